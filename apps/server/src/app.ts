@@ -1,0 +1,89 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { friendlyZodMessage } from '@lantern/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { Database, Orm } from './db/client.ts';
+import { ensureWebClientKey } from './modules/platform/api-keys.service.ts';
+import { platformRoutes } from './modules/platform/platform.routes.ts';
+import errorHandler, { sendError } from './plugins/error-handler.ts';
+import openapi from './plugins/openapi.ts';
+import requestGuard from './plugins/request-guard.ts';
+import type { Access } from './plugins/route-access.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import spa from './plugins/spa.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    orm: Orm;
+    webApiKey: string;
+    /** Every registered route with its declared access, for the access-control tests. */
+    routeCatalog: { method: string; url: string; access: Access }[];
+  }
+}
+
+z.config({ customError: friendlyZodMessage });
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | { level: string };
+}
+
+/** Builds the whole application without listening; tests drive it through app.inject. */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    disableRequestLogging: true,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    frameworkErrors: (error, _request, reply) => {
+      sendError(reply, 400, 'bad_request', `The request could not be read: ${error.message}`);
+    },
+  });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('orm', database.orm);
+  app.decorate('webApiKey', await ensureWebClientKey(database.orm));
+  app.decorate('routeCatalog', []);
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.routeCatalog.push({ method, url: route.url, access: route.config?.access as Access });
+    }
+  });
+
+  // One log line per request, with the path but never the query string (it can carry tokens).
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        path: request.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(fastifyCookie);
+  await app.register(securityHeaders);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(errorHandler);
+  await app.register(openapi);
+  await app.register(requestGuard);
+  await app.register(platformRoutes);
+  await app.register(spa);
+  return app;
+}

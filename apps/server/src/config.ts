@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { DEFAULT_PRODUCT_NAME } from '@lantern/shared';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+const positiveNumber = (fallback: number) => z.coerce.number().positive().default(fallback);
+
+/** Every environment variable the server reads, with its default. The README's table mirrors this. */
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PRODUCT_NAME: z.string().min(1).max(60).default(DEFAULT_PRODUCT_NAME),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  WEB_DIST_DIR: z.string().default(''),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  SESSION_IDLE_HOURS_TEACHER: positiveNumber(12),
+  SESSION_IDLE_HOURS_STUDENT: positiveNumber(2),
+  SESSION_ABSOLUTE_DAYS: positiveNumber(30),
+  FEATURE_RECOMMENDATIONS: booleanFlag,
+  ERROR_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.01),
+  TRUST_PROXY: booleanFlag,
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  productName: string;
+  logLevel: string;
+  publicUrl: string;
+  webDistDir: string;
+  bodyLimitBytes: number;
+  session: { idleSecondsTeacher: number; idleSecondsStudent: number; absoluteSeconds: number };
+  features: { recommendations: boolean };
+  errorSampleRate: number;
+  trustProxy: boolean;
+  shutdownTimeoutMs: number;
+  version: string;
+};
+
+export class ConfigError extends Error {}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads and validates the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    productName: e.PRODUCT_NAME,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    session: {
+      idleSecondsTeacher: e.SESSION_IDLE_HOURS_TEACHER * 3600,
+      idleSecondsStudent: e.SESSION_IDLE_HOURS_STUDENT * 3600,
+      absoluteSeconds: e.SESSION_ABSOLUTE_DAYS * 86400,
+    },
+    features: { recommendations: e.FEATURE_RECOMMENDATIONS },
+    errorSampleRate: e.ERROR_SAMPLE_RATE,
+    trustProxy: e.TRUST_PROXY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    version: process.env.npm_package_version ?? '0.1.0',
+  };
+}

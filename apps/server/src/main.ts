@@ -1,0 +1,45 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { migrate } from './db/migrate.ts';
+import { openConfiguredDatabase } from './db/open.ts';
+
+/** Starts the server: config → database → migrations → app → listen; stops gracefully. */
+async function main() {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  const applied = await migrate(database);
+  const app = await buildApp({ config, database });
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'applied migrations');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    timer.unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await database.close();
+      app.log.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`${config.productName} is ready at ${config.publicUrl} (${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('Failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import type { PageConfig } from '@lantern/shared';
+import type { FastifyRequest } from 'fastify';
+
+/** The page configuration for this request's user, embedded in index.html. */
+export function buildPageConfig(request: FastifyRequest): PageConfig {
+  const { config, webApiKey } = request.server;
+  const user = request.session?.user ?? null;
+  const isAdmin = user?.role === 'admin';
+  return {
+    productName: config.productName,
+    apiKey: webApiKey,
+    isLoggedIn: user !== null,
+    isStudent: user?.role === 'student',
+    hasAdminDisplay: isAdmin,
+    isSuperUser: Boolean(isAdmin && user?.isSuperuser),
+    isUserImpersonated: false,
+    isImpersonatedUserActive: false,
+    firstName: user?.firstName ?? null,
+    stationCallSign: null,
+    features: { recommendations: config.features.recommendations },
+    errorSampleRate: config.errorSampleRate,
+    version: config.version,
+    adminLinks: isAdmin ? [{ url: '/api/docs', title: 'API documentation' }] : [],
+  };
+}
+
+/** JSON safe to place inside a <script> element: no '<' can close it early. */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

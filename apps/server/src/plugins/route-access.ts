@@ -1,0 +1,42 @@
+import type { UserRole } from '../db/schema.ts';
+
+/**
+ * Who may call a route. Every route must declare one (the app refuses to start otherwise), and
+ * the access-control test table lists every route with each role's expected status.
+ * - public: anyone, signed in or not
+ * - signed-in: any signed-in user
+ * - teacher: teachers and admins
+ * - student: students only
+ * - admin: admins only
+ */
+export const ACCESS_LEVELS = ['public', 'signed-in', 'teacher', 'student', 'admin'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Whether the client must send its API key. Defaults to true under /api/v2/. */
+    apiKey?: boolean;
+    /** The catch-all of unknown API addresses: answers 404 before any other check. */
+    unmatched?: boolean;
+  }
+}
+
+export function roleMayAccess(access: Access, role: UserRole | null): boolean {
+  switch (access) {
+    case 'public':
+      return true;
+    case 'signed-in':
+      return role !== null;
+    case 'teacher':
+      return role === 'teacher' || role === 'admin';
+    case 'student':
+      return role === 'student';
+    case 'admin':
+      return role === 'admin';
+  }
+}
+
+export function requiresApiKey(url: string, declared: boolean | undefined): boolean {
+  return declared ?? url.startsWith('/api/v2/');
+}

@@ -1,0 +1,44 @@
+import { type ApiError, COOKIE_NAMES, CSRF_HEADER } from '@lantern/shared';
+import type { z } from 'zod';
+import { readCookie } from './cookies.ts';
+import { getPageConfig } from './page-config.ts';
+
+/** An API error reply; `code` is what the client switches on. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Partial<ApiError> & Record<string, unknown>,
+  ) {
+    super(body.message ?? `Request failed with status ${status}`);
+    this.name = 'ApiRequestError';
+  }
+  get code() {
+    return this.body.code ?? 'unknown';
+  }
+}
+
+type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
+
+/**
+ * Calls the API with the page's client key, and for writes the CSRF header from the cookie.
+ * The reply is parsed with the shared schema: a mismatch is a bug, reported as such.
+ */
+export async function apiRequest<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  { method = 'GET', body, signal }: RequestOptions = {},
+): Promise<z.infer<T>> {
+  const headers: Record<string, string> = { Authorization: `Bearer ${getPageConfig().apiKey}` };
+  if (method !== 'GET' && method !== 'HEAD') headers[CSRF_HEADER] = readCookie(COOKIE_NAMES.csrf) ?? '';
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+    signal,
+  });
+  const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => ({}));
+  if (!response.ok) throw new ApiRequestError(response.status, (payload ?? {}) as ApiError);
+  return schema.parse(payload);
+}

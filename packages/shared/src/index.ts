@@ -1,0 +1,5 @@
+export * from './api.ts';
+export * from './constants.ts';
+export * from './errors.ts';
+export * from './page-config.ts';
+export * from './validation-messages.ts';

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Configuration embedded in index.html as `<script id="page-config" type="application/json">`. */
+export const pageConfigSchema = z.object({
+  productName: z.string(),
+  apiKey: z.string(),
+  isLoggedIn: z.boolean(),
+  isStudent: z.boolean(),
+  hasAdminDisplay: z.boolean(),
+  isSuperUser: z.boolean(),
+  isUserImpersonated: z.boolean(),
+  isImpersonatedUserActive: z.boolean(),
+  firstName: z.string().nullable(),
+  stationCallSign: z.string().nullable(),
+  features: z.object({ recommendations: z.boolean() }),
+  errorSampleRate: z.number().min(0).max(1),
+  version: z.string(),
+  adminLinks: z.array(z.object({ url: z.string(), title: z.string() })),
+});
+export type PageConfig = z.infer<typeof pageConfigSchema>;
+
+export const PAGE_CONFIG_ELEMENT_ID = 'page-config';
