@@ -1,0 +1,66 @@
+import { useLocation } from 'react-router';
+import { getPageConfig } from './page-config.ts';
+
+/** The experience modes of spec 1 §2.1, derived from the address and the page config. */
+export interface ExperienceMode {
+  /** Student experience: a /student path, student=true, or a signed-in student. */
+  student: boolean;
+  /** Add-on (embedded) view: paths under /add-on/. */
+  addOn: boolean;
+  /** Preview of unpublished content: /preview/ in the path. */
+  preview: boolean;
+  /** National (no station, 'PBS', or an empty-quote call sign) vs localized. */
+  national: boolean;
+}
+
+export function isStudentPath(pathname: string): boolean {
+  return pathname === '/student' || pathname.startsWith('/student/');
+}
+
+export function isAddOnPath(pathname: string): boolean {
+  return pathname === '/add-on' || pathname.startsWith('/add-on/');
+}
+
+export function isPreviewPath(pathname: string): boolean {
+  return pathname.includes('/preview/');
+}
+
+export function isNationalCallSign(callSign: string | null | undefined): boolean {
+  const value = (callSign ?? '').trim();
+  return value === '' || value === 'PBS' || value === '""' || value === "''";
+}
+
+export function experienceModeFor(
+  pathname: string,
+  search: string,
+  user: { isStudent: boolean; stationCallSign: string | null },
+): ExperienceMode {
+  const studentParam = new URLSearchParams(search).get('student') === 'true';
+  return {
+    student: user.isStudent || isStudentPath(pathname) || studentParam,
+    addOn: isAddOnPath(pathname),
+    preview: isPreviewPath(pathname),
+    national: isNationalCallSign(user.stationCallSign),
+  };
+}
+
+/**
+ * The query string a path must carry: student paths and signed-in students get student=true
+ * merged in. Returns null when nothing needs to change.
+ */
+export function requiredStudentSearch(
+  pathname: string,
+  search: string,
+  isStudentUser: boolean,
+): string | null {
+  const params = new URLSearchParams(search);
+  if (params.get('student') === 'true') return null;
+  if (!isStudentUser && !isStudentPath(pathname)) return null;
+  params.set('student', 'true');
+  return `?${params.toString()}`;
+}
+
+export function useExperienceMode(): ExperienceMode {
+  const { pathname, search } = useLocation();
+  return experienceModeFor(pathname, search, getPageConfig());
+}
