@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Drizzle mirror of the SQL migrations (the migrations are the source of truth; see ADR 0002). */
+/** Drizzle mirror of the SQL migrations (the migrations are the source of truth; see docs/decisions/0002-sql-migrations.md). */
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
