@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { friendlyZodMessage } from '@lantern/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
@@ -39,7 +39,7 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
@@ -54,7 +54,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('webApiKey', await ensureWebClientKey(database.orm));
   app.decorate('routeCatalog', []);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
+    // Documentation and built assets are public by nature; the plugins that serve them cannot declare it.
+    if (route.url.startsWith('/api/docs') || route.url.startsWith('/assets/')) {
+      route.config = { ...route.config, access: 'public' };
+    }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;

@@ -29,18 +29,18 @@ function readTemplate(app: FastifyInstance): string {
  */
 export default fp(async function spa(app: FastifyInstance) {
   const template = readTemplate(app);
+  // Registered even before a build exists, so the set of routes never depends on the build.
   const assetsDir = path.join(app.config.webDistDir, 'assets');
-  if (fs.existsSync(assetsDir)) {
-    await app.register(fastifyStatic, {
-      root: assetsDir,
-      prefix: '/assets/',
-      index: false,
-      wildcard: false,
-      immutable: true,
-      maxAge: '365d',
-      cacheControl: true,
-    });
-  }
+  fs.mkdirSync(assetsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: assetsDir,
+    prefix: '/assets/',
+    index: false,
+    wildcard: true,
+    immutable: true,
+    maxAge: '365d',
+    cacheControl: true,
+  });
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     request.session ??= await loadSession(app.orm, request.cookies[COOKIE_NAMES.session]);
