@@ -1,0 +1,121 @@
+/**
+ * Cold start: `node --import tsx apps/server/src/main.ts` (what `npm start` runs after building)
+ * until the first 200 from /healthz, on a fresh data dir (creates and migrates the embedded
+ * database) versus an existing one (opens it). Baseline: fresh data dir.
+ *
+ *   npm run bench:cold-start            BENCH_RUNS=7 npm run bench:cold-start
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureWebAppBuilt, repoRoot, saveResult } from './lib/repo.ts';
+import { median, printTable, ratio } from './lib/table.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const READY_TIMEOUT_MS = 120_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`no 200 from ${url} within ${READY_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Starts the server on dataDir and returns milliseconds from spawn to the first healthy reply. */
+async function timeStart(dataDir: string): Promise<number> {
+  const port = await freePort();
+  let output = '';
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  try {
+    await waitForHealthy(`http://127.0.0.1:${port}/healthz`, child, () => output);
+    return performance.now() - started;
+  } finally {
+    await stop(child);
+  }
+}
+
+async function main() {
+  ensureWebAppBuilt();
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-bench-cold-'));
+  try {
+    const existingDir = path.join(scratch, 'existing');
+    await timeStart(existingDir); // creates and migrates it once; not counted
+
+    const fresh: number[] = [];
+    const existing: number[] = [];
+    // Interleave the two so drift on the machine affects both alike.
+    for (let run = 0; run < RUNS; run++) {
+      fresh.push(await timeStart(path.join(scratch, `fresh-${run}`)));
+      existing.push(await timeStart(existingDir));
+    }
+
+    const baseline = median(fresh);
+    const row = (name: string, values: number[]) => [
+      name,
+      String(values.length),
+      Math.min(...values).toFixed(0),
+      median(values).toFixed(0),
+      Math.max(...values).toFixed(0),
+      ratio(median(values), baseline),
+    ];
+    printTable(`Cold start to first /healthz 200 (ms, ${RUNS} runs each; baseline: fresh data dir)`, [
+      ['data dir', 'runs', 'min', 'median', 'max', 'median vs fresh'],
+      row('fresh (create + migrate)', fresh),
+      row('existing (open)', existing),
+    ]);
+    console.log(`\nexisting/fresh (median): ${ratio(median(existing), baseline)}`);
+    saveResult('cold-start', { runs: RUNS, freshMs: fresh, existingMs: existing });
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+await main();
