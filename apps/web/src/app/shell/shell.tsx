@@ -1,10 +1,36 @@
+import '../../styles/global.css';
 import { Outlet } from 'react-router';
+import { AdminBar } from './admin-bar.tsx';
+import { BackToTop } from './back-to-top.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { ModalsProvider } from './modals.tsx';
+import { NotificationsProvider } from './notifications.tsx';
+import { PreviewBanner } from './preview-banner.tsx';
+import { ServerMessages } from './server-messages.ts';
+import styles from './shell.module.css';
 
-/** Stub: the application shell (header, menus, footer, notifications) replaces this. */
+/**
+ * The application shell (spec 1 §2.7): the root layout of every route. It provides
+ * notifications (`useNotifications`) and modals (`useModals`) to the pages inside it.
+ */
 export function Shell() {
   return (
-    <main id="main-content">
-      <Outlet />
-    </main>
+    <NotificationsProvider>
+      <ModalsProvider>
+        <ServerMessages />
+        <a href="#main-content" className={styles.skipLink}>
+          Skip to main content
+        </a>
+        <AdminBar />
+        <Header />
+        <PreviewBanner />
+        <main id="main-content" tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+        <Footer />
+        <BackToTop />
+      </ModalsProvider>
+    </NotificationsProvider>
   );
 }

@@ -1,0 +1,30 @@
+import { useLocation, useNavigate } from 'react-router';
+import { useExperienceMode } from '../../lib/experience-mode.ts';
+import styles from './banners.module.css';
+import { exitPreviewHref, previewKind } from './shell-links.ts';
+
+/**
+ * Red banner shown in preview mode. Exit leaves preview keeping the query; for a signed-in
+ * admin, exit goes to the CMS change page once the content admin exists (issue: admin).
+ */
+export function PreviewBanner() {
+  const mode = useExperienceMode();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  if (!mode.preview) return null;
+  return (
+    <section className={styles.preview} aria-label="Preview">
+      <p className={styles.previewText}>
+        <strong>You are previewing an Unpublished {previewKind(pathname)}</strong>
+        <span>FOR REVIEW PURPOSES ONLY.</span>
+      </p>
+      <button
+        type="button"
+        className={styles.exitPreview}
+        onClick={() => navigate(exitPreviewHref(pathname, search))}
+      >
+        Exit preview
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  exitPreviewHref,
+  gradeHref,
+  impersonationNotice,
+  previewKind,
+  searchHref,
+  studentCodeHref,
+  studentSiteUrl,
+  subjectHref,
+  teacherViewUrl,
+  userMenuEntries,
+} from './shell-links.ts';
+
+const keys = (entries: { key: string }[]) => entries.map((entry) => entry.key);
+
+describe('browse links', () => {
+  it('builds subject and grade links, with the add-on prefix when embedded', () => {
+    expect(subjectHref('science', false)).toBe('/subjects/science/');
+    expect(subjectHref('science', true)).toBe('/add-on/subjects/science/');
+    expect(gradeHref('middle-school', false)).toBe('/grades/middle-school/');
+    expect(gradeHref('middle-school', true)).toBe('/add-on/grades/middle-school/');
+    expect(gradeHref('prek', false, true)).toBe('/grades/prek/?student=true');
+  });
+
+  it('encodes the search query and keeps the experience', () => {
+    expect(searchHref(' frogs & toads ', { addOn: false, student: false })).toBe('/search?q=frogs+%26+toads');
+    expect(searchHref('', { addOn: true, student: false })).toBe('/add-on/search/?q=');
+    expect(searchHref('moon', { addOn: false, student: true })).toBe('/search?q=moon&student=true');
+  });
+
+  it('builds the student code address', () => {
+    expect(studentCodeHref(' ab12 ')).toBe('/student/code/ab12/?student=true');
+  });
+});
+
+describe('student and teacher views', () => {
+  it('adds student=true to the current page', () => {
+    expect(studentSiteUrl('/resource/42/', '?tab=standards', '#top')).toBe(
+      '/resource/42/?tab=standards&student=true#top',
+    );
+    expect(studentSiteUrl('/', '?student=false')).toBe('/?student=true');
+  });
+
+  it('removes the student flag, and leaves student-only paths for the home page', () => {
+    expect(teacherViewUrl('/search', '?q=moon&student=true')).toBe('/search?q=moon');
+    expect(teacherViewUrl('/resource/1/', '?student=true')).toBe('/resource/1/');
+    expect(teacherViewUrl('/student/classes/', '?student=true')).toBe('/');
+  });
+});
+
+describe('userMenuEntries', () => {
+  it('gives teachers everything outside the add-on', () => {
+    expect(keys(userMenuEntries({ isStudent: false }, { addOn: false }))).toEqual([
+      'dashboard',
+      'lesson-builder',
+      'assignments',
+      'classes',
+      'favorites',
+      'folders',
+      'profile',
+      'sign-out',
+    ]);
+  });
+
+  it('gives students no Dashboard or Lesson Builder, with student links', () => {
+    const entries = userMenuEntries({ isStudent: true }, { addOn: false });
+    expect(keys(entries)).toEqual(['assignments', 'classes', 'favorites', 'folders', 'profile', 'sign-out']);
+    expect(entries[0]?.href).toBe('/student/assignments/?student=true');
+  });
+
+  it('hides the library and account entries in the add-on', () => {
+    expect(keys(userMenuEntries({ isStudent: false }, { addOn: true }))).toEqual(['sign-out']);
+  });
+});
+
+describe('preview and admin', () => {
+  it('names what is previewed and leaves preview keeping the query', () => {
+    expect(previewKind('/collection/preview/abc/')).toBe('Collection');
+    expect(previewKind('/resource/preview/abc/')).toBe('Resource');
+    expect(exitPreviewHref('/resource/preview/abc/', '?student=true')).toBe('/resource/abc/?student=true');
+    expect(exitPreviewHref('/preview/', '')).toBe('/');
+  });
+
+  it('words the impersonation notice', () => {
+    expect(impersonationNotice({ active: true, staff: false })).toBe('Impersonating user');
+    expect(impersonationNotice({ active: false, staff: true })).toBe('Impersonating inactive staff user');
+  });
+});

@@ -1,0 +1,112 @@
+/** Addresses the shell links to (spec 1 §2.2, §2.7). Pure, so they are unit-tested. */
+
+export const SHELL_PATHS = {
+  home: '/',
+  studentHome: '/student/',
+  teacherSignUp: '/signup',
+  studentSignUp: '/?signup=student&student=true',
+  admin: '/admin',
+  about: '/about/',
+  help: '/help/',
+  privacy: '/help/privacy-policy/',
+  terms: '/help/terms-of-use/',
+  newsletter: '/newsletter/',
+  logout: '/api/v2/logout/',
+} as const;
+
+export function subjectHref(slug: string, addOn: boolean, student = false): string {
+  return withStudent(`${addOn ? '/add-on' : ''}/subjects/${slug}/`, student);
+}
+
+export function gradeHref(slug: string, addOn: boolean, student = false): string {
+  return withStudent(`${addOn ? '/add-on' : ''}/grades/${slug}/`, student);
+}
+
+export function searchHref(query: string, mode: { addOn: boolean; student: boolean }): string {
+  const params = new URLSearchParams({ q: query.trim() });
+  if (mode.student) params.set('student', 'true');
+  return `${mode.addOn ? '/add-on/search/' : '/search'}?${params.toString()}`;
+}
+
+export function studentCodeHref(code: string): string {
+  return `/student/code/${encodeURIComponent(code.trim())}/?student=true`;
+}
+
+function withStudent(path: string, student: boolean): string {
+  return student ? `${path}?student=true` : path;
+}
+
+/** The current page with student=true, for the 'Student site' button (opens in a new tab). */
+export function studentSiteUrl(pathname: string, search: string, hash = ''): string {
+  const params = new URLSearchParams(search);
+  params.set('student', 'true');
+  return `${pathname}?${params.toString()}${hash}`;
+}
+
+/** The current page without the student flag; student-only paths go to the teacher home. */
+export function teacherViewUrl(pathname: string, search: string): string {
+  if (pathname === '/student' || pathname.startsWith('/student/')) return '/';
+  const params = new URLSearchParams(search);
+  params.delete('student');
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+export interface UserMenuEntry {
+  key: string;
+  label: string;
+  href?: string;
+}
+
+/**
+ * The signed-in user menu by role (spec 1 §2.7): Dashboard and Lesson Builder for teachers
+ * outside the add-on; the add-on hides Dashboard, Assignments, Classes, Favorites, Folders, Profile.
+ */
+export function userMenuEntries(user: { isStudent: boolean }, mode: { addOn: boolean }): UserMenuEntry[] {
+  const teacher = !user.isStudent;
+  const studentQuery = user.isStudent ? '?student=true' : '';
+  const entries: (UserMenuEntry & { show: boolean })[] = [
+    { key: 'dashboard', label: 'Dashboard', href: '/tools/dashboard/', show: teacher && !mode.addOn },
+    {
+      key: 'lesson-builder',
+      label: 'Lesson Builder',
+      href: '/tools/lessonbuilder/',
+      show: teacher && !mode.addOn,
+    },
+    {
+      key: 'assignments',
+      label: 'Assignments',
+      href: user.isStudent ? '/student/assignments/?student=true' : '/tools/assignments/',
+      show: !mode.addOn,
+    },
+    {
+      key: 'classes',
+      label: 'Classes',
+      href: user.isStudent ? '/student/classes/?student=true' : '/tools/classes/',
+      show: !mode.addOn,
+    },
+    { key: 'favorites', label: 'Favorites', href: `/tools/favorites/${studentQuery}`, show: !mode.addOn },
+    { key: 'folders', label: 'Folders', href: `/tools/folders/${studentQuery}`, show: !mode.addOn },
+    { key: 'profile', label: 'Profile', href: `/profile/${studentQuery}`, show: !mode.addOn },
+    { key: 'sign-out', label: 'Sign Out', show: true },
+  ];
+  return entries.filter((entry) => entry.show).map(({ show: _show, ...entry }) => entry);
+}
+
+/** What is being previewed, from a /preview/ path. */
+export function previewKind(pathname: string): 'Resource' | 'Collection' {
+  return pathname.includes('/collection/') ? 'Collection' : 'Resource';
+}
+
+/** Leaving preview: the same address without its preview segment, keeping query parameters. */
+export function exitPreviewHref(pathname: string, search: string): string {
+  const path = pathname.replace(/\/preview(?=\/)/, '') || '/';
+  return `${path}${search}`;
+}
+
+/** 'Impersonating [inactive] [staff] user' (spec 1 §2.7). */
+export function impersonationNotice(user: { active: boolean; staff: boolean }): string {
+  return ['Impersonating', user.active ? '' : 'inactive', user.staff ? 'staff' : '', 'user']
+    .filter(Boolean)
+    .join(' ');
+}
