@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database, Orm } from './db/client.ts';
+import { accountRoutes } from './modules/auth/account-routes.ts';
 import { ensureWebClientKey } from './modules/platform/api-keys.service.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import errorHandler, { sendError } from './plugins/error-handler.ts';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(openapi);
   await app.register(requestGuard);
   await app.register(platformRoutes);
+  await app.register(accountRoutes);
   await app.register(spa);
   return app;
 }

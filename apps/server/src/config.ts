@@ -35,6 +35,17 @@ const environmentSchema = z.object({
   ERROR_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.01),
   TRUST_PROXY: booleanFlag,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+  CAPTCHA_DISABLED: booleanFlag,
+  CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  CAPTCHA_COST: z.coerce.number().int().positive().default(5000),
+  CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).default(10000),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Lantern <no-reply@localhost>'),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().positive().default(60),
 });
 
 export type Config = {
@@ -53,6 +64,10 @@ export type Config = {
   trustProxy: boolean;
   shutdownTimeoutMs: number;
   version: string;
+  /** Self-hosted ALTCHA proof of work; the HMAC key is generated and stored when not set. */
+  captcha: { disabled: boolean; hmacKey: string | undefined; cost: number; maxCounter: number };
+  mail: { smtpUrl: string | undefined; from: string };
+  passwordResetTtlSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -86,6 +101,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     errorSampleRate: e.ERROR_SAMPLE_RATE,
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    captcha: {
+      disabled: e.CAPTCHA_DISABLED,
+      hmacKey: e.CAPTCHA_HMAC_KEY,
+      cost: e.CAPTCHA_COST,
+      maxCounter: e.CAPTCHA_MAX_COUNTER,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    passwordResetTtlSeconds: e.PASSWORD_RESET_TTL_MINUTES * 60,
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

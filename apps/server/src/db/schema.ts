@@ -62,3 +62,4 @@ export const flashMessages = pgTable('flash_messages', {
   showInModal: boolean('show_in_modal').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
+export * from './accounts-schema.ts';

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { customType, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './schema.ts';
+
+/** Drizzle mirror of migration 0010_accounts.sql. */
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true });
+
+export const credentials = pgTable('credentials', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  passwordHash: text('password_hash'),
+  secretQuestion: text('secret_question'),
+  secretAnswerHash: text('secret_answer_hash'),
+  passwordChangedAt: stamp('password_changed_at'),
+  updatedAt: stamp('updated_at').notNull().defaultNow(),
+});
+
+export const userProfiles = pgTable('user_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  userRole: text('user_role'),
+  userSuggestedRole: text('user_suggested_role'),
+  postalCode: text('postal_code'),
+  school: text('school'),
+  gradeRange: text('grade_range').array().notNull().default(sql`'{}'`),
+  preferredSubjects: text('preferred_subjects').array().notNull().default(sql`'{}'`),
+  publicMediaProfileLink: text('public_media_profile_link'),
+  updatedAt: stamp('updated_at').notNull().defaultNow(),
+});
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: bytea('token_hash').notNull().unique(),
+  createdAt: stamp('created_at').notNull().defaultNow(),
+  expiresAt: stamp('expires_at').notNull(),
+  usedAt: stamp('used_at'),
+});
+
+export const signinThrottle = pgTable(
+  'signin_throttle',
+  {
+    kind: text('kind', { enum: ['student'] }).notNull(),
+    subject: text('subject').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: stamp('last_failure_at').notNull().defaultNow(),
+    lockedUntil: stamp('locked_until'),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.subject] })],
+);
+
+export const accountLockouts = pgTable('account_lockouts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reason: text('reason', { enum: ['wrong_secret_answer'] }).notNull(),
+  failures: integer('failures').notNull(),
+  ipAddress: text('ip_address'),
+  lockedAt: stamp('locked_at').notNull().defaultNow(),
+  lockedUntil: stamp('locked_until').notNull(),
+  unlockedAt: stamp('unlocked_at'),
+  unlockedBy: uuid('unlocked_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+export const captchaUsedChallenges = pgTable('captcha_used_challenges', {
+  challengeId: text('challenge_id').primaryKey(),
+  expiresAt: stamp('expires_at').notNull(),
+});
+
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: stamp('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,138 @@
+import {
+  captchaChallengeQuerySchema,
+  captchaChallengeReplySchema,
+  captchaConfigReplySchema,
+  DESCRIPTION_WORDS,
+  SECRET_QUESTIONS,
+  secretQuestionsReplySchema,
+  signedInReplySchema,
+  studentCreateRequestSchema,
+  studentSigninRequestSchema,
+  studentUsernamePreviewQuerySchema,
+  studentUsernamePreviewReplySchema,
+  THING_WORDS,
+} from '@lantern/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assertCaptcha, createCaptchaChallenge } from './captcha.ts';
+import { presentAccountUser } from './presenters.ts';
+import { LIMITS, limitPerBodyField, limitPerIp } from './rate-limits.ts';
+import { signIn } from './session.service.ts';
+import * as students from './student-accounts.service.ts';
+
+const CHALLENGE_PATH = '/api/v2/captcha/challenge/';
+
+/** Student sign-up and sign-in (spec 2 §3, §7) and the self-hosted captcha they use. */
+export async function studentAuthRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  if (app.config.captcha.disabled) {
+    app.log.warn('CAPTCHA_DISABLED=true: student sign-up and sign-in are not protected by a captcha');
+  }
+
+  routes.get(
+    '/api/v2/captcha/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['captcha'],
+        summary: 'Whether the captcha is on, and where its widget fetches challenges',
+        response: { 200: captchaConfigReplySchema },
+      },
+    },
+    async () => ({ enabled: !app.config.captcha.disabled, challengeUrl: CHALLENGE_PATH }),
+  );
+
+  routes.get(
+    CHALLENGE_PATH,
+    {
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['captcha'],
+        summary: 'A signed ALTCHA proof-of-work challenge (actions studentCreate, studentSignin)',
+        querystring: captchaChallengeQuerySchema,
+        response: { 200: captchaChallengeReplySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return (await createCaptchaChallenge(app, request.query.action)) as never;
+    },
+  );
+
+  routes.get(
+    '/api/v2/student/options/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['student'],
+        summary: 'Secret questions and the description and thing words a username is built from',
+        response: { 200: secretQuestionsReplySchema },
+      },
+    },
+    async () => ({
+      results: SECRET_QUESTIONS.map((question) => ({ id: question.id, text: question.text })),
+      description_words: [...DESCRIPTION_WORDS],
+      thing_words: [...THING_WORDS],
+    }),
+  );
+
+  routes.get(
+    '/api/v2/student/username/',
+    {
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['student'],
+        summary: 'Preview the username the words would give now (with the number added when taken)',
+        querystring: studentUsernamePreviewQuerySchema,
+        response: { 200: studentUsernamePreviewReplySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { username: await students.availableUsername(app.orm, request.query) };
+    },
+  );
+
+  routes.post(
+    '/api/v2/student/',
+    {
+      config: { access: 'public' },
+      preHandler: [limitPerIp(app, 'student-create', LIMITS.signupPerIp)],
+      schema: {
+        tags: ['student'],
+        summary: 'Create a student account (no email) and sign in; captcha action studentCreate',
+        body: studentCreateRequestSchema,
+        response: { 201: signedInReplySchema },
+      },
+    },
+    async (request, reply) => {
+      await assertCaptcha(app, request.body.captcha, 'studentCreate');
+      const user = await students.createStudent(app.orm, request.body);
+      await signIn(request, reply, user);
+      return reply.code(201).send({ authenticated: true, user: presentAccountUser(user) });
+    },
+  );
+
+  routes.post(
+    '/student/signin/',
+    {
+      config: { access: 'public' },
+      preHandler: [
+        limitPerIp(app, 'student-signin', LIMITS.studentSigninPerIp),
+        limitPerBodyField(app, 'student-signin', 'username', LIMITS.studentSigninPerUsername),
+      ],
+      schema: {
+        tags: ['student'],
+        summary: 'Sign in with username, secret question and answer; captcha action studentSignin',
+        body: studentSigninRequestSchema,
+        response: { 200: signedInReplySchema },
+      },
+    },
+    async (request, reply) => {
+      await assertCaptcha(app, request.body.captcha, 'studentSignin');
+      const user = await students.authenticateStudent(app.orm, request.body, request.ip ?? null);
+      await signIn(request, reply, user);
+      return { authenticated: true as const, user: presentAccountUser(user) };
+    },
+  );
+}

@@ -1,0 +1,186 @@
+import {
+  activeSessionsReplySchema,
+  okReplySchema,
+  passwordChangeRequestSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestReplySchema,
+  passwordResetRequestSchema,
+  sessionIdParamsSchema,
+  signedInReplySchema,
+  teacherSigninRequestSchema,
+  teacherSignupRequestSchema,
+} from '@lantern/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/app-error.ts';
+import * as repo from './accounts.repo.ts';
+import { presentAccountUser, presentSession } from './presenters.ts';
+import { LIMITS, limitPerBodyField, limitPerIp } from './rate-limits.ts';
+import { revokeSessionById } from './session.repo.ts';
+import { signIn, signOut } from './session.service.ts';
+import * as teachers from './teacher-accounts.service.ts';
+
+const RESET_REQUESTED =
+  'If an account uses this email address, we have sent it a link to reset the password. The link works once.';
+
+/** Teacher accounts and everyone's sessions, under /api/v2/auth/. */
+export async function teacherAuthRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/v2/auth/signup/',
+    {
+      config: { access: 'public' },
+      preHandler: [limitPerIp(app, 'signup', LIMITS.signupPerIp)],
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a teacher account (first name, last name, email, password) and sign in',
+        body: teacherSignupRequestSchema,
+        response: { 201: signedInReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await teachers.signUpTeacher(app.orm, request.body);
+      await signIn(request, reply, user);
+      return reply.code(201).send({ authenticated: true, user: presentAccountUser(user) });
+    },
+  );
+
+  routes.post(
+    '/api/v2/auth/signin/',
+    {
+      config: { access: 'public' },
+      preHandler: [
+        limitPerIp(app, 'teacher-signin', LIMITS.teacherSigninPerIp),
+        limitPerBodyField(app, 'teacher-signin', 'email', LIMITS.teacherSigninPerEmail),
+      ],
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password; always starts a new session (rotation)',
+        body: teacherSigninRequestSchema,
+        response: { 200: signedInReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await teachers.authenticateTeacher(app.orm, request.body.email, request.body.password);
+      await signIn(request, reply, user);
+      return { authenticated: true as const, user: presentAccountUser(user) };
+    },
+  );
+
+  routes.post(
+    '/api/v2/auth/signout/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: the session is revoked on the server and the cookie cleared',
+        response: { 200: okReplySchema },
+      },
+    },
+    async (request, reply) => {
+      await signOut(request, reply);
+      return { ok: true as const };
+    },
+  );
+
+  routes.post(
+    '/api/v2/auth/password_reset/',
+    {
+      config: { access: 'public' },
+      preHandler: [
+        limitPerIp(app, 'password-reset', LIMITS.passwordResetPerIp),
+        limitPerBodyField(app, 'password-reset', 'email', LIMITS.passwordResetPerEmail),
+      ],
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Email a single-use, expiring password reset link (same reply whether or not the account exists)',
+        body: passwordResetRequestSchema,
+        response: { 202: passwordResetRequestReplySchema },
+      },
+    },
+    async (request, reply) => {
+      await teachers.requestPasswordReset(app.orm, app.config, request.log, request.body.email);
+      return reply.code(202).send({ ok: true, message: RESET_REQUESTED });
+    },
+  );
+
+  routes.post(
+    '/api/v2/auth/password_reset/confirm/',
+    {
+      config: { access: 'public' },
+      preHandler: [limitPerIp(app, 'password-reset-confirm', LIMITS.passwordResetPerIp)],
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password from a reset link; ends every session of the account, then signs in',
+        body: passwordResetConfirmSchema,
+        response: { 200: signedInReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await teachers.resetPassword(app.orm, request.body.token, request.body.password);
+      await signIn(request, reply, user);
+      return { authenticated: true as const, user: presentAccountUser(user) };
+    },
+  );
+
+  routes.post(
+    '/api/v2/auth/password_change/',
+    {
+      config: { access: 'teacher' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password (current one required); optionally end the other sessions',
+        body: passwordChangeRequestSchema,
+        response: { 200: okReplySchema },
+      },
+    },
+    async (request) => {
+      const session = request.session!;
+      await teachers.changePassword(app.orm, session.user.id, session.id, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  routes.get(
+    '/api/v2/auth/sessions/',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        summary: "The signed-in user's active sessions, newest activity first",
+        response: { 200: activeSessionsReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const session = request.session!;
+      const rows = await repo.listLiveSessions(app.orm, session.user.id);
+      reply.header('cache-control', 'no-store');
+      return { results: rows.map((row) => presentSession(row, session.id)) };
+    },
+  );
+
+  routes.delete(
+    '/api/v2/auth/sessions/:id/',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        summary: 'End one of my sessions (ending the current one signs this browser out)',
+        params: sessionIdParamsSchema,
+        response: { 200: okReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const session = request.session!;
+      if (request.params.id === session.id) {
+        await signOut(request, reply);
+        return { ok: true as const };
+      }
+      const revoked = await revokeSessionById(app.orm, request.params.id, session.user.id);
+      if (!revoked) throw notFound('No such active session.');
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,4 @@
+export * from './profile.ts';
+export * from './schemas.ts';
+export * from './student-words.ts';
+export * from './username.ts';

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import {
+  DESCRIPTION_WORDS,
+  type SECRET_QUESTION_IDS,
+  secretQuestionId,
+  THING_WORDS,
+} from './student-words.ts';
+import {
+  SECRET_ANSWER_MAX_LENGTH,
+  SECRET_ANSWER_MIN_LENGTH,
+  STUDENT_FIRST_NAME_MAX,
+  STUDENT_FIRST_NAME_PATTERN,
+  USERNAME_MIN_LENGTH,
+} from './username.ts';
+
+/** Request and reply shapes of the account calls: teachers, students, sessions, captcha. */
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 60;
+export const EMAIL_MAX_LENGTH = 254;
+/** Names keep letters, digits, space and hyphen (spec 2 §5). */
+export const PERSON_NAME_PATTERN = /^[\p{L}\p{N} -]*$/u;
+
+export const ACCOUNT_MESSAGES = {
+  firstNameRequired: 'Please enter your first name',
+  lastNameRequired: 'Please enter your last name',
+  nameCharacters: 'Use only letters, digits, spaces and hyphens.',
+  passwordTooShort: `Your password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordTooLong: `Your password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  passwordCommon: 'This password is too common. Choose one that is harder to guess.',
+  emailTaken: 'An account with this email address already exists.',
+  invalidCredentials: 'The email address or password is not correct.',
+  invalidStudentCredentials: 'The username, secret question or answer is not correct.',
+  accountLocked: 'Too many wrong answers. This account is locked for 15 minutes; ask your teacher for help.',
+  captchaFailed: 'Captcha failed. Please try again',
+  captchaRequired: 'Please complete the captcha.',
+  resetLinkInvalid: 'This password reset link is not valid or has expired. Ask for a new one.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  studentUsernameRequired: 'username is required',
+  studentUsernameShort: 'username should contain at least 3 characters',
+  questionRequired: 'please select a question from the drop-down',
+  answerRequired: 'secret question response is required',
+  answerShort: 'secret question should have at least 3 characters',
+  studentFirstNameRequired: 'Please enter your first name',
+  studentFirstNameCharacters: 'Use only letters, digits and hyphens (no spaces).',
+  wordRequired: 'Please choose a word.',
+  somethingWrong: 'Something went wrong, please try again later.',
+} as const;
+
+const personName = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(NAME_MAX_LENGTH, `Must be at most ${NAME_MAX_LENGTH} characters.`)
+    .regex(PERSON_NAME_PATTERN, ACCOUNT_MESSAGES.nameCharacters);
+
+export const emailSchema = z
+  .string({ error: 'Please enter your email address.' })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, `Must be at most ${EMAIL_MAX_LENGTH} characters.`)
+  .pipe(z.email('Enter a valid email address.'))
+  .transform((email) => email.toLowerCase());
+
+/** Length rules only; the server also rejects passwords on its common-password list. */
+export const newPasswordSchema = z
+  .string({ error: 'Please enter a password.' })
+  .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong);
+
+/** The session's user, as the client may see it. */
+export const accountUserSchema = z.object({
+  id: z.string(),
+  role: z.enum(['teacher', 'student', 'admin']),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  username: z.string().nullable(),
+});
+export type AccountUser = z.infer<typeof accountUserSchema>;
+
+export const signedInReplySchema = z.object({ authenticated: z.literal(true), user: accountUserSchema });
+export type SignedInReply = z.infer<typeof signedInReplySchema>;
+
+export const okReplySchema = z.object({ ok: z.literal(true) });
+
+// Teachers -----------------------------------------------------------------------------------
+
+export const teacherSignupRequestSchema = z.strictObject({
+  first_name: personName(ACCOUNT_MESSAGES.firstNameRequired),
+  last_name: personName(ACCOUNT_MESSAGES.lastNameRequired),
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type TeacherSignupRequest = z.input<typeof teacherSignupRequestSchema>;
+
+export const teacherSigninRequestSchema = z.strictObject({
+  email: z.string({ error: 'Please enter your email address.' }).trim().min(1).max(EMAIL_MAX_LENGTH),
+  password: z.string({ error: 'Please enter your password.' }).min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type TeacherSigninRequest = z.input<typeof teacherSigninRequestSchema>;
+
+export const passwordResetRequestSchema = z.strictObject({
+  email: z.string().trim().min(1).max(EMAIL_MAX_LENGTH),
+});
+export const passwordResetRequestReplySchema = z.object({ ok: z.literal(true), message: z.string() });
+
+export const passwordResetConfirmSchema = z.strictObject({
+  token: z.string().min(1).max(200),
+  password: newPasswordSchema,
+});
+
+export const passwordChangeRequestSchema = z.strictObject({
+  current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  new_password: newPasswordSchema,
+  end_other_sessions: z.boolean().default(false),
+});
+export type PasswordChangeRequest = z.input<typeof passwordChangeRequestSchema>;
+
+// Sessions -------------------------------------------------------------------------------------
+
+export const activeSessionSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  expires_at: z.string(),
+  user_agent: z.string().nullable(),
+  ip_address: z.string().nullable(),
+  current: z.boolean(),
+});
+export const activeSessionsReplySchema = z.object({ results: z.array(activeSessionSchema) });
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+export const sessionIdParamsSchema = z.object({ id: z.uuid() });
+
+// Captcha (ALTCHA proof of work, self-hosted) ---------------------------------------------------
+
+export const CAPTCHA_ACTIONS = ['studentCreate', 'studentSignin'] as const;
+export const captchaChallengeQuerySchema = z.object({ action: z.enum(CAPTCHA_ACTIONS).optional() });
+/** An ALTCHA v2 challenge as the `altcha` widget expects it; `disabled` when captcha is off. */
+export const captchaChallengeReplySchema = z
+  .object({
+    parameters: z.record(z.string(), z.unknown()),
+    signature: z.string().optional(),
+  })
+  .loose();
+export const captchaConfigReplySchema = z.object({ enabled: z.boolean(), challengeUrl: z.string() });
+
+/** The widget's payload (base64 JSON); empty is allowed only when captcha is disabled. */
+const captchaField = z.string().max(20_000).default('');
+
+// Students -------------------------------------------------------------------------------------
+
+const studentFirstName = z
+  .string({ error: ACCOUNT_MESSAGES.studentFirstNameRequired })
+  .trim()
+  .min(1, ACCOUNT_MESSAGES.studentFirstNameRequired)
+  .max(STUDENT_FIRST_NAME_MAX, `Must be at most ${STUDENT_FIRST_NAME_MAX} characters.`)
+  .regex(STUDENT_FIRST_NAME_PATTERN, ACCOUNT_MESSAGES.studentFirstNameCharacters);
+
+const descriptionWord = z.enum(DESCRIPTION_WORDS, { error: ACCOUNT_MESSAGES.wordRequired });
+const thingWord = z.enum(THING_WORDS, { error: ACCOUNT_MESSAGES.wordRequired });
+
+/** The question's id or its text, as the spec's payload sends the text. */
+export const secretQuestionSchema = z
+  .string({ error: ACCOUNT_MESSAGES.questionRequired })
+  .trim()
+  .min(1, ACCOUNT_MESSAGES.questionRequired)
+  .max(200)
+  .refine((value) => secretQuestionId(value) !== undefined, ACCOUNT_MESSAGES.questionRequired)
+  .transform((value) => secretQuestionId(value) as (typeof SECRET_QUESTION_IDS)[number]);
+
+const secretAnswer = z
+  .string({ error: ACCOUNT_MESSAGES.answerRequired })
+  .trim()
+  .min(1, ACCOUNT_MESSAGES.answerRequired)
+  .min(SECRET_ANSWER_MIN_LENGTH, ACCOUNT_MESSAGES.answerShort)
+  .max(SECRET_ANSWER_MAX_LENGTH, `Must be at most ${SECRET_ANSWER_MAX_LENGTH} characters.`);
+
+/** POST /api/v2/student/ (spec 2 §3): custom_word is the first-name word. */
+export const studentCreateRequestSchema = z.strictObject({
+  custom_word: studentFirstName,
+  first_word: descriptionWord,
+  second_word: thingWord,
+  secure_secret_question: secretQuestionSchema,
+  secure_secret_answer: secretAnswer,
+  captcha: captchaField,
+});
+export type StudentCreateRequest = z.input<typeof studentCreateRequestSchema>;
+
+export const studentUsernamePreviewQuerySchema = z.object({
+  custom_word: studentFirstName,
+  first_word: descriptionWord,
+  second_word: thingWord,
+});
+export const studentUsernamePreviewReplySchema = z.object({ username: z.string() });
+
+/** POST /student/signin/ (spec 2 §3, §5). */
+export const studentSigninRequestSchema = z.strictObject({
+  username: z
+    .string({ error: ACCOUNT_MESSAGES.studentUsernameRequired })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.studentUsernameRequired)
+    .min(USERNAME_MIN_LENGTH, ACCOUNT_MESSAGES.studentUsernameShort)
+    .max(150),
+  questionType: secretQuestionSchema,
+  questionAnswer: secretAnswer,
+  captcha: captchaField,
+});
+export type StudentSigninRequest = z.input<typeof studentSigninRequestSchema>;
+
+export const secretQuestionsReplySchema = z.object({
+  results: z.array(z.object({ id: z.string(), text: z.string() })),
+  description_words: z.array(z.string()),
+  thing_words: z.array(z.string()),
+});

@@ -1,0 +1,19 @@
+/** Username rules shared by the sign-up modal's live preview and the server. */
+
+export const STUDENT_FIRST_NAME_MAX = 30;
+export const USERNAME_MIN_LENGTH = 3;
+export const SECRET_ANSWER_MIN_LENGTH = 3;
+export const SECRET_ANSWER_MAX_LENGTH = 100;
+
+/** Letters (any alphabet), digits and hyphen: what a student's first-name word may hold. */
+export const STUDENT_FIRST_NAME_PATTERN = /^[\p{L}\p{N}-]+$/u;
+
+/** first-name word + description word + thing word, no separators, lowercase (spec 2 §3). */
+export function buildStudentUsername(firstName: string, descriptionWord: string, thingWord: string): string {
+  return `${firstName.trim()}${descriptionWord.trim()}${thingWord.trim()}`.toLowerCase();
+}
+
+/** The stored form of a secret answer: trimmed and lowercased before hashing and before checking. */
+export function normalizeSecretAnswer(answer: string): string {
+  return answer.trim().toLowerCase();
+}
