@@ -1,9 +1,13 @@
-import { getPageConfig } from '../lib/page-config.ts';
+import { RouterProvider } from 'react-router';
+import { Providers } from './providers.tsx';
+import { createAppRouter } from './router.tsx';
+
+const router = createAppRouter();
 
 export function App() {
   return (
-    <main>
-      <h1>{getPageConfig().productName}</h1>
-    </main>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
   );
 }

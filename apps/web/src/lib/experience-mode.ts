@@ -5,7 +5,7 @@ import { getPageConfig } from './page-config.ts';
 export interface ExperienceMode {
   /** Student experience: a /student path, student=true, or a signed-in student. */
   student: boolean;
-  /** Add-on (embedded) view: paths under /add-on/. */
+  /** Add-on (embedded) view: paths under /add-on/, and any page after one in the same page load. */
   addOn: boolean;
   /** Preview of unpublished content: /preview/ in the path. */
   preview: boolean;
@@ -30,15 +30,38 @@ export function isNationalCallSign(callSign: string | null | undefined): boolean
   return value === '' || value === 'PBS' || value === '""' || value === "''";
 }
 
+/**
+ * Whether this page load has entered the add-on view. The add-on runs in the classroom platform's
+ * frame starting at an /add-on/ address; once there, links to ordinary pages (search, resource,
+ * subjects…) are sent back under /add-on/ by the add-on guard (spec 1 §2.3). The flag lives for the
+ * page load only: a fresh load of an ordinary address is the ordinary site again.
+ */
+let addOnViewEntered = false;
+
+/** Records an add-on address being shown (called by the router on every location). */
+export function rememberAddOnView(pathname: string): void {
+  if (isAddOnPath(pathname)) addOnViewEntered = true;
+}
+
+export function isAddOnViewActive(): boolean {
+  return addOnViewEntered;
+}
+
+/** For tests: forget the add-on view. */
+export function resetAddOnView(): void {
+  addOnViewEntered = false;
+}
+
 export function experienceModeFor(
   pathname: string,
   search: string,
   user: { isStudent: boolean; stationCallSign: string | null },
+  addOnViewActive = false,
 ): ExperienceMode {
   const studentParam = new URLSearchParams(search).get('student') === 'true';
   return {
     student: user.isStudent || isStudentPath(pathname) || studentParam,
-    addOn: isAddOnPath(pathname),
+    addOn: isAddOnPath(pathname) || addOnViewActive,
     preview: isPreviewPath(pathname),
     national: isNationalCallSign(user.stationCallSign),
   };
@@ -62,5 +85,5 @@ export function requiredStudentSearch(
 
 export function useExperienceMode(): ExperienceMode {
   const { pathname, search } = useLocation();
-  return experienceModeFor(pathname, search, getPageConfig());
+  return experienceModeFor(pathname, search, getPageConfig(), isAddOnViewActive());
 }

@@ -1,0 +1,150 @@
+/**
+ * The route guards and redirects of spec 1 §2.2–2.3 as pure decisions: each takes where the
+ * visitor is and who they are, and returns the address to go to instead, or null to stay.
+ * `route-guard.tsx` applies them; keeping them pure makes every rule unit-testable.
+ */
+import { GRADE_BANDS, type GradeBand, type PageConfig } from '@lantern/shared';
+import { safeNextPath } from '../../lib/auth-links.ts';
+import { experienceModeFor, isAddOnPath, requiredStudentSearch } from '../../lib/experience-mode.ts';
+
+export type GuardUser = Pick<PageConfig, 'isLoggedIn' | 'isStudent' | 'stationCallSign'>;
+
+export interface GuardContext {
+  pathname: string;
+  search: string;
+  pageConfig: GuardUser;
+  /** The add-on view was entered earlier in this page load (see experience-mode.ts). */
+  addOnViewActive?: boolean;
+  /** The student's grade-gate choice, as stored by the grade gate (spec 1 §2.10). */
+  storedGrade?: string | null;
+}
+
+export type GuardDecision = (context: GuardContext) => string | null;
+
+const withSearch = (path: string, search: string) => (search && search !== '?' ? `${path}${search}` : path);
+
+function currentAddress({ pathname, search }: GuardContext): string {
+  return withSearch(pathname, search);
+}
+
+function withTrailingSlash(pathname: string): string {
+  return pathname.endsWith('/') ? pathname : `${pathname}/`;
+}
+
+/** The 401 error page, carrying the address to come back to after signing in. */
+export function signInErrorPath(next: string | null): string {
+  const params = new URLSearchParams({ status: '401' });
+  if (next) params.set('next', next);
+  return `/error?${params.toString()}`;
+}
+
+/** Every address: student paths and signed-in students carry student=true (spec 1 §2.1). */
+export const studentSearchGuard: GuardDecision = (context) => {
+  if (isAddOnPath(context.pathname)) return null;
+  const search = requiredStudentSearch(context.pathname, context.search, context.pageConfig.isStudent);
+  return search === null ? null : `${context.pathname}${search}`;
+};
+
+/** Home ('/') is the teacher experience: student=true is dropped for anyone but a student user. */
+export const teacherHomeGuard: GuardDecision = ({ pathname, search, pageConfig }) => {
+  if (pageConfig.isStudent) return null;
+  const params = new URLSearchParams(search);
+  if (!params.has('student')) return null;
+  params.delete('student');
+  const rest = params.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+};
+
+/** tools/*, profile: visitors get the 401 error page with next = where they were going. */
+export const requireLogin: GuardDecision = (context) =>
+  context.pageConfig.isLoggedIn ? null : signInErrorPath(currentAddress(context));
+
+/** signup: anonymous only. A signed-in student goes to /student, anyone else signed in to '/'. */
+export const anonymousOnly: GuardDecision = ({ pageConfig }) => {
+  if (!pageConfig.isLoggedIn) return null;
+  return pageConfig.isStudent ? '/student' : '/';
+};
+
+/** loginRequired: signed in → next (same-site paths only) or '/'; otherwise the 401 flow with next. */
+export const loginRequiredRedirect: GuardDecision = ({ search, pageConfig }) => {
+  const next = safeNextPath(new URLSearchParams(search).get('next'));
+  return pageConfig.isLoggedIn ? (next ?? '/') : signInErrorPath(next);
+};
+
+/**
+ * The add-on guard (spec 1 §2.3). On an /add-on/ route: only a signed-in teacher may stay; a
+ * visitor goes to the add-on login (with next), a student to the add-on login with logOut=true
+ * (student accounts are rejected by the add-on). On the ordinary counterpart of an add-on route,
+ * once the add-on view is active: back under /add-on/, keeping the query.
+ */
+export const addOnGuard: GuardDecision = (context) => {
+  const { pathname, search, pageConfig, addOnViewActive } = context;
+  if (!isAddOnPath(pathname)) {
+    return addOnViewActive ? withSearch(`/add-on${withTrailingSlash(pathname)}`, search) : null;
+  }
+  if (!pageConfig.isLoggedIn) {
+    return `/add-on/log-in/?${new URLSearchParams({ next: currentAddress(context) }).toString()}`;
+  }
+  if (pageConfig.isStudent) return '/add-on/log-in/?logOut=true';
+  return null;
+};
+
+/** The grade-gate value as a grade band, or null for 'all grades', nothing stored or unknown. */
+export function storedGradeBand(stored: string | null | undefined): GradeBand | null {
+  if (!stored) return null;
+  const value = stored.replace(/^"|"$/g, '');
+  return (GRADE_BANDS as readonly string[]).includes(value) ? (value as GradeBand) : null;
+}
+
+/**
+ * search and subjects in the student experience: the facet selected_facet=grades:{grade} is
+ * required (spec 3 §9). With a grade chosen on the grade gate, add it when the address lacks one.
+ * Without a choice nothing changes here: the grade gate itself asks for one.
+ */
+export const studentGradeFacetGuard: GuardDecision = (context) => {
+  const { pathname, search, pageConfig, storedGrade } = context;
+  if (isAddOnPath(pathname)) return null;
+  if (!experienceModeFor(pathname, search, pageConfig).student) return null;
+  const band = storedGradeBand(storedGrade);
+  if (!band) return null;
+  const params = new URLSearchParams(search);
+  if (params.getAll('selected_facet').some((facet) => facet.startsWith('grades:'))) return null;
+  params.append('selected_facet', `grades:${band}`);
+  return `${pathname}?${params.toString()}`;
+};
+
+/** Applies decisions in order; the first that redirects wins. */
+export function firstRedirect(context: GuardContext, decisions: readonly GuardDecision[]): string | null {
+  for (const decide of decisions) {
+    const target = decide(context);
+    if (target !== null) return target;
+  }
+  return null;
+}
+
+const LAUNCH_PROXY = /^\/student\/launch_assignment_proxy\/([^/]+)\/([^/]+)\/?$/;
+const RESULTS_PROXY = /^\/tools\/rosters\/results\/assignment_results_proxy\/([^/]+)\/([^/]+)\/([^/]+)\/?$/;
+
+/**
+ * The assignment links of spec 1 §2.6: a visitor stays on the login-required page; a signed-in
+ * user goes on to the assignment (launch link) or its results (results link). The client-side
+ * targets are the quick-assignment page for the code and the teacher's assignment page, which
+ * issue 7 resolves; the roster and result ids travel as query parameters.
+ */
+export const assignmentProxyRedirect: GuardDecision = ({ pathname, pageConfig }) => {
+  if (!pageConfig.isLoggedIn) return null;
+  const launch = LAUNCH_PROXY.exec(pathname);
+  if (launch) {
+    const params = new URLSearchParams({ roster: decodeURIComponent(launch[2]!), student: 'true' });
+    return `/student/code/${launch[1]}/?${params.toString()}`;
+  }
+  const results = RESULTS_PROXY.exec(pathname);
+  if (results) {
+    const params = new URLSearchParams({
+      roster: decodeURIComponent(results[2]!),
+      result: decodeURIComponent(results[3]!),
+    });
+    return `/tools/assignments/${results[1]}/?${params.toString()}`;
+  }
+  return null;
+};

@@ -1,0 +1,187 @@
+/**
+ * The route table of spec 1 §2.2. Pages load lazily (lazy-page.tsx); guards are layout routes
+ * applying the pure decisions of guards/decisions.ts.
+ */
+import { createBrowserRouter, type RouteObject, ScrollRestoration, useLocation } from 'react-router';
+import { EmbedPage } from '../features/errors/embed-page.tsx';
+import { RouteErrorPage } from '../features/errors/route-error-page.tsx';
+import { rememberAddOnView } from '../lib/experience-mode.ts';
+import {
+  addOnGuard,
+  anonymousOnly,
+  assignmentProxyRedirect,
+  loginRequiredRedirect,
+  requireLogin,
+  studentGradeFacetGuard,
+  studentSearchGuard,
+  teacherHomeGuard,
+} from './guards/decisions.ts';
+import { RedirectTo, RouteGuard } from './guards/route-guard.tsx';
+import { lazyPage } from './lazy-page.tsx';
+import { Shell } from './shell/shell.tsx';
+
+const pages = {
+  home: lazyPage(() => import('../features/home/home-page.tsx').then((m) => m.HomePage)),
+  about: lazyPage(() => import('../features/about/about-page.tsx').then((m) => m.AboutPage)),
+  designSystem: lazyPage(() =>
+    import('../features/design-system/design-system-page.tsx').then((m) => m.DesignSystemPage),
+  ),
+  search: lazyPage(() => import('../features/search/search-page.tsx').then((m) => m.SearchPage)),
+  subject: lazyPage(() => import('../features/browse/subject-page.tsx').then((m) => m.SubjectPage)),
+  grade: lazyPage(() => import('../features/browse/grade-page.tsx').then((m) => m.GradePage)),
+  resource: lazyPage(() => import('../features/resource/resource-page.tsx').then((m) => m.ResourcePage), {
+    fresh: true,
+  }),
+  collection: lazyPage(() =>
+    import('../features/collection/collection-page.tsx').then((m) => m.CollectionPage),
+  ),
+  tools: lazyPage(() => import('../features/tools/tools-page.tsx').then((m) => m.ToolsPage)),
+  profile: lazyPage(() => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage)),
+  signup: lazyPage(() => import('../features/signup/signup-page.tsx').then((m) => m.SignupPage)),
+  newsletter: lazyPage(() =>
+    import('../features/newsletter/newsletter-page.tsx').then((m) => m.NewsletterPage),
+  ),
+  studentHome: lazyPage(() => import('../features/student/student-pages.tsx').then((m) => m.StudentHomePage)),
+  studentAssignments: lazyPage(() =>
+    import('../features/student/student-pages.tsx').then((m) => m.StudentAssignmentsPage),
+  ),
+  studentClasses: lazyPage(() =>
+    import('../features/student/student-pages.tsx').then((m) => m.StudentClassesPage),
+  ),
+  studentCode: lazyPage(() => import('../features/student/student-pages.tsx').then((m) => m.StudentCodePage)),
+  loginRequired: lazyPage(() =>
+    import('../features/login-required/login-required-page.tsx').then((m) => m.LoginRequiredPage),
+  ),
+  addOnLogin: lazyPage(() =>
+    import('../features/add-on/add-on-login-page.tsx').then((m) => m.AddOnLoginPage),
+  ),
+  closeLoginPopup: lazyPage(() =>
+    import('../features/add-on/close-login-popup-page.tsx').then((m) => m.CloseLoginPopupPage),
+  ),
+  error: lazyPage(() => import('../features/errors/error-page.tsx').then((m) => m.ErrorPage)),
+};
+
+/** Above the shell: notes the add-on view before any guard below reads it. */
+function RootLayout() {
+  rememberAddOnView(useLocation().pathname);
+  return (
+    <>
+      <ScrollRestoration />
+      <Shell />
+    </>
+  );
+}
+
+const appRoutes: RouteObject[] = [
+  {
+    element: <RouteGuard decisions={[teacherHomeGuard]} />,
+    children: [{ index: true, element: pages.home }],
+  },
+  { path: 'about', element: pages.about },
+  { path: 'admin/design-system', element: pages.designSystem },
+
+  // Redirects.
+  { path: 'subjects', element: <RedirectTo to="/" /> },
+  { path: 'grades', element: <RedirectTo to="/" /> },
+  { path: 'dashboard', element: <RedirectTo to="/tools/" keepSearch /> },
+  { path: 'favorites', element: <RedirectTo to="/tools/favorites/" keepSearch /> },
+  { path: 'folders', element: <RedirectTo to="/tools/folders/" keepSearch /> },
+  { path: 'newsletters', element: <RedirectTo to="/newsletter/" keepSearch /> },
+  { path: 'add-on', element: <RedirectTo to="/add-on/search/" keepSearch /> },
+  { path: 'loginRequired', element: <RouteGuard decisions={[loginRequiredRedirect]} /> },
+
+  // Browse and content; once in the add-on view these move back under /add-on/.
+  {
+    element: <RouteGuard decisions={[addOnGuard, studentGradeFacetGuard]} />,
+    children: [
+      { path: 'search', element: pages.search },
+      { path: 'subjects/*', element: pages.subject },
+    ],
+  },
+  {
+    element: <RouteGuard decisions={[addOnGuard]} />,
+    children: [
+      { path: 'grades/:uri', element: pages.grade },
+      { path: 'resource/*', element: pages.resource },
+    ],
+  },
+  { path: 'collection/*', element: pages.collection },
+  { path: 'newsletter', element: pages.newsletter },
+
+  // Accounts.
+  {
+    element: <RouteGuard decisions={[anonymousOnly]} />,
+    children: [{ path: 'signup', element: pages.signup }],
+  },
+  {
+    element: <RouteGuard decisions={[addOnGuard, requireLogin]} />,
+    children: [{ path: 'profile', element: pages.profile }],
+  },
+  {
+    element: <RouteGuard decisions={[requireLogin]} />,
+    children: [{ path: 'tools/*', element: pages.tools }],
+  },
+  {
+    element: <RouteGuard decisions={[assignmentProxyRedirect]} />,
+    children: [
+      { path: 'student/launch_assignment_proxy/:assignmentCode/:rosterCode', element: pages.loginRequired },
+      {
+        path: 'tools/rosters/results/assignment_results_proxy/:assignmentCode/:rosterCode/:resultId',
+        element: pages.loginRequired,
+      },
+    ],
+  },
+
+  // Student area (student=true is added by the guard above all routes).
+  {
+    path: 'student',
+    children: [
+      { index: true, element: pages.studentHome },
+      { path: 'assignments', element: pages.studentAssignments },
+      { path: 'classes', element: pages.studentClasses },
+      { path: 'code/:code', element: pages.studentCode },
+    ],
+  },
+
+  // Add-on (embedded) view.
+  { path: 'add-on/log-in', element: pages.addOnLogin },
+  { path: 'add-on/close-login-popup', element: pages.closeLoginPopup },
+  {
+    element: <RouteGuard decisions={[addOnGuard]} />,
+    children: [
+      { path: 'add-on/search', element: pages.search },
+      { path: 'add-on/subjects', element: <RedirectTo to="/add-on/search/" /> },
+      { path: 'add-on/subjects/*', element: pages.subject },
+      { path: 'add-on/grades', element: <RedirectTo to="/add-on/search/" /> },
+      { path: 'add-on/grades/:uri', element: pages.grade },
+      { path: 'add-on/resource/*', element: pages.resource },
+      { path: 'add-on/profile', element: pages.profile },
+    ],
+  },
+
+  { path: 'error', element: pages.error },
+  { path: '*', element: <EmbedPage /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    // Only when the shell itself fails; page failures are caught below, inside the shell.
+    errorElement: (
+      <main id="main-content">
+        <RouteErrorPage />
+      </main>
+    ),
+    children: [
+      {
+        element: <RouteGuard decisions={[studentSearchGuard]} />,
+        errorElement: <RouteErrorPage />,
+        children: appRoutes,
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

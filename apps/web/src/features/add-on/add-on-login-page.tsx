@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { Button } from '../../components/ui/button.tsx';
+import { LanternMark } from '../../components/ui/logo.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
+import { getPageConfig } from '../../lib/page-config.ts';
+import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
+import {
+  ADD_ON_HOME_PATH,
+  addOnLoginMessage,
+  CLASSROOM_ACCOUNT,
+  COOKIES_DISABLED_TEXT,
+  COOKIES_HELP_PATH,
+  cookiesEnabled,
+  LOGOUT_API_PATH,
+  providerLoginHref,
+  TRACKING_NOTICES,
+  trackingProtectionBrowser,
+} from './add-on-login.ts';
+import styles from './add-on-login-page.module.css';
+
+const POPUP_FEATURES = 'popup,width=520,height=640';
+
+/** /add-on/log-in (spec 1 §2.4); `logOut=true` when a student account was rejected. */
+export function AddOnLoginPage() {
+  const { productName } = getPageConfig();
+  const logOut = useSearchParams()[0].get('logOut') === 'true';
+  const [cookiesOn] = useState(() => cookiesEnabled(document, navigator));
+  const [browser] = useState(() => trackingProtectionBrowser(navigator.userAgent));
+  const [signOutFailed, setSignOutFailed] = useState(false);
+  useDocumentTitle(pageTitle('Sign In'));
+
+  function openProviderSignIn() {
+    window.open(providerLoginHref(), 'lantern-add-on-sign-in', POPUP_FEATURES);
+  }
+
+  async function signOut() {
+    setSignOutFailed(false);
+    try {
+      await apiRequest(LOGOUT_API_PATH, z.unknown(), { method: 'POST' });
+      window.location.assign(ADD_ON_HOME_PATH);
+    } catch {
+      setSignOutFailed(true);
+    }
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="add-on-login-title">
+      <LanternMark size={64} />
+      <h1 id="add-on-login-title">Sign in to {productName}</h1>
+      <p className={styles.message}>{addOnLoginMessage(productName, logOut)}</p>
+      {!cookiesOn && (
+        <p className={styles.notice} role="alert">
+          {COOKIES_DISABLED_TEXT} <a href={COOKIES_HELP_PATH}>How to turn cookies on</a>
+        </p>
+      )}
+      {browser && <p className={styles.notice}>{TRACKING_NOTICES[browser]}</p>}
+      {logOut ? (
+        <Button variant="primary" onClick={signOut}>
+          Sign out
+        </Button>
+      ) : (
+        <Button variant="primary" onClick={openProviderSignIn}>
+          Sign in with {CLASSROOM_ACCOUNT}
+        </Button>
+      )}
+      {signOutFailed && (
+        <p className={styles.error} role="alert">
+          Something went wrong. Please try again later.
+        </p>
+      )}
+    </section>
+  );
+}
