@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open.ts';
+import { seedDemoCatalogIfEmpty } from './seed/seed-demo-catalog.ts';
 
 /** Starts the server: config → database → migrations → app → listen; stops gracefully. */
 async function main() {
@@ -10,6 +11,7 @@ async function main() {
   const applied = await migrate(database);
   const app = await buildApp({ config, database });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'applied migrations');
+  await seedDemoCatalogIfEmpty(database, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {

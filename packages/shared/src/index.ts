@@ -1,5 +1,6 @@
 export * from './accounts/index.ts';
 export * from './api.ts';
+export * from './catalog/index.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './page-config.ts';

@@ -63,3 +63,4 @@ export const flashMessages = pgTable('flash_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 export * from './accounts-schema.ts';
+export * from './catalog-schema.ts';

@@ -1,0 +1,140 @@
+import type { SqlConnection } from '../../db/client.ts';
+import { insertRows } from './sql-batch.ts';
+
+/** The parts of a 1EdTech CASE package that Lantern stores. */
+export interface CasePackage {
+  CFDocument: {
+    identifier: string;
+    title: string;
+    creator?: string;
+    publisher?: string;
+    version?: string;
+    officialSourceURL?: string;
+    subject?: string[];
+    notes?: string;
+    licenseURI?: { title?: string; uri?: string };
+  };
+  CFItems: {
+    identifier: string;
+    uri?: string;
+    fullStatement: string;
+    humanCodingScheme?: string;
+    alternativeLabel?: string;
+    listEnumeration?: string;
+    CFItemType?: string;
+    educationLevel?: string[];
+    notes?: string;
+  }[];
+  CFAssociations: {
+    associationType: string;
+    sequenceNumber?: number;
+    originNodeURI: { identifier: string };
+    destinationNodeURI: { identifier: string };
+  }[];
+}
+
+/** What CASE does not say about a framework: Lantern's key for it, its scope and the authority's name. */
+export interface FrameworkInfo {
+  key: string;
+  scope: 'national' | 'state';
+  stateCode?: string;
+  authorityName: string;
+  isSample?: boolean;
+}
+
+const EDUCATION_LEVELS = new Set([
+  'PK',
+  'KG',
+  '01',
+  '02',
+  '03',
+  '04',
+  '05',
+  '06',
+  '07',
+  '08',
+  '09',
+  '10',
+  '11',
+  '12',
+  '13',
+]);
+
+/**
+ * Loads (or reloads) one CASE package: the CFDocument becomes a framework, each CFItem an item whose
+ * parent comes from its isChildOf association (none when the parent is the document itself).
+ */
+export async function loadCasePackage(connection: SqlConnection, pkg: CasePackage, info: FrameworkInfo) {
+  const document = pkg.CFDocument;
+  await connection.query(
+    `INSERT INTO standard_frameworks (id, key, title, scope, state_code, authority_name, subject, version,
+       official_source_url, license_title, license_uri, notes, is_sample)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+     ON CONFLICT (id) DO UPDATE SET key = excluded.key, title = excluded.title, scope = excluded.scope,
+       state_code = excluded.state_code, authority_name = excluded.authority_name, subject = excluded.subject,
+       version = excluded.version, official_source_url = excluded.official_source_url,
+       license_title = excluded.license_title, license_uri = excluded.license_uri, notes = excluded.notes,
+       is_sample = excluded.is_sample`,
+    [
+      document.identifier,
+      info.key,
+      document.title,
+      info.scope,
+      info.stateCode ?? null,
+      info.authorityName,
+      (document.subject ?? []).join(', '),
+      document.version ?? '',
+      document.officialSourceURL ?? null,
+      document.licenseURI?.title ?? null,
+      document.licenseURI?.uri ?? null,
+      document.notes ?? '',
+      info.isSample ?? false,
+    ],
+  );
+
+  const parents = new Map<string, { parent: string | null; sequence: number }>();
+  for (const association of pkg.CFAssociations) {
+    if (association.associationType !== 'isChildOf') continue;
+    const parent = association.destinationNodeURI.identifier;
+    parents.set(association.originNodeURI.identifier, {
+      parent: parent === document.identifier ? null : parent,
+      sequence: association.sequenceNumber ?? 0,
+    });
+  }
+  const rows = pkg.CFItems.map((item, index) => {
+    const placement = parents.get(item.identifier);
+    return {
+      id: item.identifier,
+      framework_id: document.identifier,
+      parent_id: placement?.parent ?? null,
+      uri: item.uri ?? null,
+      human_coding_scheme: item.humanCodingScheme ?? null,
+      alternative_label: item.alternativeLabel ?? null,
+      full_statement: item.fullStatement,
+      notes: item.notes ?? '',
+      item_type: item.CFItemType ?? 'Item',
+      list_enumeration: item.listEnumeration ?? null,
+      education_levels: (item.educationLevel ?? []).filter((level) => EDUCATION_LEVELS.has(level)),
+      sort_order: placement?.sequence ?? index,
+    };
+  });
+  // One statement: foreign keys between items of the same package are checked at its end.
+  await insertRows(
+    connection,
+    `INSERT INTO standard_items (id, framework_id, parent_id, uri, human_coding_scheme, alternative_label,
+       full_statement, notes, item_type, list_enumeration, education_levels, sort_order)
+     SELECT x.id, x.framework_id, x.parent_id, x.uri, x.human_coding_scheme, x.alternative_label, x.full_statement,
+       x.notes, x.item_type, x.list_enumeration,
+       ARRAY(SELECT json_array_elements_text(x.education_levels)), x.sort_order
+     FROM json_to_recordset($1::json) AS x (id uuid, framework_id uuid, parent_id uuid, uri text, human_coding_scheme text,
+       alternative_label text, full_statement text, notes text, item_type text, list_enumeration text,
+       education_levels json, sort_order integer)
+     ON CONFLICT (id) DO UPDATE SET framework_id = excluded.framework_id, parent_id = excluded.parent_id,
+       uri = excluded.uri, human_coding_scheme = excluded.human_coding_scheme,
+       alternative_label = excluded.alternative_label, full_statement = excluded.full_statement,
+       notes = excluded.notes, item_type = excluded.item_type, list_enumeration = excluded.list_enumeration,
+       education_levels = excluded.education_levels, sort_order = excluded.sort_order`,
+    rows,
+  );
+  return rows.length;
+}

@@ -1,0 +1,93 @@
+import { catalogImportSchema } from '@lantern/shared';
+import type { Database, SqlConnection } from '../db/client.ts';
+import { findReferenceProblems } from '../modules/catalog/catalog-import.service.ts';
+import { type CatalogWriteSummary, writeCatalog } from '../modules/catalog/catalog-write.repo.ts';
+import { inTransaction } from '../modules/catalog/sql-batch.ts';
+import { DEMO_LIBRARY_VERSION, generateDemoLibrary } from './demo-library/index.ts';
+import { loadReferenceStandards, STANDARD_PACKAGES } from './standards.ts';
+
+/** Every Lantern process takes this transaction-scoped advisory lock before seeding the catalog. */
+const CATALOG_SEED_LOCK_KEY = 4_242_170_003;
+const STANDARDS_VERSION = STANDARD_PACKAGES.map((p) => p.key).join('+');
+
+export interface SeedLog {
+  info(details: object, message: string): void;
+}
+
+export interface CatalogSeedResult {
+  standardItems: number | null;
+  demo: CatalogWriteSummary | null;
+  milliseconds: number;
+}
+
+async function hasRun(connection: SqlConnection, name: string, version: string): Promise<boolean> {
+  const { rows } = await connection.query(
+    'SELECT 1 FROM catalog_seed_runs WHERE name = $1 AND version = $2',
+    [name, version],
+  );
+  return rows.length > 0;
+}
+
+async function recordRun(connection: SqlConnection, name: string, version: string) {
+  await connection.query(
+    `INSERT INTO catalog_seed_runs (name, version) VALUES ($1, $2)
+     ON CONFLICT (name) DO UPDATE SET version = excluded.version, applied_at = now()`,
+    [name, version],
+  );
+}
+
+/**
+ * Loads the reference standards (once per version of the shipped set) and, on an empty catalog, the demo
+ * library. One transaction under an advisory lock: several processes starting against one PostgreSQL seed
+ * exactly once, and a crash leaves nothing half-written. A second start changes nothing.
+ */
+export async function seedDemoCatalogIfEmpty(
+  database: Database,
+  log?: SeedLog,
+  options: { demo?: boolean } = {},
+): Promise<CatalogSeedResult> {
+  const started = performance.now();
+  const result = await inTransaction(database, async (connection) => {
+    await connection.query('SELECT pg_advisory_xact_lock($1)', [CATALOG_SEED_LOCK_KEY]);
+    let standardItems: number | null = null;
+    if (!(await hasRun(connection, 'standards', STANDARDS_VERSION))) {
+      standardItems = await loadReferenceStandards(connection);
+      await recordRun(connection, 'standards', STANDARDS_VERSION);
+    }
+    let demo: CatalogWriteSummary | null = null;
+    if (options.demo !== false && !(await hasRun(connection, 'demo-catalog', DEMO_LIBRARY_VERSION))) {
+      const { rows } = await connection.query<{ empty: boolean }>(
+        'SELECT NOT EXISTS (SELECT 1 FROM resources) AND NOT EXISTS (SELECT 1 FROM collections) AS empty',
+      );
+      // A catalog that already has content (imported, or an older demo) is never overwritten.
+      if (rows[0]?.empty) {
+        const document = catalogImportSchema.parse(generateDemoLibrary());
+        const problems = await findReferenceProblems(connection, document);
+        if (problems.length > 0) {
+          throw new Error(
+            `demo library is inconsistent: ${problems
+              .slice(0, 5)
+              .map((p) => `${p.path}: ${p.message}`)
+              .join('; ')}`,
+          );
+        }
+        demo = await writeCatalog(connection, document);
+      }
+      await recordRun(connection, 'demo-catalog', DEMO_LIBRARY_VERSION);
+    }
+    return { standardItems, demo };
+  });
+  const milliseconds = Math.round(performance.now() - started);
+  if (result.standardItems !== null || result.demo !== null) {
+    log?.info(
+      {
+        standardItems: result.standardItems,
+        resources: result.demo?.resources,
+        collections: result.demo?.collections,
+        milliseconds,
+      },
+      'seeded the catalog',
+    );
+  }
+  return { ...result, milliseconds };
+}

@@ -1,0 +1,2 @@
+export * from './catalog-enums.ts';
+export * from './import-format.ts';
