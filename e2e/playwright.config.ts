@@ -48,7 +48,7 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   workers: CI ? 1 : 2,
   reporter: 'list',
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: path.join(repoRoot, 'e2e/test-results'),
   use: {

@@ -45,6 +45,7 @@ test.describe('error pages', () => {
     const first = await page.goto(path);
     expect(first?.status()).toBe(200);
     const main = page.getByRole('main');
+    // The catch-all is a client route: the server answers 200 and the page explains what happened.
     await expect(main).toBeVisible();
     await expect(main).not.toBeEmpty();
     const before = ((await main.textContent()) ?? '').trim();

@@ -5,7 +5,9 @@ test.describe('home page', () => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle('Lantern | Teaching Resources For Students And Teachers');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Bring the World to Your Classroom' }),
+    ).toBeVisible();
     await expectAccessible(page);
 
     const footer = page.getByRole('contentinfo');
