@@ -2,6 +2,7 @@
  * The route table of spec 1 §2.2. Pages load lazily (lazy-page.tsx); guards are layout routes
  * applying the pure decisions of guards/decisions.ts.
  */
+import { useEffect, useRef } from 'react';
 import { createBrowserRouter, type RouteObject, ScrollRestoration, useLocation } from 'react-router';
 import { EmbedPage } from '../features/errors/embed-page.tsx';
 import { RouteErrorPage } from '../features/errors/route-error-page.tsx';
@@ -61,9 +62,24 @@ const pages = {
   error: lazyPage(() => import('../features/errors/error-page.tsx').then((m) => m.ErrorPage)),
 };
 
+/**
+ * After a client-side page change, focus moves to the main region so keyboard and screen-reader
+ * users start at the new page's content (not on the first load, and not for query-only changes).
+ */
+function useFocusMainOnPageChange(pathname: string) {
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 /** Above the shell: notes the add-on view before any guard below reads it. */
 function RootLayout() {
-  rememberAddOnView(useLocation().pathname);
+  const { pathname } = useLocation();
+  rememberAddOnView(pathname);
+  useFocusMainOnPageChange(pathname);
   return (
     <>
       <ScrollRestoration />

@@ -8,7 +8,7 @@
 export const CLASSROOM_ACCOUNT = 'Google';
 export const PROVIDER_LOGIN_PATH = '/auth/google/login/';
 export const CLOSE_LOGIN_POPUP_PATH = '/add-on/close-login-popup/';
-export const LOGOUT_API_PATH = '/api/v2/logout/';
+export const LOGOUT_API_PATH = '/api/v2/auth/signout/';
 export const ADD_ON_HOME_PATH = '/add-on/search/';
 export const COOKIES_HELP_PATH = '/help/';
 
