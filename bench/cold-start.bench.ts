@@ -1,6 +1,6 @@
 /**
  * Cold start: `node --import tsx apps/server/src/main.ts` (what `npm start` runs after building)
- * until the first 200 from /healthz, on a fresh data dir (creates and migrates the embedded
+ * until the first 200 from /healthz, on a fresh data dir (creates, migrates and seeds the embedded
  * database) versus an existing one (opens it). Baseline: fresh data dir.
  *
  *   npm run bench:cold-start            BENCH_RUNS=7 npm run bench:cold-start
@@ -108,7 +108,7 @@ async function main() {
     ];
     printTable(`Cold start to first /healthz 200 (ms, ${RUNS} runs each; baseline: fresh data dir)`, [
       ['data dir', 'runs', 'min', 'median', 'max', 'median vs fresh'],
-      row('fresh (create + migrate)', fresh),
+      row('fresh (create, migrate, seed)', fresh),
       row('existing (open)', existing),
     ]);
     console.log(`\nexisting/fresh (median): ${ratio(median(existing), baseline)}`);
