@@ -146,7 +146,7 @@ export function MobileMenu() {
                 )}
                 {!mode.addOn && (
                   <li>
-                    <StationButton className={styles.row} />
+                    <StationButton className={`${styles.row} ${styles.stationRow}`} />
                   </li>
                 )}
                 {!config.isLoggedIn && (

@@ -8,11 +8,14 @@ import { useNotifications } from './notifications.tsx';
 
 export const SERVER_MESSAGES_FAILURE = 'Something went wrong, please try again.';
 
-/** Fetches the session's messages once; null when the reply has no results array. */
-async function fetchServerMessages(): Promise<ServerMessage[] | null> {
-  const reply = await apiRequest('/api/v2/messages/', z.unknown());
+/** The messages of a reply, or null when it has no valid results array (spec 1 §8). */
+export function serverMessagesFromReply(reply: unknown): ServerMessage[] | null {
   const parsed = serverMessagesReplySchema.safeParse(reply);
   return parsed.success ? parsed.data.results : null;
+}
+
+async function fetchServerMessages(): Promise<ServerMessage[] | null> {
+  return serverMessagesFromReply(await apiRequest('/api/v2/messages/', z.unknown()));
 }
 
 /**
