@@ -313,6 +313,22 @@ export type ImportAsset = ImportResource['assets'][number];
 export interface ImportProblem {
   path: string;
   message: string;
+  /** The resource_code or slug of the record at fault, when the file gives one. */
+  record?: string;
+}
+
+/** Adds the record's natural key (resource_code, slug) to problems, read from the raw file. */
+export function labelImportProblems(value: unknown, problems: ImportProblem[]): ImportProblem[] {
+  return problems.map((problem) => {
+    const match = /^(organizations|projects|resources|collections)\[(\d+)\]/.exec(problem.path);
+    if (!match || typeof value !== 'object' || value === null) return problem;
+    const list = (value as Record<string, unknown>)[match[1] as string];
+    const record = Array.isArray(list)
+      ? (list[Number(match[2])] as Record<string, unknown> | undefined)
+      : undefined;
+    const key = record?.resource_code ?? record?.slug;
+    return typeof key === 'string' ? { ...problem, record: key } : problem;
+  });
 }
 
 export function formatImportPath(path: readonly PropertyKey[]): string {

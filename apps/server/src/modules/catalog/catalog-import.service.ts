@@ -1,4 +1,9 @@
-import { type CatalogImport, type ImportProblem, parseCatalogImport } from '@lantern/shared';
+import {
+  type CatalogImport,
+  type ImportProblem,
+  labelImportProblems,
+  parseCatalogImport,
+} from '@lantern/shared';
 import type { Database, SqlConnection } from '../../db/client.ts';
 import { type CatalogWriteSummary, writeCatalog } from './catalog-write.repo.ts';
 import { inTransaction } from './sql-batch.ts';
@@ -14,7 +19,7 @@ export type CatalogImportResult =
  */
 export async function importCatalog(database: Database, value: unknown): Promise<CatalogImportResult> {
   const parsed = parseCatalogImport(value);
-  if (!parsed.ok) return parsed;
+  if (!parsed.ok) return { ok: false, problems: labelImportProblems(value, parsed.problems) };
   const document = parsed.data;
   try {
     return await inTransaction(database, async (connection) => {
@@ -23,7 +28,8 @@ export async function importCatalog(database: Database, value: unknown): Promise
       return { ok: true as const, summary: await writeCatalog(connection, document) };
     });
   } catch (error) {
-    if (error instanceof ImportRejected) return { ok: false, problems: error.problems };
+    if (error instanceof ImportRejected)
+      return { ok: false, problems: labelImportProblems(value, error.problems) };
     throw error;
   }
 }
