@@ -81,6 +81,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only: a text/plain body would reach the handlers as a bare string (and is a
+  // content type browsers send cross-site without a preflight), so it gets the 415 reply instead.
+  app.removeContentTypeParser('text/plain');
   await app.register(fastifyCookie);
   await app.register(securityHeaders);
   await app.register(fastifyRateLimit, { global: false });

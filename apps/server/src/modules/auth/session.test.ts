@@ -1,0 +1,144 @@
+import { COOKIE_NAMES } from '@lantern/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../db/schema.ts';
+import { createUser } from '../../test/factories.ts';
+import { apiHeaders, buildTestApp, injectAs, type SignedIn, signInAs } from '../../test/test-app.ts';
+import { signIn, signOut } from './session.service.ts';
+
+const WHOAMI = '/api/v2/test-whoami/';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({
+    extraRoutes: (instance) => {
+      instance.get(WHOAMI, { config: { access: 'signed-in' } }, async (request) => ({
+        id: request.session?.user.id,
+      }));
+      // Test-only: signs the given user in, as the accounts routes do after checking a password.
+      instance.post<{ Body: { userId: string } }>(
+        '/api/v2/test-signin/',
+        { config: { access: 'public' } },
+        async (request, reply) => {
+          const [user] = await instance.orm.select().from(users).where(eq(users.id, request.body.userId));
+          if (!user) throw new Error('no such user');
+          await signIn(request, reply, user);
+          return { ok: true };
+        },
+      );
+      instance.post('/api/v2/test-signout/', { config: { access: 'public' } }, async (request, reply) => {
+        await signOut(request, reply);
+        return { ok: true };
+      });
+    },
+  });
+});
+
+async function whoami(auth: SignedIn | ReturnType<typeof apiHeaders>) {
+  return injectAs(app, auth, { url: WHOAMI });
+}
+
+async function ageSession(sessionId: string, change: Partial<Record<'lastSeenAt' | 'expiresAt', unknown>>) {
+  await app.orm
+    .update(sessions)
+    .set(change as never)
+    .where(eq(sessions.id, sessionId));
+}
+
+describe('sessions', () => {
+  it('a live session identifies its user', async () => {
+    const auth = await signInAs(app, await createUser(app));
+    const reply = await whoami(auth);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ id: auth.user.id });
+  });
+
+  it('ends after the idle timeout (students sooner than teachers)', async () => {
+    const teacher = await signInAs(app, await createUser(app, { role: 'teacher' }));
+    const student = await signInAs(app, await createUser(app, { role: 'student' }));
+    const idle = app.config.session;
+    expect(idle.idleSecondsStudent).toBeLessThan(idle.idleSecondsTeacher);
+    // Idle just longer than a student may be, but not as long as a teacher may be.
+    const lastSeen = sql`now() - make_interval(secs => ${idle.idleSecondsStudent + 60})`;
+    await ageSession(teacher.sessionId, { lastSeenAt: lastSeen });
+    await ageSession(student.sessionId, { lastSeenAt: lastSeen });
+    expect((await whoami(teacher)).statusCode).toBe(200);
+    expect((await whoami(student)).statusCode).toBe(401);
+
+    await ageSession(teacher.sessionId, {
+      lastSeenAt: sql`now() - make_interval(secs => ${idle.idleSecondsTeacher + 1})`,
+    });
+    expect((await whoami(teacher)).statusCode).toBe(401);
+  });
+
+  it('activity keeps a session alive (last_seen_at is touched)', async () => {
+    const auth = await signInAs(app, await createUser(app));
+    await ageSession(auth.sessionId, { lastSeenAt: sql`now() - interval '10 minutes'` });
+    expect((await whoami(auth)).statusCode).toBe(200);
+    const [row] = await app.orm.select().from(sessions).where(eq(sessions.id, auth.sessionId));
+    expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(60_000);
+  });
+
+  it('ends at its absolute expiry however active it is', async () => {
+    const auth = await signInAs(app, await createUser(app));
+    await ageSession(auth.sessionId, { expiresAt: sql`now() - interval '1 second'` });
+    const reply = await whoami(auth);
+    expect(reply.statusCode).toBe(401);
+    expect(reply.json().code).toBe('unauthorized');
+  });
+
+  it('a revoked session is rejected, and sign-out revokes on the server', async () => {
+    const revoked = await signInAs(app, await createUser(app));
+    await app.orm.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, revoked.sessionId));
+    expect((await whoami(revoked)).statusCode).toBe(401);
+
+    const auth = await signInAs(app, await createUser(app));
+    const out = await injectAs(app, auth, { method: 'POST', url: '/api/v2/test-signout/' });
+    expect(out.statusCode).toBe(200);
+    const cleared = out.cookies.find((cookie) => cookie.name === COOKIE_NAMES.session);
+    expect(cleared?.value).toBe('');
+    // The old cookie, replayed, no longer works.
+    expect((await whoami(auth)).statusCode).toBe(401);
+  });
+
+  it('a deactivated user is signed out everywhere', async () => {
+    const auth = await signInAs(app, await createUser(app));
+    await app.orm.update(users).set({ isActive: false }).where(eq(users.id, auth.user.id));
+    expect((await whoami(auth)).statusCode).toBe(401);
+  });
+
+  it('signing in rotates the session: the old token dies, the cookie is HttpOnly and SameSite=Lax', async () => {
+    const user = await createUser(app);
+    const old = await signInAs(app, user);
+    const reply = await injectAs(app, old, {
+      method: 'POST',
+      url: '/api/v2/test-signin/',
+      payload: { userId: user.id },
+    });
+    expect(reply.statusCode).toBe(200);
+    const cookie = reply.cookies.find((c) => c.name === COOKIE_NAMES.session);
+    expect(cookie).toBeDefined();
+    expect(cookie?.value).not.toBe(old.token);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.path).toBe('/');
+    expect(cookie?.secure).toBeFalsy(); // http:// public URL in tests
+    expect(cookie?.maxAge).toBe(app.config.session.absoluteSeconds);
+
+    expect((await whoami(old)).statusCode).toBe(401);
+    const fresh = { ...old, cookies: { ...old.cookies, [COOKIE_NAMES.session]: cookie!.value } };
+    expect((await whoami(fresh)).statusCode).toBe(200);
+  });
+
+  it('a planted (unknown) or oversized session cookie is just a visitor', async () => {
+    const visitor = apiHeaders(app);
+    for (const token of ['planted-token-value-123', 'x'.repeat(5000)]) {
+      const reply = await injectAs(app, visitor, {
+        url: WHOAMI,
+        cookies: { [COOKIE_NAMES.session]: token },
+      });
+      expect(reply.statusCode).toBe(401);
+    }
+  });
+});

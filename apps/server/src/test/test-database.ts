@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openPglite, openPostgres } from '../db/client.ts';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/** Which database this project runs on (set per Vitest project in vitest.config.ts). */
+export function testDatabaseKind(): TestDatabaseKind {
+  const kind = process.env.LANTERN_TEST_DATABASE;
+  if (kind !== 'pglite' && kind !== 'postgres') {
+    throw new Error('Run the API tests through a Vitest project: --project api-pglite or api-postgres.');
+  }
+  return kind;
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+
+/** Closes every database this test file opened (and drops the PostgreSQL copies). */
+export async function closeTestDatabases(): Promise<void> {
+  const pending = cleanups.splice(0).reverse();
+  for (const cleanup of pending) await cleanup().catch(() => {});
+}
+
+function databaseName(): string {
+  return `lantern_test_${process.pid}_${randomBytes(5).toString('hex')}`;
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+let pgliteTemplate: Buffer | undefined;
+
+/**
+ * A database of its own for the caller: a copy of the migrated template, or (migrated: false)
+ * an empty one. It is closed (and on PostgreSQL dropped) after the test file.
+ */
+export async function openTestDatabase(options: { migrated?: boolean; poolSize?: number } = {}) {
+  const migrated = options.migrated ?? true;
+  if (testDatabaseKind() === 'pglite') {
+    if (migrated) pgliteTemplate ??= fs.readFileSync(inject('pgliteTemplatePath'));
+    const database = await openPglite(migrated ? { loadDataDir: new Blob([pgliteTemplate as Buffer]) } : {});
+    cleanups.push(() => database.close());
+    return database;
+  }
+  const { adminUrl, template } = inject('postgres');
+  const name = databaseName();
+  await createDatabaseWithRetry(
+    adminUrl,
+    `CREATE DATABASE ${name}${migrated ? ` TEMPLATE ${template}` : ''}`,
+  );
+  const url = withDatabase(adminUrl, name);
+  const databases: Database[] = [];
+  cleanups.push(async () => {
+    for (const database of databases) await database.close().catch(() => {});
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+  const open = async (poolSize = options.poolSize ?? 5) => {
+    const database = await openPostgres(url, poolSize);
+    databases.push(database);
+    return database;
+  };
+  const database = await open();
+  return Object.assign(database, { url, openAnotherPool: open });
+}
+
+/** Two copies of one template at the same instant can collide ("source database is being accessed"). */
+async function createDatabaseWithRetry(adminUrl: string, sql: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(adminUrl, sql);
+      return;
+    } catch (error) {
+      const busy = /being accessed by other users/.test(String(error));
+      if (!busy || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
+let fileDatabase: Promise<Database> | undefined;
+
+/** The test file's own migrated copy, shared by the apps the file builds (tests make their own rows). */
+export function sharedTestDatabase(): Promise<Database> {
+  fileDatabase ??= openTestDatabase();
+  return fileDatabase;
+}
+
+export function resetSharedTestDatabase() {
+  fileDatabase = undefined;
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects:
+ * - unit: pure logic of packages/shared and apps/web (node environment, no database).
+ * - api-pglite / api-postgres: the same server test files, run once per database. The global setup
+ *   migrates a template once per project; each test file works on its own copy of it.
+ *   api-postgres uses TEST_DATABASE_URL (or DATABASE_URL) when given, else a throwaway cluster.
+ */
+const apiProject = (database: 'pglite' | 'postgres') => ({
+  test: {
+    name: `api-${database}`,
+    include: ['apps/server/src/**/*.test.ts'],
+    environment: 'node',
+    env: { LANTERN_TEST_DATABASE: database },
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
+    setupFiles: ['apps/server/src/test/setup-file.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      apiProject('pglite'),
+      apiProject('postgres'),
+    ],
+  },
+});
