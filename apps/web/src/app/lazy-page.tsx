@@ -10,10 +10,10 @@ function PageLoading() {
 }
 
 function LazyRoutePage({ page: Page, fresh }: { page: LazyExoticComponent<ComponentType>; fresh: boolean }) {
-  const { key } = useLocation();
+  const { pathname, search } = useLocation();
   return (
     <Suspense fallback={<PageLoading />}>
-      <Page key={fresh ? key : undefined} />
+      <Page key={fresh ? `${pathname}${search}` : undefined} />
     </Suspense>
   );
 }
@@ -59,8 +59,8 @@ async function loadPageModule(load: () => Promise<ComponentType>): Promise<{ def
 
 /**
  * A route element whose page module is loaded on first visit, so the first load carries only the
- * shell and the page shown. `fresh` remounts the page on every navigation (resource pages are
- * never reused between navigations, spec 1 §2.2).
+ * shell and the page shown. `fresh` remounts the page whenever the address changes other than in
+ * its fragment (resource pages are never reused between navigations, spec 1 §2.2).
  */
 export function lazyPage(load: () => Promise<ComponentType>, { fresh = false } = {}) {
   const page = lazy(() => loadPageModule(load));

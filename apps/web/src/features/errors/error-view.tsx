@@ -40,6 +40,19 @@ export function ErrorView({ content, relatedResources = [], adminLink = null }: 
         </p>
       )}
 
+      {content.showRelatedResources && relatedResources.length > 0 && (
+        <section className={styles.section} aria-labelledby={relatedId}>
+          <h2 id={relatedId}>Similar resources</h2>
+          <ul className={styles.related}>
+            {relatedResources.map((resource) => (
+              <li key={resource.href}>
+                <Link to={resource.href}>{resource.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       {(content.showHomeLink || content.showSearchLink) && (
         <ul className={styles.links}>
           {content.showSearchLink && (
@@ -53,19 +66,6 @@ export function ErrorView({ content, relatedResources = [], adminLink = null }: 
             </li>
           )}
         </ul>
-      )}
-
-      {content.showRelatedResources && relatedResources.length > 0 && (
-        <section className={styles.section} aria-labelledby={relatedId}>
-          <h2 id={relatedId}>Similar resources</h2>
-          <ul className={styles.related}>
-            {relatedResources.map((resource) => (
-              <li key={resource.href}>
-                <Link to={resource.href}>{resource.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
       )}
 
       {content.showSubjects && (
