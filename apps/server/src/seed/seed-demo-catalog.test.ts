@@ -1,0 +1,95 @@
+import { MEDIA_TYPES, TOP_SUBJECTS } from '@lantern/shared';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { openTestDatabase, testDatabaseKind } from '../test/test-database.ts';
+import { seedDemoCatalogIfEmpty } from './seed-demo-catalog.ts';
+
+async function one<T>(database: Database, sql: string): Promise<T> {
+  return database.withConnection(async (connection) => (await connection.query<T>(sql)).rows[0] as T);
+}
+
+const live = `status = 'published' AND (expiration_date IS NULL OR expiration_date > now())`;
+
+describe('demo catalog seed', () => {
+  it('fills an empty catalog with the demo library once, and a second run changes nothing', {
+    timeout: 120_000,
+  }, async () => {
+    const database = await openTestDatabase();
+    const first = await seedDemoCatalogIfEmpty(database);
+    expect(first.standardItems).toBeGreaterThan(2000);
+    expect(first.demo?.resources.created).toBeGreaterThanOrEqual(400);
+
+    const stats = await one<Record<string, number>>(
+      database,
+      `SELECT
+         (SELECT count(*) FROM resources WHERE ${live})::int AS live,
+         (SELECT count(*) FROM resources WHERE status = 'unpublished')::int AS unpublished,
+         (SELECT count(*) FROM resources WHERE expiration_date < now())::int AS expired,
+         (SELECT count(*) FROM collections)::int AS collections,
+         (SELECT count(*) FROM collections WHERE type = 'series')::int AS series,
+         (SELECT count(*) FROM collections c WHERE type = 'premium'
+           AND EXISTS (SELECT 1 FROM collection_search_filters f WHERE f.collection_id = c.id AND f.kind = 'custom'))::int AS premium,
+         (SELECT count(DISTINCT coalesce(s.parent_id, s.id)) FROM resource_subjects rs JOIN subjects s ON s.id = rs.subject_id)::int AS subjects_roots,
+         (SELECT count(DISTINCT grade_band) FROM resource_grades)::int AS grade_bands,
+         (SELECT count(DISTINCT media_type) FROM resources)::int AS media_types,
+         (SELECT count(DISTINCT kind) FROM assets)::int AS asset_kinds,
+         (SELECT count(*) FROM resource_languages WHERE language_code = 'es')::int AS spanish,
+         (SELECT count(*) FROM resources r WHERE (SELECT count(*) FROM resource_languages l WHERE l.resource_id = r.id) > 1)::int AS bilingual,
+         (SELECT count(*) FROM content_flags WHERE flag = 'sensitive')::int AS sensitive,
+         (SELECT count(*) FROM content_flags WHERE flag = 'commentary')::int AS commentary,
+         (SELECT count(*) FROM support_materials)::int AS support,
+         (SELECT count(*) FROM related_resources)::int AS related,
+         (SELECT count(*) FROM resource_standards rs JOIN standard_items i ON i.id = rs.standard_item_id
+           JOIN standard_frameworks f ON f.id = i.framework_id WHERE f.key = 'ccss-math')::int AS math_alignments`,
+    );
+    expect(stats.live).toBeGreaterThanOrEqual(400);
+    expect(stats.unpublished).toBeGreaterThanOrEqual(3);
+    expect(stats.expired).toBeGreaterThanOrEqual(3);
+    expect(stats.collections).toBeGreaterThanOrEqual(25);
+    expect(stats.series).toBeGreaterThan(0);
+    expect(stats.premium).toBe(1);
+    expect(stats.grade_bands).toBe(6);
+    expect(stats.media_types).toBe(MEDIA_TYPES.length - 1); // every type but Collection, which is its own table
+    expect(stats.asset_kinds).toBe(9);
+    for (const key of [
+      'spanish',
+      'bilingual',
+      'sensitive',
+      'commentary',
+      'support',
+      'related',
+      'math_alignments',
+    ]) {
+      expect(stats[key], key).toBeGreaterThan(0);
+    }
+    const subjects = await one<{ ids: number[] }>(
+      database,
+      `SELECT array_agg(DISTINCT root ORDER BY root) AS ids FROM (
+         WITH RECURSIVE up AS (
+           SELECT rs.subject_id AS id, s.parent_id, s.id AS root FROM resource_subjects rs JOIN subjects s ON s.id = rs.subject_id
+           UNION ALL SELECT up.id, p.parent_id, p.id FROM up JOIN subjects p ON p.id = up.parent_id
+         ) SELECT root FROM up WHERE parent_id IS NULL) roots`,
+    );
+    expect(subjects.ids).toEqual(TOP_SUBJECTS.map((s) => s.id).sort((a, b) => a - b));
+
+    const counts = `SELECT (SELECT count(*) FROM resources)::int AS r, (SELECT count(*) FROM assets)::int AS a,
+      (SELECT count(*) FROM collections)::int AS c, (SELECT count(*) FROM standard_items)::int AS s`;
+    const before = await one(database, counts);
+    const second = await seedDemoCatalogIfEmpty(database);
+    expect(second).toMatchObject({ standardItems: null, demo: null });
+    expect(await one(database, counts)).toEqual(before);
+  });
+
+  it.runIf(testDatabaseKind() === 'postgres')(
+    'seeds once when two processes start together on one PostgreSQL',
+    { timeout: 120_000 },
+    async () => {
+      const database = (await openTestDatabase()) as Database & { openAnotherPool: () => Promise<Database> };
+      const other = await database.openAnotherPool();
+      const results = await Promise.all([seedDemoCatalogIfEmpty(database), seedDemoCatalogIfEmpty(other)]);
+      expect(results.filter((result) => result.demo !== null)).toHaveLength(1);
+      const { n } = await one<{ n: number }>(database, 'SELECT count(*)::int AS n FROM resources');
+      expect(n).toBe(results.find((result) => result.demo)?.demo?.resources.created);
+    },
+  );
+});
