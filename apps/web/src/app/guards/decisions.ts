@@ -5,6 +5,7 @@
  */
 import { GRADE_BANDS, type GradeBand, type PageConfig } from '@lantern/shared';
 import { safeNextPath } from '../../lib/auth-links.ts';
+import { errorPageHref } from '../../lib/error-navigation.ts';
 import { experienceModeFor, isAddOnPath, requiredStudentSearch } from '../../lib/experience-mode.ts';
 
 export type GuardUser = Pick<PageConfig, 'isLoggedIn' | 'isStudent' | 'stationCallSign'>;
@@ -33,9 +34,7 @@ function withTrailingSlash(pathname: string): string {
 
 /** The 401 error page, carrying the address to come back to after signing in. */
 export function signInErrorPath(next: string | null): string {
-  const params = new URLSearchParams({ status: '401' });
-  if (next) params.set('next', next);
-  return `/error?${params.toString()}`;
+  return errorPageHref({ status: 401, next: next ?? undefined });
 }
 
 /** Every address: student paths and signed-in students carry student=true (spec 1 §2.1). */
