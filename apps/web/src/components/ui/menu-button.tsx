@@ -97,7 +97,8 @@ export function MenuButton({
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Tab') {
-      close(false);
+      // Focus the trigger first, so the browser's Tab moves on from there, not from a removed item.
+      close(true);
       return;
     }
     const target = menuKeyTarget(
