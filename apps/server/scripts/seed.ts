@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openConfiguredDatabase } from '../src/db/open.ts';
@@ -9,11 +10,15 @@ import { seedDemoCatalogIfEmpty } from '../src/seed/seed-demo-catalog.ts';
  * and for preparing a database ahead of time. Idempotent.
  */
 async function main() {
-  const database = await openConfiguredDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
   try {
     const applied = await migrate(database);
     if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
-    const result = await seedDemoCatalogIfEmpty(database);
+    const result = await seedDemoCatalogIfEmpty(database, undefined, {
+      mediaDir: path.join(config.dataDir, 'media'),
+      posters: 'wait',
+    });
     if (result.standardItems === null && result.demo === null) {
       console.log('Nothing to seed: the catalog is already seeded.');
     } else {

@@ -11,7 +11,7 @@ async function main() {
   const applied = await migrate(database);
   const app = await buildApp({ config, database });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'applied migrations');
-  await seedDemoCatalogIfEmpty(database, app.log);
+  await seedDemoCatalogIfEmpty(database, app.log, { mediaDir: `${config.dataDir}/media` });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -4,6 +4,7 @@ import { findReferenceProblems } from '../modules/catalog/catalog-import.service
 import { type CatalogWriteSummary, writeCatalog } from '../modules/catalog/catalog-write.repo.ts';
 import { inTransaction } from '../modules/catalog/sql-batch.ts';
 import { DEMO_LIBRARY_VERSION, generateDemoLibrary } from './demo-library/index.ts';
+import { generateMissingPosters } from './posters.ts';
 import { loadReferenceStandards, STANDARD_PACKAGES } from './standards.ts';
 
 /** Every Lantern process takes this transaction-scoped advisory lock before seeding the catalog. */
@@ -12,6 +13,16 @@ const STANDARDS_VERSION = STANDARD_PACKAGES.map((p) => p.key).join('+');
 
 export interface SeedLog {
   info(details: object, message: string): void;
+  warn?(details: object, message: string): void;
+}
+
+export interface CatalogSeedOptions {
+  /** false: load the standards only (the import CLI). */
+  demo?: boolean;
+  /** DATA_DIR/media: missing poster images are generated there (see posters.ts). */
+  mediaDir?: string;
+  /** 'background' (default; the server starts without waiting) or 'wait'. */
+  posters?: 'background' | 'wait';
 }
 
 export interface CatalogSeedResult {
@@ -44,7 +55,7 @@ async function recordRun(connection: SqlConnection, name: string, version: strin
 export async function seedDemoCatalogIfEmpty(
   database: Database,
   log?: SeedLog,
-  options: { demo?: boolean } = {},
+  options: CatalogSeedOptions = {},
 ): Promise<CatalogSeedResult> {
   const started = performance.now();
   const result = await inTransaction(database, async (connection) => {
@@ -88,6 +99,15 @@ export async function seedDemoCatalogIfEmpty(
       },
       'seeded the catalog',
     );
+  }
+  if (options.mediaDir) {
+    const posters = generateMissingPosters(database, options.mediaDir).then(
+      (written) => {
+        if (written > 0) log?.info({ posters: written }, 'generated poster images');
+      },
+      (error: unknown) => log?.warn?.({ err: error }, 'poster images could not be generated'),
+    );
+    if (options.posters === 'wait') await posters;
   }
   return { ...result, milliseconds };
 }
