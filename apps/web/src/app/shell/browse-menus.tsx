@@ -2,6 +2,7 @@ import { GRADE_BROWSE } from '@lantern/shared';
 import { MenuButton, type MenuItemSpec } from '../../components/ui/menu-button.tsx';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
 import styles from './bars.module.css';
+import { useGradeGateOpener } from './grade-gate-opener.ts';
 import { useNavigationSubjects } from './navigation-subjects.ts';
 import { gradeHref, subjectHref } from './shell-links.ts';
 
@@ -23,9 +24,17 @@ export function SubjectsMenu() {
   return <MenuButton label="Subjects" items={items} triggerClassName={styles.barTrigger} />;
 }
 
-/** Grades dropdown: the five browse bands, linking to /grades/{uri}/. */
+/** Grades dropdown: the five browse bands, linking to /grades/{uri}/; students get the grade gate. */
 export function GradesMenu() {
   const mode = useExperienceMode();
+  const openGradeGate = useGradeGateOpener();
+  if (mode.student && openGradeGate) {
+    return (
+      <button type="button" className={`${styles.barLink} ${styles.barButton}`} onClick={openGradeGate}>
+        Grades
+      </button>
+    );
+  }
   const items: MenuItemSpec[] = GRADE_BROWSE.map((grade) => ({
     key: grade.slug,
     label: grade.label,
