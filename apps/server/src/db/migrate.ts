@@ -95,9 +95,14 @@ export async function migrate(database: Database, migrations = listMigrations())
 /** The newest applied migration, or null when the database is not migrated. */
 export async function currentMigration(database: Database): Promise<string | null> {
   return database.withConnection(async (connection) => {
+    // Two queries: PostgreSQL resolves every table of a statement before running it, so one
+    // statement naming schema_migrations fails on an unmigrated database instead of giving null.
+    const { rows: tables } = await connection.query<{ found: string | null }>(
+      `SELECT to_regclass('schema_migrations')::text AS found`,
+    );
+    if (!tables[0]?.found) return null;
     const { rows } = await connection.query<{ version: string | null }>(
-      `SELECT CASE WHEN to_regclass('schema_migrations') IS NULL THEN NULL
-        ELSE (SELECT max(version) FROM schema_migrations) END AS version`,
+      'SELECT max(version) AS version FROM schema_migrations',
     );
     return rows[0]?.version ?? null;
   });

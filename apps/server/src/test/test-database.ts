@@ -49,7 +49,15 @@ let pgliteTemplate: Buffer | undefined;
  * A database of its own for the caller: a copy of the migrated template, or (migrated: false)
  * an empty one. It is closed (and on PostgreSQL dropped) after the test file.
  */
-export async function openTestDatabase(options: { migrated?: boolean; poolSize?: number } = {}) {
+export type TestDatabase = Database & {
+  /** PostgreSQL only: the copy's URL, and a second pool on it (as another process would have). */
+  url?: string;
+  openAnotherPool?: (poolSize?: number) => Promise<Database>;
+};
+
+export async function openTestDatabase(
+  options: { migrated?: boolean; poolSize?: number } = {},
+): Promise<TestDatabase> {
   const migrated = options.migrated ?? true;
   if (testDatabaseKind() === 'pglite') {
     if (migrated) pgliteTemplate ??= fs.readFileSync(inject('pgliteTemplatePath'));
