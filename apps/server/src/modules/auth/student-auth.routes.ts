@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertCaptcha, createCaptchaChallenge } from './captcha.ts';
 import { presentAccountUser } from './presenters.ts';
-import { LIMITS, limitPerBodyField, limitPerIp } from './rate-limits.ts';
+import { byBodyField, byIp, LIMITS, rateLimits } from './rate-limits.ts';
 import { signIn } from './session.service.ts';
 import * as students from './student-accounts.service.ts';
 
@@ -97,7 +97,7 @@ export async function studentAuthRoutes(app: FastifyInstance) {
     '/api/v2/student/',
     {
       config: { access: 'public' },
-      preHandler: [limitPerIp(app, 'student-create', LIMITS.signupPerIp)],
+      preHandler: rateLimits(app, [[LIMITS.studentSignupPerIp, byIp]]),
       schema: {
         tags: ['student'],
         summary: 'Create a student account (no email) and sign in; captcha action studentCreate',
@@ -117,10 +117,10 @@ export async function studentAuthRoutes(app: FastifyInstance) {
     '/student/signin/',
     {
       config: { access: 'public' },
-      preHandler: [
-        limitPerIp(app, 'student-signin', LIMITS.studentSigninPerIp),
-        limitPerBodyField(app, 'student-signin', 'username', LIMITS.studentSigninPerUsername),
-      ],
+      preHandler: rateLimits(app, [
+        [LIMITS.studentSigninPerIp, byIp],
+        [LIMITS.studentSigninPerUsername, byBodyField('username')],
+      ]),
       schema: {
         tags: ['student'],
         summary: 'Sign in with username, secret question and answer; captcha action studentSignin',

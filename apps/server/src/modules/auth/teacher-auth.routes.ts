@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
 import * as repo from './accounts.repo.ts';
 import { presentAccountUser, presentSession } from './presenters.ts';
-import { LIMITS, limitPerBodyField, limitPerIp } from './rate-limits.ts';
+import { byBodyField, byIp, LIMITS, rateLimits } from './rate-limits.ts';
 import { revokeSessionById } from './session.repo.ts';
 import { signIn, signOut } from './session.service.ts';
 import * as teachers from './teacher-accounts.service.ts';
@@ -31,7 +31,7 @@ export async function teacherAuthRoutes(app: FastifyInstance) {
     '/api/v2/auth/signup/',
     {
       config: { access: 'public' },
-      preHandler: [limitPerIp(app, 'signup', LIMITS.signupPerIp)],
+      preHandler: rateLimits(app, [[LIMITS.teacherSignupPerIp, byIp]]),
       schema: {
         tags: ['auth'],
         summary: 'Create a teacher account (first name, last name, email, password) and sign in',
@@ -50,10 +50,10 @@ export async function teacherAuthRoutes(app: FastifyInstance) {
     '/api/v2/auth/signin/',
     {
       config: { access: 'public' },
-      preHandler: [
-        limitPerIp(app, 'teacher-signin', LIMITS.teacherSigninPerIp),
-        limitPerBodyField(app, 'teacher-signin', 'email', LIMITS.teacherSigninPerEmail),
-      ],
+      preHandler: rateLimits(app, [
+        [LIMITS.teacherSigninPerIp, byIp],
+        [LIMITS.teacherSigninPerEmail, byBodyField('email')],
+      ]),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password; always starts a new session (rotation)',
@@ -88,10 +88,10 @@ export async function teacherAuthRoutes(app: FastifyInstance) {
     '/api/v2/auth/password_reset/',
     {
       config: { access: 'public' },
-      preHandler: [
-        limitPerIp(app, 'password-reset', LIMITS.passwordResetPerIp),
-        limitPerBodyField(app, 'password-reset', 'email', LIMITS.passwordResetPerEmail),
-      ],
+      preHandler: rateLimits(app, [
+        [LIMITS.passwordResetPerIp, byIp],
+        [LIMITS.passwordResetPerEmail, byBodyField('email')],
+      ]),
       schema: {
         tags: ['auth'],
         summary:
@@ -110,7 +110,7 @@ export async function teacherAuthRoutes(app: FastifyInstance) {
     '/api/v2/auth/password_reset/confirm/',
     {
       config: { access: 'public' },
-      preHandler: [limitPerIp(app, 'password-reset-confirm', LIMITS.passwordResetPerIp)],
+      preHandler: rateLimits(app, [[LIMITS.passwordResetPerIp, byIp]]),
       schema: {
         tags: ['auth'],
         summary: 'Set a new password from a reset link; ends every session of the account, then signs in',

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { COOKIE_NAMES, CSRF_HEADER } from '@lantern/shared';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Config } from '../../config.ts';
+import { buildTestApp } from '../../test/test-app.ts';
+
+/**
+ * The app on the harness's test database (PGlite or PostgreSQL, per Vitest project), with a
+ * DATA_DIR of its own (for the mail outbox). Captcha is off unless `env` turns it on.
+ */
+export async function startAccountsApp(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-accounts-'));
+  const app = await buildTestApp({ env: { DATA_DIR: dataDir, ...env } });
+  const config = app.config;
+  return {
+    app,
+    config,
+    database: app.database,
+    dataDir,
+    browser: (ip?: string) => new TestBrowser(app, config, ip),
+    close: async () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type AccountsApp = Awaited<ReturnType<typeof startAccountsApp>>;
+
+let addresses = 0;
+/** Each test browser comes from an address of its own, so per-address limits do not add up. */
+function nextAddress(): string {
+  addresses += 1;
+  return `127.0.${Math.floor(addresses / 250) % 250}.${(addresses % 250) + 1}`;
+}
+
+/** A browser for app.inject: keeps cookies, sends the API key, CSRF header and Origin. */
+export class TestBrowser {
+  readonly cookies = new Map<string, string>([[COOKIE_NAMES.csrf, 'test-csrf-token']]);
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly config: Config,
+    private readonly ip = nextAddress(),
+  ) {}
+
+  get sessionToken(): string | undefined {
+    return this.cookies.get(COOKIE_NAMES.session);
+  }
+
+  async request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
+    const response: LightMyRequestResponse = await this.app.inject({
+      method,
+      url,
+      remoteAddress: this.ip,
+      headers: {
+        authorization: `Bearer ${this.app.webApiKey}`,
+        origin: this.config.publicUrl,
+        [CSRF_HEADER]: this.cookies.get(COOKIE_NAMES.csrf) ?? '',
+      },
+      cookies: Object.fromEntries(this.cookies),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number }[]) {
+      if (cookie.value === '' || cookie.maxAge === 0) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: tests read reply bodies loosely and assert their shape
+    const body = response.json() as Record<string, any>;
+    return { status: response.statusCode, body, response };
+  }
+
+  get = (url: string) => this.request('GET', url);
+  post = (url: string, payload: unknown = {}) => this.request('POST', url, payload);
+  put = (url: string, payload: unknown) => this.request('PUT', url, payload);
+  delete = (url: string) => this.request('DELETE', url);
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'teacher'): string {
+  counter += 1;
+  return `${prefix}-${process.pid}-${Date.now()}-${counter}@example.org`;
+}
+
+export const GOOD_PASSWORD = 'lantern reading corner 42';
+
+export async function signUpTeacher(browser: TestBrowser, overrides: Record<string, unknown> = {}) {
+  const email = uniqueEmail();
+  const reply = await browser.post('/api/v2/auth/signup/', {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email,
+    password: GOOD_PASSWORD,
+    ...overrides,
+  });
+  return { email, reply };
+}

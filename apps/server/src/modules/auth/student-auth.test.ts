@@ -1,0 +1,317 @@
+import { ACCOUNT_MESSAGES, SECRET_QUESTIONS } from '@lantern/shared';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountLockouts, credentials, users } from '../../db/schema.ts';
+import { type AccountsApp, startAccountsApp, type TestBrowser } from './accounts-test-kit.ts';
+
+let kit: AccountsApp;
+let captchaKit: AccountsApp;
+beforeAll(async () => {
+  kit = await startAccountsApp();
+  captchaKit = await startAccountsApp({
+    CAPTCHA_DISABLED: 'false',
+    CAPTCHA_COST: '1',
+    CAPTCHA_MAX_COUNTER: '40',
+  });
+}, 180_000);
+afterAll(async () => {
+  await kit?.close();
+  await captchaKit?.close();
+});
+
+let nameCounter = 0;
+/** A first-name word no other test uses, so usernames do not collide between tests. */
+function freshName(): string {
+  nameCounter += 1;
+  return `kid${process.pid % 1000}x${nameCounter}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+function studentPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    custom_word: freshName(),
+    first_word: 'happy',
+    second_word: 'fox',
+    secure_secret_question: 'What is your favorite animal?',
+    secure_secret_answer: '  Red Panda ',
+    captcha: '',
+    ...overrides,
+  };
+}
+
+async function createStudent(browser: TestBrowser, overrides: Record<string, unknown> = {}) {
+  const payload = studentPayload(overrides);
+  const reply = await browser.post('/api/v2/student/', payload);
+  return { payload, reply, username: reply.body.user?.username as string };
+}
+
+async function countUsers(target: AccountsApp): Promise<number> {
+  const [row] = await target.app.orm.select({ count: sql<number>`count(*)::int` }).from(users);
+  return Number(row?.count ?? 0);
+}
+
+function signin(browser: TestBrowser, username: string, answer: string, extra: Record<string, unknown> = {}) {
+  return browser.post('/student/signin/', {
+    username,
+    questionType: 'favorite_animal',
+    questionAnswer: answer,
+    captcha: '',
+    ...extra,
+  });
+}
+
+async function solvedCaptcha(browser: TestBrowser, action: string): Promise<string> {
+  const challenge = await browser.get(`/api/v2/captcha/challenge/?action=${action}`);
+  expect(challenge.status).toBe(200);
+  const solution = await solveChallenge({ challenge: challenge.body as never, deriveKey });
+  if (!solution) throw new Error('captcha not solved');
+  return Buffer.from(JSON.stringify({ challenge: challenge.body, solution })).toString('base64');
+}
+
+describe('student sign-up', () => {
+  it('creates the account from the three words, signs in, and never stores the answer in clear', async () => {
+    const browser = kit.browser();
+    const { payload, reply, username } = await createStudent(browser);
+    expect(reply.status).toBe(201);
+    expect(username).toBe(`${payload.custom_word}happyfox`.toLowerCase());
+    expect(reply.body.user).toMatchObject({ role: 'student', email: null, last_name: '' });
+    expect(browser.sessionToken).toBeTruthy();
+    const [row] = await kit.app.orm
+      .select({ credential: credentials })
+      .from(credentials)
+      .innerJoin(users, eq(users.id, credentials.userId))
+      .where(eq(users.username, username));
+    expect(row?.credential.secretQuestion).toBe('favorite_animal');
+    expect(row?.credential.secretAnswerHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row?.credential.secretAnswerHash).not.toContain('panda');
+    expect(row?.credential.passwordHash).toBeNull();
+  });
+
+  it('previews the username and adds the smallest free number when it is taken', async () => {
+    const name = freshName();
+    const words = { custom_word: name, first_word: 'brave', second_word: 'otter' };
+    const query = `custom_word=${name}&first_word=brave&second_word=otter`;
+    const browser = kit.browser();
+    expect((await browser.get(`/api/v2/student/username/?${query}`)).body.username).toBe(`${name}braveotter`);
+    await createStudent(kit.browser(), words);
+    expect((await browser.get(`/api/v2/student/username/?${query}`)).body.username).toBe(
+      `${name}braveotter1`,
+    );
+    const second = await createStudent(kit.browser(), words);
+    expect(second.username).toBe(`${name}braveotter1`);
+    const third = await createStudent(kit.browser(), { ...words, custom_word: name.toUpperCase() });
+    expect(third.username).toBe(`${name}braveotter2`);
+  });
+
+  it.each([
+    ['custom_word', 'Sam Smith', ACCOUNT_MESSAGES.studentFirstNameCharacters],
+    ['custom_word', 'Sam!', ACCOUNT_MESSAGES.studentFirstNameCharacters],
+    ['custom_word', 'a'.repeat(31), 'Must be at most 30 characters.'],
+    ['custom_word', '', ACCOUNT_MESSAGES.studentFirstNameRequired],
+    ['first_word', 'scary', ACCOUNT_MESSAGES.wordRequired],
+    ['second_word', 'knife', ACCOUNT_MESSAGES.wordRequired],
+    ['secure_secret_question', 'What is your password?', ACCOUNT_MESSAGES.questionRequired],
+    ['secure_secret_answer', 'ab', ACCOUNT_MESSAGES.answerShort],
+    ['secure_secret_answer', 'x'.repeat(101), 'Must be at most 100 characters.'],
+  ])('refuses a bad %s (%s) and creates nothing', async (field, value, message) => {
+    const before = await countUsers(kit);
+    const reply = await kit.browser().post('/api/v2/student/', studentPayload({ [field]: value }));
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors[field]).toContain(message);
+    expect(await countUsers(kit)).toBe(before);
+  });
+
+  it('lists the secret questions and the words', async () => {
+    const reply = await kit.browser().get('/api/v2/student/options/');
+    expect(reply.status).toBe(200);
+    expect(reply.body.results).toHaveLength(SECRET_QUESTIONS.length);
+    expect(reply.body.description_words).toContain('happy');
+    expect(reply.body.thing_words).toContain('fox');
+  });
+});
+
+describe('student sign-in', () => {
+  it('accepts the answer trimmed and in any letter case, with the question id or text', async () => {
+    const { username } = await createStudent(kit.browser());
+    const browser = kit.browser();
+    const reply = await signin(browser, username.toUpperCase(), '  RED panda');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ authenticated: true, user: { username, role: 'student' } });
+    expect(browser.sessionToken).toBeTruthy();
+    const byText = await signin(kit.browser(), username, 'red panda', {
+      questionType: 'What is your favorite animal?',
+    });
+    expect(byText.status).toBe(200);
+  });
+
+  it('gives one error for a wrong answer, a wrong question and an unknown username', async () => {
+    const { username } = await createStudent(kit.browser());
+    const wrongAnswer = await signin(kit.browser(), username, 'tiger');
+    const wrongQuestion = await signin(kit.browser(), username, 'red panda', {
+      questionType: 'favorite_toy',
+    });
+    const unknown = await signin(kit.browser(), `${username}zz`, 'red panda');
+    for (const reply of [wrongAnswer, wrongQuestion, unknown]) {
+      expect(reply.status).toBe(400);
+      expect(reply.body.errors).toEqual({ non_field_errors: [ACCOUNT_MESSAGES.invalidStudentCredentials] });
+    }
+    expect(wrongAnswer.body).toEqual(unknown.body);
+  });
+
+  it('locks the account for 15 minutes after 5 wrong answers and records the event', async () => {
+    const { username } = await createStudent(kit.browser());
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      statuses.push((await signin(kit.browser(), username, `wrong ${attempt}`)).status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 429]);
+    const right = await signin(kit.browser(), username, 'red panda');
+    expect(right.status).toBe(429);
+    expect(right.body.errors).toEqual({ non_field_errors: [ACCOUNT_MESSAGES.accountLocked] });
+    const [user] = await kit.app.orm.select().from(users).where(eq(users.username, username));
+    const lockouts = await kit.app.orm
+      .select()
+      .from(accountLockouts)
+      .where(eq(accountLockouts.userId, user!.id));
+    expect(lockouts).toHaveLength(1);
+    expect(lockouts[0]).toMatchObject({ reason: 'wrong_secret_answer', failures: 5 });
+    const minutes = (lockouts[0]!.lockedUntil.getTime() - lockouts[0]!.lockedAt.getTime()) / 60000;
+    expect(Math.round(minutes)).toBe(15);
+
+    // When the lock has run out, the right answer works again.
+    await kit.app.database.withConnection((connection) =>
+      connection.query(
+        "UPDATE signin_throttle SET locked_until = now() - interval '1 second' WHERE subject = $1",
+        [username],
+      ),
+    );
+    expect((await signin(kit.browser(), username, 'red panda')).status).toBe(200);
+  });
+
+  it('locks unknown usernames the same way, so a lock does not reveal that an account exists', async () => {
+    const ghost = `${freshName()}happyfox`;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      statuses.push((await signin(kit.browser(), ghost, 'whatever')).status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 429, 429]);
+  });
+
+  it.each([
+    [{ username: '' }, 'username', ACCOUNT_MESSAGES.studentUsernameRequired],
+    [{ username: 'ab' }, 'username', ACCOUNT_MESSAGES.studentUsernameShort],
+    [{ questionType: '' }, 'questionType', ACCOUNT_MESSAGES.questionRequired],
+    [{ questionAnswer: '' }, 'questionAnswer', ACCOUNT_MESSAGES.answerRequired],
+    [{ questionAnswer: 'ab' }, 'questionAnswer', ACCOUNT_MESSAGES.answerShort],
+  ])('validates %o with the spec message', async (override, field, message) => {
+    const reply = await kit.browser().post('/student/signin/', {
+      username: 'someone',
+      questionType: 'favorite_animal',
+      questionAnswer: 'something',
+      ...override,
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors[field]).toContain(message);
+  });
+
+  it('limits attempts per username across addresses', async () => {
+    const ghost = `${freshName()}calmowl`;
+    // The lockout answers 429 after 5; the per-username limit still counts every attempt.
+    let last = 0;
+    for (let attempt = 0; attempt < 11; attempt++) last = (await signin(kit.browser(), ghost, 'nope')).status;
+    expect(last).toBe(429);
+  });
+});
+
+describe('captcha (ALTCHA proof of work)', () => {
+  it('says whether it is on', async () => {
+    expect((await kit.browser().get('/api/v2/captcha/')).body).toEqual({
+      enabled: false,
+      challengeUrl: '/api/v2/captcha/challenge/',
+    });
+    expect((await captchaKit.browser().get('/api/v2/captcha/')).body.enabled).toBe(true);
+  });
+
+  it('refuses sign-up and sign-in without a captcha, and creates nothing', async () => {
+    const payload = studentPayload();
+    const reply = await captchaKit.browser().post('/api/v2/student/', payload);
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors).toEqual({ captcha: [ACCOUNT_MESSAGES.captchaRequired] });
+    const rows = await captchaKit.app.orm
+      .select()
+      .from(users)
+      .where(sql`${users.username} LIKE ${`${payload.custom_word.toLowerCase()}%`}`);
+    expect(rows).toHaveLength(0);
+    const signinReply = await signin(captchaKit.browser(), 'someonehappyfox', 'red panda');
+    expect(signinReply.status).toBe(400);
+    expect(signinReply.body.errors).toEqual({ captcha: [ACCOUNT_MESSAGES.captchaRequired] });
+  });
+
+  it('accepts a solved challenge once, and refuses a replay, a forgery and the wrong action', async () => {
+    const browser = captchaKit.browser();
+    const captcha = await solvedCaptcha(browser, 'studentCreate');
+    const created = await browser.post('/api/v2/student/', studentPayload({ captcha }));
+    expect(created.status).toBe(201);
+
+    const replay = await captchaKit.browser().post('/api/v2/student/', studentPayload({ captcha }));
+    expect(replay.status).toBe(400);
+    expect(replay.body.errors).toEqual({ captcha: [ACCOUNT_MESSAGES.captchaFailed] });
+
+    const wrongAction = await solvedCaptcha(browser, 'studentSignin');
+    const refused = await captchaKit
+      .browser()
+      .post('/api/v2/student/', studentPayload({ captcha: wrongAction }));
+    expect(refused.status).toBe(400);
+
+    const decoded = JSON.parse(
+      Buffer.from(await solvedCaptcha(browser, 'studentCreate'), 'base64').toString(),
+    );
+    decoded.solution.derivedKey = decoded.solution.derivedKey.replace(/^./, (c: string) =>
+      c === '0' ? '1' : '0',
+    );
+    const forged = Buffer.from(JSON.stringify(decoded)).toString('base64');
+    const forgedReply = await captchaKit
+      .browser()
+      .post('/api/v2/student/', studentPayload({ captcha: forged }));
+    expect(forgedReply.status).toBe(400);
+
+    const garbage = await captchaKit
+      .browser()
+      .post('/api/v2/student/', studentPayload({ captcha: 'bm90IGpzb24=' }));
+    expect(garbage.status).toBe(400);
+
+    const username = created.body.user.username;
+    const signinCaptcha = await solvedCaptcha(browser, 'studentSignin');
+    const signedIn = await signin(captchaKit.browser(), username, 'red panda', { captcha: signinCaptcha });
+    expect(signedIn.status).toBe(200);
+  });
+});
+
+describe('students and teacher-only routes', () => {
+  it('a student gets 403 from teacher-only calls', async () => {
+    const browser = kit.browser();
+    await createStudent(browser);
+    expect((await browser.get('/api/v2/user_profile/')).status).toBe(403);
+    expect(
+      (
+        await browser.put('/api/v2/user_profile/', {
+          first_name: 'X',
+          user_role: 'Classroom Teacher',
+          grade_range: ['K-2'],
+          preferred_subjects: ['Science'],
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await browser.post('/api/v2/auth/password_change/', {
+          current_password: 'x',
+          new_password: 'y'.repeat(9),
+        })
+      ).status,
+    ).toBe(403);
+    // Students may see and end their own sessions.
+    expect((await browser.get('/api/v2/auth/sessions/')).status).toBe(200);
+  });
+});
