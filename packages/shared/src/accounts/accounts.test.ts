@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { userProfileUpdateSchema } from './profile.ts';
+import { studentCreateRequestSchema, teacherSignupRequestSchema } from './schemas.ts';
+import { DESCRIPTION_WORDS, SECRET_QUESTIONS, secretQuestionId, THING_WORDS } from './student-words.ts';
+import { buildStudentUsername, normalizeSecretAnswer } from './username.ts';
+
+describe('student usernames', () => {
+  it('joins first name, description and thing without separators, in lowercase', () => {
+    expect(buildStudentUsername(' Maya ', 'Happy', 'Fox')).toBe('mayahappyfox');
+  });
+
+  it('ships unique, lowercase, letters-only words', () => {
+    for (const words of [DESCRIPTION_WORDS, THING_WORDS]) {
+      expect(new Set(words).size).toBe(words.length);
+      for (const word of words) expect(word).toMatch(/^[a-z]+$/);
+    }
+  });
+
+  it('normalises secret answers by trimming and lowercasing', () => {
+    expect(normalizeSecretAnswer('  Red Panda ')).toBe('red panda');
+  });
+
+  it('knows each secret question by id and by text', () => {
+    for (const question of SECRET_QUESTIONS) {
+      expect(secretQuestionId(question.id)).toBe(question.id);
+      expect(secretQuestionId(question.text)).toBe(question.id);
+    }
+    expect(secretQuestionId('What is your password?')).toBeUndefined();
+  });
+});
+
+describe('request schemas', () => {
+  it('turns the question text into its id and trims the first name', () => {
+    const parsed = studentCreateRequestSchema.parse({
+      custom_word: ' Maya ',
+      first_word: 'happy',
+      second_word: 'fox',
+      secure_secret_question: "What is your best friend's name?",
+      secure_secret_answer: 'Sam',
+    });
+    expect(parsed).toMatchObject({
+      custom_word: 'Maya',
+      secure_secret_question: 'best_friend_name',
+      captcha: '',
+    });
+  });
+
+  it('lowercases teacher emails', () => {
+    const parsed = teacherSignupRequestSchema.parse({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: ' Ada@Example.ORG ',
+      password: 'long enough',
+    });
+    expect(parsed.email).toBe('ada@example.org');
+  });
+
+  it('lets N/A stand only alone in the profile checklists', () => {
+    const base = { first_name: 'A', user_role: 'Classroom Teacher', preferred_subjects: ['Science'] };
+    expect(userProfileUpdateSchema.safeParse({ ...base, grade_range: ['N/A'] }).success).toBe(true);
+    expect(userProfileUpdateSchema.safeParse({ ...base, grade_range: ['N/A', 'K-2'] }).success).toBe(false);
+  });
+});
