@@ -4,6 +4,7 @@ import { findReferenceProblems } from '../modules/catalog/catalog-import.service
 import { type CatalogWriteSummary, writeCatalog } from '../modules/catalog/catalog-write.repo.ts';
 import { inTransaction } from '../modules/catalog/sql-batch.ts';
 import { DEMO_LIBRARY_VERSION, generateDemoLibrary } from './demo-library/index.ts';
+import { copyDemoMedia } from './demo-media.ts';
 import { generateMissingPosters } from './posters.ts';
 import { loadReferenceStandards, STANDARD_PACKAGES } from './standards.ts';
 
@@ -101,6 +102,8 @@ export async function seedDemoCatalogIfEmpty(
     );
   }
   if (options.mediaDir) {
+    const copied = copyDemoMedia(options.mediaDir);
+    if (copied > 0) log?.info({ files: copied }, 'copied the demo media files');
     const posters = generateMissingPosters(database, options.mediaDir).then(
       (written) => {
         if (written > 0) log?.info({ posters: written }, 'generated poster images');

@@ -7,7 +7,7 @@ import { sharedTestDatabase } from '../../test/test-database.ts';
 describe('catalog drizzle schema', () => {
   it('mirrors every catalog table and column of the migration', async () => {
     const database = await sharedTestDatabase();
-    const tables = Object.values(catalogSchema).filter(
+    const tables = (Object.values(catalogSchema) as unknown[]).filter(
       (value): value is PgTable =>
         typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value,
     );
