@@ -116,10 +116,10 @@ function standardsFor(topic: Topic, codes: StandardCode[], random: SeededRandom)
 function lessonFor(topic: Topic, mediaType: ResourceMediaType, videoCode: string): ResourceInput['lesson'] {
   const flags = topic.flag ? [topic.flag] : [];
   return {
-    overview: `<p>${topic.about}</p><p>Students will be able to explain the key ideas of ${topic.short.toLowerCase()} and apply them to a new example.</p>`,
+    overview: `<p>${topic.about}</p><p>Students will be able to explain the key ideas of “${topic.short}” and apply them to a new example.</p>`,
     procedure: [
       '<ol>',
-      `<li><strong>Warm-up (5 minutes).</strong> Ask students what they already know about ${topic.short.toLowerCase()}.</li>`,
+      `<li><strong>Warm-up (5 minutes).</strong> Ask students what they already know about “${topic.short}”.</li>`,
       '<li><strong>Watch (10 minutes).</strong> Show the video and pause at each chapter to ask a prediction question.</li>',
       '<li><strong>Investigate (20 minutes).</strong> In pairs, students complete the handout and compare answers.</li>',
       '<li><strong>Wrap-up (5 minutes).</strong> Each student writes one thing they learned and one question they still have.</li>',

@@ -2,7 +2,7 @@ import type { ResourceMediaType } from '@lantern/shared';
 
 /** Title and description patterns per media type; the topic lists supply the substance. */
 export const TITLE_PATTERNS: Record<Exclude<ResourceMediaType, 'Video'>, ((short: string) => string)[]> = {
-  'Lesson Plan': [(s) => `${s}: Lesson Plan`, (s) => `Teaching ${s}: A Lesson Plan`],
+  'Lesson Plan': [(s) => `${s}: Lesson Plan`, (s) => `Teaching ${mid(s)}: A Lesson Plan`],
   'Interactive Lesson': [(s) => `${s}: Interactive Lesson`, (s) => `${s}: A Self-Paced Lesson`],
   Interactive: [(s) => `${s} Interactive`, (s) => `${s}: Try It Out`, (s) => `${s} Challenge Game`],
   'Media Gallery': [(s) => `${s} Media Gallery`, (s) => `${s} in Pictures`],
@@ -12,47 +12,50 @@ export const TITLE_PATTERNS: Record<Exclude<ResourceMediaType, 'Video'>, ((short
   Webpage: [(s) => `${s}: Background for Teachers`, (s) => `${s}: A Teacher's Guide`],
 };
 
-const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+/** A topic name inside a sentence: quoted, as the names are in title case. */
+const named = (text: string) => `“${text}”`;
+/** Mid-title, a leading article is lowercase: 'Teaching the Pythagorean Theorem'. */
+const mid = (text: string) => text.replace(/^The /, 'the ');
 
 export const DESCRIPTION_PATTERNS: Record<ResourceMediaType, ((about: string, short: string) => string)[]> = {
   Video: [
     (a) => `${a} Use this video to launch a unit or to spark a class discussion.`,
-    (a) => `${a} Pause at the chapter breaks to check for understanding.`,
+    (a) => `${a} Pause at key moments to check for understanding.`,
     (a) => a,
     (a) => `${a} Students can watch on their own or together as a class.`,
   ],
   'Lesson Plan': [
     (a, s) =>
-      `In this lesson plan, students investigate ${lower(s)}. ${a} Includes a video, discussion questions and a short assessment.`,
-    (a, s) => `A ready-to-teach lesson on ${lower(s)} for one or two class periods. ${a}`,
+      `In this lesson plan, students investigate ${named(s)}. ${a} Includes a video, discussion questions and a short assessment.`,
+    (a, s) => `A ready-to-teach lesson on ${named(s)} for one or two class periods. ${a}`,
   ],
   'Interactive Lesson': [
     (a, s) =>
-      `A self-paced lesson on ${lower(s)} that students can complete on their own. ${a} Built-in questions let you see what students understood.`,
+      `A self-paced lesson on ${named(s)} that students can complete on their own. ${a} Built-in questions let you see what students understood.`,
     (a) => `${a} Students watch, read and answer questions at their own pace in this interactive lesson.`,
   ],
   Interactive: [
-    (a, s) => `Students experiment with ${lower(s)} in this interactive. ${a}`,
+    (a, s) => `Students experiment with ${named(s)} in this interactive. ${a}`,
     (a) => `${a} Try different choices and see the results right away.`,
   ],
   'Media Gallery': [
     (a) => `A collection of photographs and a short video clip. ${a}`,
-    (a, s) => `Images and video that bring ${lower(s)} to life. ${a}`,
+    (a, s) => `Images and video that bring ${named(s)} to life. ${a}`,
   ],
   Audio: [
     (a) => `In this audio story, listeners hear from the people involved. ${a}`,
-    (a, s) => `A short listening piece about ${lower(s)}, with a transcript for reading along. ${a}`,
+    (a, s) => `A short listening piece about ${named(s)}, with a transcript for reading along. ${a}`,
   ],
   Image: [
-    (a, s) => `An illustrated overview of ${lower(s)} to display or project in class. ${a}`,
+    (a, s) => `An illustrated overview of ${named(s)} to display or project in class. ${a}`,
     (a) => `${a} This image works well as a warm-up or a review.`,
   ],
   Document: [
-    (a, s) => `A printable handout on ${lower(s)} with questions for students. ${a}`,
+    (a, s) => `A printable handout on ${named(s)} with questions for students. ${a}`,
     (a) => `${a} Students record their thinking as they watch, read or investigate.`,
   ],
   Webpage: [
-    (a, s) => `Background reading to prepare to teach ${lower(s)}. ${a}`,
+    (a, s) => `Background reading to prepare to teach ${named(s)}. ${a}`,
     (a) => `${a} This page gives teachers context, vocabulary and teaching suggestions.`,
   ],
 };
