@@ -210,6 +210,16 @@ describe('sessions', () => {
     expect((await first.delete(`/api/v2/auth/sessions/${other.id}/`)).status).toBe(404);
   });
 
+  it('ending the current session signs this browser out', async () => {
+    const browser = kit.browser();
+    await signUpTeacher(browser);
+    const [current] = (await browser.get('/api/v2/auth/sessions/')).body.results;
+    expect(current.current).toBe(true);
+    expect((await browser.delete(`/api/v2/auth/sessions/${current.id}/`)).status).toBe(200);
+    expect(browser.sessionToken).toBeUndefined();
+    expect((await browser.get('/api/v2/auth/sessions/')).status).toBe(401);
+  });
+
   it('cannot end somebody else’s session', async () => {
     const mine = kit.browser();
     await signUpTeacher(mine);
