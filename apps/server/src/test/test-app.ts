@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { COOKIE_NAMES, CSRF_HEADER } from '@lantern/shared';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -14,6 +16,7 @@ export const TEST_PUBLIC_URL = 'http://localhost:3000';
 export const TEST_WEB_DIST_DIR = path.join(import.meta.dirname, 'fixtures/web-dist');
 
 const openApps: FastifyInstance[] = [];
+const dataDirs: string[] = [];
 
 export interface BuildTestAppOptions {
   /** Extra environment variables for loadConfig. */
@@ -36,7 +39,8 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<F
   const config = loadConfig({
     PUBLIC_URL: TEST_PUBLIC_URL,
     WEB_DIST_DIR: TEST_WEB_DIST_DIR,
-    DATA_DIR: path.join(process.env.LANTERN_TEST_TMP ?? '/tmp', `lantern-test-${process.pid}`),
+    // Files the app writes (outbox mail, uploads) go to a temp dir of its own, removed afterwards.
+    DATA_DIR: makeDataDir(),
     LOG_LEVEL: 'silent',
     CAPTCHA_DISABLED: 'true',
     ...options.env,
@@ -48,8 +52,15 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<F
   return app;
 }
 
+function makeDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-test-data-'));
+  dataDirs.push(dir);
+  return dir;
+}
+
 export async function closeTestApps(): Promise<void> {
   for (const app of openApps.splice(0)) await app.close().catch(() => {});
+  for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 /** What a request needs to be sent as someone: cookies and headers, for app.inject. */

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_TABLE, type AccessContext, type AccessRow, ROLES, type Role } from './access-table.ts';
+import { createUser } from './factories.ts';
+import { apiHeaders, buildTestApp, injectAs, type RequestAuth, signInAs } from './test-app.ts';
+
+let app: FastifyInstance;
+let context: AccessContext;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  context = {
+    app,
+    users: {
+      student: await createUser(app, { role: 'student' }),
+      teacher: await createUser(app, { role: 'teacher' }),
+      otherTeacher: await createUser(app, { role: 'teacher' }),
+      admin: await createUser(app, { role: 'admin' }),
+    },
+  };
+});
+
+const DEFAULT_SAMPLE_METHODS = ['GET', 'POST', 'DELETE'];
+const key = (method: string, url: string) => `${method} ${url}`;
+
+function catalogKeys(): Set<string> {
+  return new Set(app.routeCatalog.map((route) => key(route.method, route.url)));
+}
+
+/** The table's rows as catalog keys ('*' rows cover every method registered for their URL). */
+function tableKeys(): Set<string> {
+  const keys = new Set<string>();
+  for (const row of ACCESS_TABLE) {
+    if (row.method !== '*') keys.add(key(row.method, row.url));
+    else
+      for (const route of app.routeCatalog) if (route.url === row.url) keys.add(key(route.method, route.url));
+  }
+  return keys;
+}
+
+describe('the access-control table', () => {
+  it('lists every registered route', () => {
+    const missing = [...catalogKeys()].filter((k) => !tableKeys().has(k));
+    expect(missing, 'routes missing from apps/server/src/test/access-table.ts').toEqual([]);
+  });
+
+  it('lists no route that does not exist', () => {
+    const stale = ACCESS_TABLE.filter((row) =>
+      row.method === '*'
+        ? !app.routeCatalog.some((route) => route.url === row.url)
+        : !catalogKeys().has(key(row.method, row.url)),
+    ).map((row) => key(row.method, row.url));
+    expect(stale, 'rows of access-table.ts without a route').toEqual([]);
+  });
+
+  it('has one row per route', () => {
+    const seen = ACCESS_TABLE.map((row) => key(row.method, row.url));
+    expect(seen.filter((k, i) => seen.indexOf(k) !== i)).toEqual([]);
+  });
+});
+
+async function authFor(role: Role): Promise<RequestAuth> {
+  if (role === 'visitor') return apiHeaders(app);
+  // A fresh session per row and role: a row that signs out cannot affect the next one.
+  return signInAs(app, context.users[role]);
+}
+
+async function statusesFor(row: AccessRow, method: string): Promise<Record<Role, number>> {
+  const sample =
+    typeof row.sample === 'string'
+      ? { url: row.sample }
+      : typeof row.sample === 'function'
+        ? await row.sample(context)
+        : row.sample;
+  const statuses = {} as Record<Role, number>;
+  for (const role of ROLES) {
+    const auth = await authFor(role);
+    const reply = await injectAs(app, auth, {
+      method: method as 'GET',
+      url: sample.url,
+      headers: sample.headers,
+      ...(sample.payload === undefined ? {} : { payload: sample.payload as object }),
+    });
+    statuses[role] = reply.statusCode;
+  }
+  return statuses;
+}
+
+describe('each role gets the expected status', () => {
+  for (const row of ACCESS_TABLE) {
+    const methods = row.method === '*' ? (row.sampleMethods ?? DEFAULT_SAMPLE_METHODS) : [row.method];
+    for (const method of methods) {
+      it(`${method} ${row.url}`, async () => {
+        expect(await statusesFor(row, method)).toEqual(row.expect);
+      });
+    }
+  }
+});

@@ -1,0 +1,186 @@
+import type { FastifyInstance } from 'fastify';
+import type { TestUser } from './factories.ts';
+
+/**
+ * The access-control table: every route of the app, with the status each kind of caller gets.
+ * access-control.test.ts fails when a route registered in app.routeCatalog has no row here (or a
+ * row names a route that no longer exists), then sends each row's sample request as every role,
+ * each with the web API key, a valid CSRF pair and our Origin, so only access rules decide.
+ *
+ * Adding a route? Add a row:
+ *
+ *   {
+ *     method: 'POST',                         // as registered; '*' for a routes.all() catch-all
+ *     url: '/api/v2/folders/:id/',            // the route pattern exactly as registered
+ *     sample: async ({ app, users }) => {     // a concrete request: a string URL, or a function
+ *       const folder = await createFolder(app, users.teacher);   // records owned by `teacher`
+ *       return { url: `/api/v2/folders/${folder.id}/`, payload: { name: 'Renamed' } };
+ *     },
+ *     expect: signedInOwner(200),             // or an explicit { visitor, student, teacher, otherTeacher, admin }
+ *   },
+ *
+ * Roles: visitor (no session), student, teacher (owns whatever the sample creates), otherTeacher
+ * (a teacher who does not own it: per-record policies answer 403 or 404), admin. Every role gets a
+ * fresh session per row, so rows that sign out or change state cannot affect the next row.
+ * A sample that needs a body sends a deliberately invalid one ({}) when a valid one would need
+ * more setup: 400 then means "allowed in, then validated", which is what the access rules decide.
+ */
+
+export const ROLES = ['visitor', 'student', 'teacher', 'otherTeacher', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export type Expected = Record<Role, number>;
+
+export interface AccessContext {
+  app: FastifyInstance;
+  users: Record<Exclude<Role, 'visitor'>, TestUser>;
+}
+
+export interface SampleRequest {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface AccessRow {
+  method: string;
+  url: string;
+  sample: string | SampleRequest | ((context: AccessContext) => SampleRequest | Promise<SampleRequest>);
+  expect: Expected;
+  /** For '*' rows: the methods to send (default GET, POST, DELETE). */
+  sampleMethods?: string[];
+}
+
+/** Same status for everyone. */
+export const everyone = (status: number): Expected => ({
+  visitor: status,
+  student: status,
+  teacher: status,
+  otherTeacher: status,
+  admin: status,
+});
+/** access 'signed-in': visitors are asked to sign in. */
+export const signedIn = (status: number): Expected => ({ ...everyone(status), visitor: 401 });
+/** access 'teacher': teachers and admins. */
+export const teachers = (status: number): Expected => ({ ...signedIn(status), student: 403 });
+/** access 'student'. */
+export const students = (status: number): Expected => ({ ...everyone(403), visitor: 401, student: status });
+/** access 'admin'. */
+export const admins = (status: number): Expected => ({ ...everyone(403), visitor: 401, admin: status });
+
+export const ACCESS_TABLE: AccessRow[] = [
+  // Platform
+  { method: 'GET', url: '/', sample: '/', expect: everyone(200) },
+  { method: 'GET', url: '/healthz', sample: '/healthz', expect: everyone(200) },
+  { method: 'GET', url: '/api/v2/messages/', sample: '/api/v2/messages/', expect: everyone(200) },
+  { method: '*', url: '/api/*', sample: '/api/v2/no-such-route/', expect: everyone(404) },
+  { method: '*', url: '/tools/api/*', sample: '/tools/api/v2/no-such-route/', expect: everyone(404) },
+  { method: 'GET', url: '/assets/*', sample: '/assets/app-fixture.js', expect: everyone(200) },
+
+  // OpenAPI description and its UI (public: the spec asks for it at /api/docs)
+  { method: 'GET', url: '/api/docs', sample: '/api/docs', expect: everyone(200) },
+  { method: 'GET', url: '/api/docs/json', sample: '/api/docs/json', expect: everyone(200) },
+  { method: 'GET', url: '/api/docs/yaml', sample: '/api/docs/yaml', expect: everyone(200) },
+  {
+    method: 'GET',
+    url: '/api/docs/static/index.html',
+    sample: '/api/docs/static/index.html',
+    expect: everyone(302),
+  },
+  {
+    method: 'GET',
+    url: '/api/docs/static/swagger-initializer.js',
+    sample: '/api/docs/static/swagger-initializer.js',
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/docs/static/*',
+    sample: '/api/docs/static/swagger-ui.css',
+    expect: everyone(200),
+  },
+
+  // Accounts: teachers
+  {
+    method: 'POST',
+    url: '/api/v2/auth/signup/',
+    sample: { url: '/api/v2/auth/signup/', payload: {} },
+    expect: everyone(400),
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/auth/signin/',
+    sample: { url: '/api/v2/auth/signin/', payload: {} },
+    expect: everyone(400),
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/auth/signout/',
+    sample: { url: '/api/v2/auth/signout/', payload: {} },
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/auth/password_reset/',
+    sample: { url: '/api/v2/auth/password_reset/', payload: {} },
+    expect: everyone(400),
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/auth/password_reset/confirm/',
+    sample: { url: '/api/v2/auth/password_reset/confirm/', payload: {} },
+    expect: everyone(400),
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/auth/password_change/',
+    sample: { url: '/api/v2/auth/password_change/', payload: {} },
+    expect: teachers(400),
+  },
+  { method: 'GET', url: '/api/v2/auth/sessions/', sample: '/api/v2/auth/sessions/', expect: signedIn(200) },
+  {
+    method: 'DELETE',
+    url: '/api/v2/auth/sessions/:id/',
+    sample: '/api/v2/auth/sessions/00000000-0000-4000-8000-000000000000/',
+    expect: signedIn(404),
+  },
+  { method: 'GET', url: '/api/v2/user_profile/', sample: '/api/v2/user_profile/', expect: teachers(200) },
+  {
+    method: 'PUT',
+    url: '/api/v2/user_profile/',
+    sample: { url: '/api/v2/user_profile/', payload: {} },
+    expect: teachers(400),
+  },
+
+  // Accounts: students and captcha
+  { method: 'GET', url: '/api/v2/captcha/', sample: '/api/v2/captcha/', expect: everyone(200) },
+  {
+    method: 'GET',
+    url: '/api/v2/captcha/challenge/',
+    sample: '/api/v2/captcha/challenge/',
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/student/options/',
+    sample: '/api/v2/student/options/',
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/student/username/',
+    sample: '/api/v2/student/username/',
+    expect: everyone(400),
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/student/',
+    sample: { url: '/api/v2/student/', payload: {} },
+    expect: everyone(400),
+  },
+  {
+    method: 'POST',
+    url: '/student/signin/',
+    sample: { url: '/student/signin/', payload: {} },
+    expect: everyone(400),
+  },
+];
