@@ -101,6 +101,54 @@ export function posterSvg(poster: PosterSubject): string {
 </svg>`;
 }
 
+export const HERO_WIDTH = 1920;
+export const HERO_HEIGHT = 600;
+
+/** Wide hero artwork without text (the page overlays its headline): layered hills under a soft sky. */
+export function heroSvg(seed: string, color: string): string {
+  const hash = createHash('sha1').update(seed).digest();
+  const byte = (index: number) => hash[index % hash.length] as number;
+  const hills = [0, 1, 2]
+    .map((layer) => {
+      const base = 330 + layer * 90;
+      const points = Array.from({ length: 7 }, (_, i) => {
+        const x = (i * HERO_WIDTH) / 6;
+        const y = base - 40 - (byte(layer * 7 + i) / 255) * 110;
+        return `${x.toFixed(0)},${y.toFixed(0)}`;
+      });
+      const shade = darken(color, 0.15 + layer * 0.2);
+      return `<path d="M0,${HERO_HEIGHT} L${points.join(' L')} L${HERO_WIDTH},${HERO_HEIGHT} Z" fill="${shade}" opacity="${(0.75 + layer * 0.1).toFixed(2)}"/>`;
+    })
+    .join('');
+  const sunX = 300 + (byte(30) / 255) * 1300;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${HERO_WIDTH}" height="${HERO_HEIGHT}">
+  <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${darken(color, 0.35)}"/><stop offset="1" stop-color="${color}"/></linearGradient></defs>
+  <rect width="100%" height="100%" fill="url(#sky)"/>
+  <circle cx="${sunX.toFixed(0)}" cy="170" r="90" fill="#FFE3A3" opacity="0.85"/>
+  <circle cx="${sunX.toFixed(0)}" cy="170" r="150" fill="#FFE3A3" opacity="0.18"/>${hills}
+</svg>`;
+}
+
+const HOMEPAGE_COLORS = ['#486CD8', '#D6383A', '#60738A', '#00695C', '#B2528C'];
+
+async function missingHomepageImages(database: Database, mediaDir: string) {
+  const rows = await database.withConnection(async (connection) => {
+    const { rows } = await connection.query<{
+      image_path: string;
+      title: string;
+      kind: 'ad' | 'hero';
+      n: number;
+    }>(
+      `SELECT image_path, image_alt AS title, 'ad' AS kind, spot::int AS n FROM promo_ads
+       UNION ALL SELECT image_path, alt_text, 'hero', sort_order::int FROM hero_images`,
+    );
+    return rows;
+  });
+  return rows.filter(
+    (row) => row.image_path.startsWith('/media/') && !fs.existsSync(posterFile(mediaDir, row.image_path)),
+  );
+}
+
 async function missingPosters(database: Database, mediaDir: string): Promise<PosterRow[]> {
   const rows = await database.withConnection(async (connection) => {
     const { rows } = await connection.query<PosterRow>(
@@ -141,7 +189,6 @@ function posterFile(mediaDir: string, posterPath: string): string {
 /** Writes every missing poster; returns how many were written. */
 export async function generateMissingPosters(database: Database, mediaDir: string): Promise<number> {
   const missing = await missingPosters(database, mediaDir);
-  if (missing.length === 0) return 0;
   const { default: sharp } = await import('sharp');
   fs.mkdirSync(path.join(mediaDir, 'posters'), { recursive: true });
   let written = 0;
@@ -164,5 +211,24 @@ export async function generateMissingPosters(database: Database, mediaDir: strin
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
+  for (const [index, row] of (await missingHomepageImages(database, mediaDir)).entries()) {
+    const file = posterFile(mediaDir, row.image_path);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const color = HOMEPAGE_COLORS[(row.n + index) % HOMEPAGE_COLORS.length] as string;
+    const svg =
+      row.kind === 'hero'
+        ? heroSvg(row.image_path, color)
+        : posterSvg({
+            title: row.title,
+            label: 'News & Events',
+            subjectName: '',
+            color,
+            seed: row.image_path,
+          });
+    const temporary = `${file}.${process.pid}.tmp`;
+    await sharp(Buffer.from(svg)).webp({ quality: 72, effort: 2 }).toFile(temporary);
+    fs.renameSync(temporary, file);
+    written++;
+  }
   return written;
 }

@@ -39,6 +39,9 @@ describe('demo catalog seed', () => {
          (SELECT count(*) FROM content_flags WHERE flag = 'commentary')::int AS commentary,
          (SELECT count(*) FROM support_materials)::int AS support,
          (SELECT count(*) FROM related_resources)::int AS related,
+         (SELECT count(*) FROM featured_resources WHERE organization_id IS NULL)::int AS featured,
+         (SELECT count(*) FROM promo_ads)::int AS ads,
+         (SELECT count(*) FROM hero_images)::int AS heroes,
          (SELECT count(*) FROM resource_standards rs JOIN standard_items i ON i.id = rs.standard_item_id
            JOIN standard_frameworks f ON f.id = i.framework_id WHERE f.key = 'ccss-math')::int AS math_alignments`,
     );

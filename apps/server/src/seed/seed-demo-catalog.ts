@@ -3,6 +3,7 @@ import type { Database, SqlConnection } from '../db/client.ts';
 import { findReferenceProblems } from '../modules/catalog/catalog-import.service.ts';
 import { type CatalogWriteSummary, writeCatalog } from '../modules/catalog/catalog-write.repo.ts';
 import { inTransaction } from '../modules/catalog/sql-batch.ts';
+import { writeDemoHomepage } from './demo-library/homepage.ts';
 import { DEMO_LIBRARY_VERSION, generateDemoLibrary } from './demo-library/index.ts';
 import { copyDemoMedia } from './demo-media.ts';
 import { generateMissingPosters } from './posters.ts';
@@ -84,6 +85,7 @@ export async function seedDemoCatalogIfEmpty(
           );
         }
         demo = await writeCatalog(connection, document);
+        await writeDemoHomepage(connection);
       }
       await recordRun(connection, 'demo-catalog', DEMO_LIBRARY_VERSION);
     }
