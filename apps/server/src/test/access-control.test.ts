@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { roleMayAccess } from '../plugins/route-access.ts';
 import { ACCESS_TABLE, type AccessContext, type AccessRow, ROLES, type Role } from './access-table.ts';
 import { createUser } from './factories.ts';
 import { apiHeaders, buildTestApp, injectAs, type RequestAuth, signInAs } from './test-app.ts';
@@ -51,6 +52,33 @@ describe('the access-control table', () => {
         : !catalogKeys().has(key(row.method, row.url)),
     ).map((row) => key(row.method, row.url));
     expect(stale, 'rows of access-table.ts without a route').toEqual([]);
+  });
+
+  it("agrees with each route's declared config.access (who is turned away)", () => {
+    const disagreements: string[] = [];
+    for (const route of app.routeCatalog) {
+      const row = ACCESS_TABLE.find(
+        (r) => r.url === route.url && (r.method === '*' || r.method === route.method),
+      );
+      if (!row) continue;
+      for (const role of ROLES) {
+        const userRole = role === 'visitor' ? null : role === 'otherTeacher' ? 'teacher' : role;
+        const turnedAway = !roleMayAccess(route.access, userRole);
+        const expected = row.expect[role];
+        const rejects = expected === 401 || expected === 403;
+        if (turnedAway && !rejects) {
+          disagreements.push(
+            `${route.method} ${route.url}: access '${route.access}' turns ${role} away, table says ${expected}`,
+          );
+        }
+        if (turnedAway && expected !== (userRole === null ? 401 : 403)) {
+          disagreements.push(
+            `${route.method} ${route.url}: ${role} should get ${userRole === null ? 401 : 403}`,
+          );
+        }
+      }
+    }
+    expect([...new Set(disagreements)]).toEqual([]);
   });
 
   it('has one row per route', () => {
