@@ -11,6 +11,7 @@ import { ensureWebClientKey } from './modules/platform/api-keys.service.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import errorHandler, { sendError } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
+import rejectNulCharacters from './plugins/reject-nul-characters.ts';
 import requestGuard from './plugins/request-guard.ts';
 import type { Access } from './plugins/route-access.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(errorHandler);
   await app.register(openapi);
   await app.register(requestGuard);
+  await app.register(rejectNulCharacters);
   await app.register(platformRoutes);
   await app.register(accountRoutes);
   await app.register(spa);

@@ -205,6 +205,7 @@ describe('unreadable requests', () => {
       'payload_too_large',
       /too large/,
     ],
+    ['a NUL character in text', raw('{"message":"a\\u0000b"}'), 400, 'bad_request', /NUL/],
     [
       'a prototype-pollution key',
       raw('{"message":"hi","__proto__":{"admin":true}}'),
