@@ -4,6 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+const LOGO_SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="40" height="40" role="img" aria-label="Lantern"><rect width="32" height="32" rx="6" fill="#1d3557"/><path d="M16 5c-3 4-6 7-6 12a6 6 0 0 0 12 0c0-5-3-8-6-12z" fill="#ffb703"/></svg>',
+);
+
 /** OpenAPI generated from the zod route schemas; JSON at /api/docs/json, UI at /api/docs. */
 export default fp(async function openapi(app: FastifyInstance) {
   await app.register(fastifySwagger, {
@@ -11,7 +15,7 @@ export default fp(async function openapi(app: FastifyInstance) {
       info: {
         title: `${app.config.productName} API`,
         description:
-          'Every /api/v2/ call carries "Authorization: Bearer <client key>". Writes also carry the X-CSRFToken header matching the csrftoken cookie.',
+          "Every `/api/v2/` call carries `Authorization: Bearer <client key>`. Writes also carry the `X-CSRFToken` header matching the `csrftoken` cookie and come from the site's own origin.",
         version: app.config.version,
       },
       components: {
@@ -23,5 +27,9 @@ export default fp(async function openapi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    logo: { type: 'image/svg+xml', content: LOGO_SVG },
+  });
 });
