@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router';
-import { buttonClass } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { UserIcon } from '../../components/ui/icons.tsx';
 import { MenuButton, type MenuItemSpec } from '../../components/ui/menu-button.tsx';
+import { useTeacherSignIn } from '../../features/auth/teacher-sign-in.tsx';
 import { signInHref } from '../../lib/auth-links.ts';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
@@ -16,6 +17,7 @@ export function AccountControls() {
   const mode = useExperienceMode();
   const items = useUserMenuItems();
   const { pathname, search } = useLocation();
+  const { openTeacherSignIn } = useTeacherSignIn();
 
   if (config.isLoggedIn) {
     return (
@@ -36,10 +38,22 @@ export function AccountControls() {
   const signUp = mode.student ? SHELL_PATHS.studentSignUp : SHELL_PATHS.teacherSignUp;
   return (
     <div className={styles.account}>
-      <Link to={signIn} className={`${buttonClass('ghost', 'small')} ${styles.signIn}`}>
-        <UserIcon size={20} className={styles.signInIcon} />
-        <span className={styles.signInText}>Sign in</span>
-      </Link>
+      {mode.student ? (
+        <Link to={signIn} className={`${buttonClass('ghost', 'small')} ${styles.signIn}`}>
+          <UserIcon size={20} className={styles.signInIcon} />
+          <span className={styles.signInText}>Sign in</span>
+        </Link>
+      ) : (
+        <Button
+          variant="ghost"
+          size="small"
+          className={styles.signIn}
+          onClick={() => openTeacherSignIn({ next: `${pathname}${search}` })}
+        >
+          <UserIcon size={20} className={styles.signInIcon} />
+          <span className={styles.signInText}>Sign in</span>
+        </Button>
+      )}
       <Link to={signUp} className={`${buttonClass('primary', 'small')} ${styles.signUp}`}>
         <span className={styles.longLabel}>Sign up for free!</span>
         <span className={styles.shortLabel}>Sign up</span>

@@ -11,7 +11,7 @@ export const SHELL_PATHS = {
   privacy: '/help/privacy-policy/',
   terms: '/help/terms-of-use/',
   newsletter: '/newsletter/',
-  logout: '/api/v2/logout/',
+  logout: '/api/v2/auth/signout/',
 } as const;
 
 export function subjectHref(slug: string, addOn: boolean, student = false): string {

@@ -1,5 +1,6 @@
 import '../../styles/global.css';
 import { Outlet } from 'react-router';
+import { TeacherSignInProvider } from '../../features/auth/teacher-sign-in.tsx';
 import { AdminBar } from './admin-bar.tsx';
 import { BackToTop } from './back-to-top.tsx';
 import { Footer } from './footer.tsx';
@@ -18,18 +19,20 @@ export function Shell() {
   return (
     <NotificationsProvider>
       <ModalsProvider>
-        <ServerMessages />
-        <a href="#main-content" className={styles.skipLink}>
-          Skip to main content
-        </a>
-        <AdminBar />
-        <Header />
-        <PreviewBanner />
-        <main id="main-content" tabIndex={-1} className={styles.main}>
-          <Outlet />
-        </main>
-        <Footer />
-        <BackToTop />
+        <TeacherSignInProvider>
+          <ServerMessages />
+          <a href="#main-content" className={styles.skipLink}>
+            Skip to main content
+          </a>
+          <AdminBar />
+          <Header />
+          <PreviewBanner />
+          <main id="main-content" tabIndex={-1} className={styles.main}>
+            <Outlet />
+          </main>
+          <Footer />
+          <BackToTop />
+        </TeacherSignInProvider>
       </ModalsProvider>
     </NotificationsProvider>
   );

@@ -1,13 +1,27 @@
-import { Link } from 'react-router';
-import { signInHref } from '../../lib/auth-links.ts';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useSearchParams } from 'react-router';
+import { useModals } from '../../app/shell/modals.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { safeNextPath } from '../../lib/auth-links.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
+import formStyles from '../auth/auth-form.module.css';
+import { useTeacherSignIn } from '../auth/teacher-sign-in.tsx';
 import styles from './page.module.css';
+import { TeacherSignupForm } from './teacher-signup-form.tsx';
+
+export const STUDENT_SIGNUP_SOON =
+  'Student sign-up is coming soon. Until then, ask your teacher for a class code.';
 
 /** /signup, the teacher sign-up landing page (visitors only, see router). */
 export function SignupPage() {
   const { productName } = getPageConfig();
-  useDocumentTitle(pageTitle('Sign Up'));
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next')) ?? '/';
+  const { openTeacherSignIn } = useTeacherSignIn();
+  const { showInformation } = useModals();
+  useDocumentTitle(pageTitle('Educational Resources For Teachers And Students'));
+
   return (
     <section className={styles.page} aria-labelledby="signup-title">
       <h1 id="signup-title">Join {productName} for free</h1>
@@ -15,11 +29,46 @@ export function SignupPage() {
         Save and organize resources, build lessons, and assign them to your classes with a free teacher
         account.
       </p>
-      <ul className={styles.links}>
-        <li>
-          <Link to={signInHref('teacher', '/')}>Already have an account? Sign in</Link>
-        </li>
-      </ul>
+      <div className={styles.panel}>
+        <h2 id="signup-join" className={styles.panelTitle}>
+          Join {productName} as a
+        </h2>
+        <Tabs defaultSelectedKey="teacher">
+          <TabList aria-labelledby="signup-join" className={styles.tabs}>
+            <Tab id="teacher" className={styles.tab}>
+              Teacher
+            </Tab>
+            <Tab id="student" className={styles.tab}>
+              Student
+            </Tab>
+          </TabList>
+          <TabPanel id="teacher" className={styles.tabPanel}>
+            <p className={styles.panelText}>Create your teacher account with your email address.</p>
+            <TeacherSignupForm next={next} />
+            <p className={formStyles.footnote}>
+              Already have an account?{' '}
+              <button
+                type="button"
+                className={formStyles.linkButton}
+                onClick={() => openTeacherSignIn({ next })}
+              >
+                Sign in here.
+              </button>
+            </p>
+          </TabPanel>
+          <TabPanel id="student" className={styles.tabPanel}>
+            <p className={styles.panelText}>
+              Students use {productName} with their class: join with the code your teacher gives you.
+            </p>
+            <Button
+              variant="secondary"
+              onClick={() => void showInformation({ title: 'Student sign-up', message: STUDENT_SIGNUP_SOON })}
+            >
+              Create a student account
+            </Button>
+          </TabPanel>
+        </Tabs>
+      </div>
     </section>
   );
 }
