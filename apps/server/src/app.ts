@@ -9,6 +9,7 @@ import type { Database, Orm } from './db/client.ts';
 import { accountRoutes } from './modules/auth/account-routes.ts';
 import { ensureWebClientKey } from './modules/platform/api-keys.service.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import errorHandler, { sendError } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
 import rejectNulCharacters from './plugins/reject-nul-characters.ts';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(rejectNulCharacters);
   await app.register(platformRoutes);
   await app.register(accountRoutes);
+  await app.register(searchRoutes);
   await app.register(spa);
   return app;
 }

@@ -99,6 +99,15 @@ export const ACCESS_TABLE: AccessRow[] = [
     expect: everyone(200),
   },
 
+  // Search and the subject tree (public)
+  { method: 'GET', url: '/api/v2/search/', sample: '/api/v2/search/?q=water', expect: everyone(200) },
+  {
+    method: 'GET',
+    url: '/api/v2/expanded_subject_tree/',
+    sample: '/api/v2/expanded_subject_tree/?max_depth=2',
+    expect: everyone(200),
+  },
+
   // Accounts: teachers
   {
     method: 'POST',

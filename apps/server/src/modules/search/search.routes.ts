@@ -1,0 +1,62 @@
+import {
+  searchQuerySchema,
+  searchReplySchema,
+  subjectTreeQuerySchema,
+  subjectTreeReplySchema,
+} from '@lantern/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { expandedSubjectTree, runSearch, searchCriteria } from './search.service.ts';
+
+const isStudent = (request: FastifyRequest, flag: string | undefined) =>
+  flag === 'true' || request.session?.user.role === 'student';
+
+/** Search and the subject tree (spec 1 §7): public, read-only. */
+export async function searchRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/v2/search/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['search'],
+        summary: 'Search published resources: text (websearch syntax), facet filters, counts and paging',
+        querystring: searchQuerySchema,
+        response: { 200: searchReplySchema },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const criteria = searchCriteria(query, { student: isStudent(request, query.student) });
+      const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+      return runSearch(app.orm, criteria, {
+        objectType: query.object_type,
+        nextUri: (start) => {
+          const params = new URLSearchParams(rawQuery);
+          params.set('start', String(start));
+          return `/api/v2/search/?${params.toString()}`;
+        },
+      });
+    },
+  );
+
+  routes.get(
+    '/api/v2/expanded_subject_tree/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['search'],
+        summary: 'The subject tree with result counts, to max_depth levels (default 4)',
+        querystring: subjectTreeQuerySchema,
+        response: { 200: subjectTreeReplySchema },
+      },
+    },
+    async (request) => ({
+      objects: await expandedSubjectTree(app.orm, {
+        maxDepth: request.query.max_depth,
+        student: isStudent(request, request.query.student),
+      }),
+    }),
+  );
+}

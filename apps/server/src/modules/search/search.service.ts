@@ -1,0 +1,127 @@
+import {
+  DURATION_BUCKETS,
+  parseFacetBy,
+  parseFacetParams,
+  SEARCH_PAGE_SIZE,
+  type SearchFilter,
+  type SearchQuery,
+  type SearchReply,
+  SUBJECT_TREE_DEFAULT_DEPTH,
+  type SubjectTreeNode,
+} from '@lantern/shared';
+import type { Orm } from '../../db/client.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import {
+  type SearchCriteria,
+  searchFacets,
+  searchPage,
+  searchTotal,
+  subjectsWithCounts,
+} from './search.repo.ts';
+
+const SUBJECT_ID = /^[0-9]{1,9}$/;
+const DURATION_VALUES = new Set<string>(DURATION_BUCKETS.map((b) => b.value));
+
+/** Values the database would refuse are a 400 here, never a 5xx there. */
+function checkValues(filters: SearchFilter[], param: string) {
+  for (const { name, value } of filters) {
+    if (name === 'subject' && !SUBJECT_ID.test(value)) {
+      throw badRequest(`${param}: subject expects a subject id, not '${value.slice(0, 60)}'.`);
+    }
+    if (name === 'duration' && !DURATION_VALUES.has(value)) {
+      throw badRequest(`${param}: duration expects one of ${[...DURATION_VALUES].join(', ')}.`);
+    }
+    if (name === 'student_content' && value !== 'true' && value !== 'false') {
+      throw badRequest(`${param}: student_content expects true or false.`);
+    }
+  }
+}
+
+export interface SearchCaller {
+  /** Students (signed in, or student=true) only see student content. */
+  student: boolean;
+}
+
+/** Builds the criteria from the query; bad facet syntax or values are 400s with a clear message. */
+export function searchCriteria(query: SearchQuery, caller: SearchCaller): SearchCriteria {
+  const selected = parseFacetParams(query.selected_facet, 'selected_facet');
+  if (!selected.ok) throw badRequest(selected.message);
+  const excluded = parseFacetParams(query.excluded_facet, 'excluded_facet', true);
+  if (!excluded.ok) throw badRequest(excluded.message);
+  const facetBy = parseFacetBy(query.facet_by);
+  if (!facetBy.ok) throw badRequest(facetBy.message);
+  checkValues(selected.filters, 'selected_facet');
+  checkValues(excluded.filters, 'excluded_facet');
+  const filters = [...selected.filters];
+  if (caller.student) filters.push({ name: 'student_content', value: 'true' });
+  return {
+    q: (query.q ?? '').trim(),
+    selected: filters,
+    excluded: excluded.filters,
+    collectionSlug: query.collection_slug ?? null,
+    rankBy: query.rank_by ?? 'relevance',
+    start: query.start ?? 0,
+    count: query.count ?? SEARCH_PAGE_SIZE,
+    facetBy: facetBy.names,
+  };
+}
+
+export async function runSearch(
+  orm: Orm,
+  criteria: SearchCriteria,
+  options: { objectType?: string; nextUri: (start: number) => string },
+): Promise<SearchReply> {
+  if (options.objectType === 'collection') {
+    // Collections are searched by /api/v2/search_collections/.
+    return { objects: [], meta: { total: 0, next_uri: null, facets: {} } };
+  }
+  const [rows, total, facets] = await Promise.all([
+    searchPage(orm, criteria),
+    searchTotal(orm, criteria),
+    searchFacets(orm, criteria),
+  ]);
+  const nextStart = criteria.start + criteria.count;
+  return {
+    objects: rows.map((row) => ({
+      resource_code: row.resource_code,
+      title: row.title,
+      media_type: row.media_type,
+      description: row.description,
+      duration: row.duration_seconds === null ? null : Number(row.duration_seconds),
+      poster: row.poster,
+      grades: row.grades,
+      subjects: row.subjects.map((s) => ({ id: Number(s.id), title: s.title })),
+      languages: row.languages,
+      url: `/resource/${encodeURIComponent(row.resource_code)}/`,
+    })),
+    meta: {
+      total,
+      next_uri: nextStart < total ? options.nextUri(nextStart) : null,
+      facets,
+    },
+  };
+}
+
+const PROFESSIONAL_DEVELOPMENT_ID = 6708;
+
+export async function expandedSubjectTree(
+  orm: Orm,
+  options: { maxDepth?: number; student: boolean },
+): Promise<SubjectTreeNode[]> {
+  const maxDepth = options.maxDepth ?? SUBJECT_TREE_DEFAULT_DEPTH;
+  const rows = await subjectsWithCounts(orm, options.student);
+  const byParent = new Map<number | null, typeof rows>();
+  for (const row of rows) byParent.set(row.parent_id, [...(byParent.get(row.parent_id) ?? []), row]);
+  const build = (parentId: number | null, depth: number): SubjectTreeNode[] =>
+    (byParent.get(parentId) ?? [])
+      .filter((row) => !(options.student && row.id === PROFESSIONAL_DEVELOPMENT_ID))
+      .map((row) => ({
+        id: row.id,
+        title: row.name,
+        slug: row.slug,
+        children: depth < maxDepth ? build(row.id, depth + 1) : [],
+        resultsCount: row.results_count,
+        url: `/subjects/${row.path}/`,
+      }));
+  return build(null, 1);
+}

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+
+/** Search and subject-tree calls (spec 1 §7, §9). */
+
+export const SEARCH_Q_MAX_LENGTH = 200;
+export const SEARCH_START_MAX = 10_000;
+export const SEARCH_COUNT_MAX = 50;
+export const SEARCH_PAGE_SIZE = 10;
+export const SUBJECT_TREE_DEFAULT_DEPTH = 4;
+export const SUBJECT_TREE_MAX_DEPTH = 4;
+
+/** The facets a search can count (facet_by), always this list in the web client. */
+export const SEARCH_FACET_NAMES = [
+  'accessibility',
+  'additional_features',
+  'cp',
+  'cs',
+  'ct',
+  'grades',
+  'subject',
+  'language',
+  'media_type',
+  'duration',
+] as const;
+export type SearchFacetName = (typeof SEARCH_FACET_NAMES)[number];
+
+/** Names accepted in selected_facet / excluded_facet (name:value). */
+export const SEARCH_FILTER_NAMES = [
+  ...SEARCH_FACET_NAMES,
+  'student_content',
+  'scope',
+  'resource_opt_out_organizations',
+] as const;
+export type SearchFilterName = (typeof SEARCH_FILTER_NAMES)[number];
+
+/** Duration facet buckets, in minutes: [from, to). */
+export const DURATION_BUCKETS = [
+  { value: '0-5', label: 'Under 5 minutes', from: 0, to: 5 * 60 },
+  { value: '5-15', label: '5 to 15 minutes', from: 5 * 60, to: 15 * 60 },
+  { value: '15-30', label: '15 to 30 minutes', from: 15 * 60, to: 30 * 60 },
+  { value: '30+', label: '30 minutes or more', from: 30 * 60, to: null },
+] as const;
+
+export const SEARCH_RANK_BY = ['relevance', 'newest', 'title', 'popularity'] as const;
+export type SearchRankBy = (typeof SEARCH_RANK_BY)[number];
+
+const FACET_PARAM_MAX_LENGTH = 300;
+const FACET_PARAM_MAX_COUNT = 50;
+
+/** A query parameter that may be repeated: one string or several. */
+const repeated = (max: number) =>
+  z
+    .union([z.string().max(max), z.array(z.string().max(max)).max(FACET_PARAM_MAX_COUNT)])
+    .optional()
+    .describe('May be repeated');
+
+export const searchQuerySchema = z.object({
+  q: z
+    .string()
+    .max(SEARCH_Q_MAX_LENGTH, `The search text must be at most ${SEARCH_Q_MAX_LENGTH} characters.`)
+    .optional(),
+  selected_facet: repeated(FACET_PARAM_MAX_LENGTH).describe('name:value, may be repeated'),
+  excluded_facet: repeated(FACET_PARAM_MAX_LENGTH).describe('name:value, may be repeated'),
+  rank_by: z.enum(SEARCH_RANK_BY).optional(),
+  start: z.coerce.number().int().min(0).max(SEARCH_START_MAX).optional(),
+  count: z.coerce.number().int().min(1).max(SEARCH_COUNT_MAX).optional(),
+  facet_by: repeated(400).describe('Facet names, repeated or comma-separated'),
+  collection_slug: z
+    .string()
+    .max(150)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Not a collection slug.')
+    .optional(),
+  object_type: z.enum(['resource', 'collection']).optional(),
+  student: z.enum(['true', 'false']).optional(),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+export interface SearchFilter {
+  name: SearchFilterName;
+  value: string;
+}
+
+export type ParsedFacets = { ok: true; filters: SearchFilter[] } | { ok: false; message: string };
+
+const asList = (value: string | string[] | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/**
+ * Parses selected_facet / excluded_facet values of the form name:value. Excluded values may list
+ * several comma-separated values (media_type:Lesson Plan,Collection).
+ */
+export function parseFacetParams(
+  raw: string | string[] | undefined,
+  param: string,
+  splitValues = false,
+): ParsedFacets {
+  const filters: SearchFilter[] = [];
+  for (const item of asList(raw)) {
+    const colon = item.indexOf(':');
+    if (colon <= 0 || colon === item.length - 1) {
+      return { ok: false, message: `${param}: '${item.slice(0, 60)}' is not of the form name:value.` };
+    }
+    const name = item.slice(0, colon).trim();
+    if (!(SEARCH_FILTER_NAMES as readonly string[]).includes(name)) {
+      return {
+        ok: false,
+        message: `${param}: unknown facet '${name.slice(0, 60)}'. Known facets: ${SEARCH_FILTER_NAMES.join(', ')}.`,
+      };
+    }
+    const rest = item.slice(colon + 1);
+    const values = splitValues ? rest.split(',') : [rest];
+    for (const value of values.map((v) => v.trim())) {
+      if (!value) return { ok: false, message: `${param}: '${item.slice(0, 60)}' has an empty value.` };
+      filters.push({ name: name as SearchFilterName, value });
+    }
+  }
+  return { ok: true, filters };
+}
+
+/** facet_by: repeated and/or comma-separated names; unknown names are an error. */
+export function parseFacetBy(
+  raw: string | string[] | undefined,
+): { ok: true; names: SearchFacetName[] } | { ok: false; message: string } {
+  const names = new Set<SearchFacetName>();
+  for (const part of asList(raw).flatMap((item) => item.split(','))) {
+    const name = part.trim();
+    if (!name) continue;
+    if (!(SEARCH_FACET_NAMES as readonly string[]).includes(name)) {
+      return {
+        ok: false,
+        message: `facet_by: unknown facet '${name.slice(0, 60)}'. Known facets: ${SEARCH_FACET_NAMES.join(', ')}.`,
+      };
+    }
+    names.add(name as SearchFacetName);
+  }
+  return { ok: true, names: [...names] };
+}
+
+export const searchCardSchema = z.object({
+  resource_code: z.string(),
+  title: z.string(),
+  media_type: z.string(),
+  description: z.string(),
+  duration: z.number().int().nullable(),
+  poster: z.string().nullable(),
+  grades: z.array(z.string()),
+  subjects: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  languages: z.array(z.string()),
+  url: z.string(),
+});
+export type SearchCard = z.infer<typeof searchCardSchema>;
+
+export const facetEntrySchema = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+export type FacetEntry = z.infer<typeof facetEntrySchema>;
+
+export const searchReplySchema = z.object({
+  objects: z.array(searchCardSchema),
+  meta: z.object({
+    total: z.number().int(),
+    next_uri: z.string().nullable(),
+    facets: z.record(z.string(), z.array(facetEntrySchema)),
+  }),
+});
+export type SearchReply = z.infer<typeof searchReplySchema>;
+
+export const subjectTreeQuerySchema = z.object({
+  max_depth: z.coerce.number().int().min(1).max(SUBJECT_TREE_MAX_DEPTH).optional(),
+  student: z.enum(['true', 'false']).optional(),
+});
+
+export interface SubjectTreeNode {
+  id: number;
+  title: string;
+  slug: string;
+  children: SubjectTreeNode[];
+  resultsCount: number;
+  url: string;
+}
+
+export const subjectTreeNodeSchema: z.ZodType<SubjectTreeNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    slug: z.string(),
+    children: z.array(subjectTreeNodeSchema),
+    resultsCount: z.number().int(),
+    url: z.string(),
+  }),
+);
+
+export const subjectTreeReplySchema = z.object({ objects: z.array(subjectTreeNodeSchema) });
