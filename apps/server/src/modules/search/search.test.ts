@@ -1,6 +1,8 @@
-import { searchReplySchema, subjectTreeReplySchema } from '@lantern/shared';
+import { SEARCH_FACET_NAMES, searchReplySchema, subjectTreeReplySchema } from '@lantern/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '../../db/schema.ts';
 import { createUser } from '../../test/factories.ts';
 import { apiHeaders, buildTestApp, injectAs, signInAs } from '../../test/test-app.ts';
 import { createCollection, createResource, optOut } from './search-test-kit.ts';
@@ -191,6 +193,55 @@ describe('GET /api/v2/search/', () => {
   it('accepts an empty q (browse) and defaults count to 10', async () => {
     const reply = await ok('q=');
     expect(reply.meta.total).toBe(5);
+  });
+
+  it('never fails on odd text or facet values', async () => {
+    const odd = [
+      '!!!',
+      '"',
+      '(',
+      '-',
+      'a:*',
+      "'; DROP TABLE resources; --",
+      '😀',
+      '%',
+      '\\',
+      'or',
+      '5.NF.B.3',
+      'a'.repeat(200),
+    ];
+    for (const value of odd) {
+      const q = encodeURIComponent(value);
+      for (const query of [
+        `q=${q}`,
+        `selected_facet=ct:${q}&selected_facet=cp:${q}&selected_facet=cs:${q}&selected_facet=language:${q}`,
+        `excluded_facet=grades:${q}&excluded_facet=resource_opt_out_organizations:${q}&facet_by=${SEARCH_FACET_NAMES.join(',')}`,
+      ]) {
+        const reply = await search(query);
+        expect(reply.statusCode, `${query}: ${reply.body}`).toBeLessThan(500);
+      }
+    }
+  });
+
+  it('shows publish, unpublish and expiry at once', async () => {
+    const row = await createResource(app, { title: 'Quasiflux demo' });
+    expect((await ok('q=quasiflux')).meta.total).toBe(1);
+    await app.orm.update(resources).set({ status: 'unpublished' }).where(eq(resources.id, row.id));
+    expect((await ok('q=quasiflux')).meta.total).toBe(0);
+    await app.orm.update(resources).set({ status: 'published' }).where(eq(resources.id, row.id));
+    expect((await ok('q=quasiflux')).meta.total).toBe(1);
+    await app.orm
+      .update(resources)
+      .set({ expirationDate: new Date(Date.now() - 1000) })
+      .where(eq(resources.id, row.id));
+    expect((await ok('q=quasiflux')).meta.total).toBe(0);
+  });
+
+  it('is documented in the OpenAPI description', async () => {
+    const doc = (await app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v2/search/', '/api/v2/expanded_subject_tree/']),
+    );
   });
 
   it.each([
