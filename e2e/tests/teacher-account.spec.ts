@@ -44,6 +44,7 @@ test.describe('teacher account', () => {
     const form = page.getByRole('tabpanel', { name: 'Teacher' });
     await form.getByRole('button', { name: 'Create teacher account' }).click();
     await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('First name'), 'focus moves to the first refused field').toBeFocused();
     await expect(form.getByText('Please enter your first name')).toBeVisible();
     await expect(form.getByText('Your password must be at least 8 characters.')).toBeVisible();
     await expectAccessible(page, '/signup with field errors');
@@ -75,6 +76,7 @@ test.describe('teacher account', () => {
     await dialog.getByLabel('Password', { exact: true }).fill('not-the-password');
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await expect(dialog.getByRole('alert')).toContainText(WRONG_CREDENTIALS);
+    await expect(dialog.getByRole('button', { name: 'Sign in' })).toBeFocused();
     await expectAccessible(page, 'sign-in dialog with an error');
 
     await dialog.getByLabel('Password', { exact: true }).fill(password);
@@ -104,5 +106,21 @@ test.describe('teacher account', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL((url) => url.pathname === '/' && !url.searchParams.has('signin'));
+  });
+
+  test('/signup?open=student shows the Student tab; ?open=teacher opens the sign-in dialog', async ({
+    page,
+  }) => {
+    await page.goto('/signup?open=student');
+    await expect(page.getByRole('tab', { name: 'Student' })).toHaveAttribute('aria-selected', 'true');
+    await expectAccessible(page, '/signup, student tab');
+    await page.goto('/signup?open=teacher&next=/about/');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /create a free teacher account/i })).toHaveAttribute(
+      'href',
+      '/signup?next=%2Fabout%2F',
+    );
+    await expectAccessible(page, 'sign-in dialog on /signup');
   });
 });

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, useId, useState } from 'react';
+import { type InputHTMLAttributes, type RefObject, useEffect, useId, useState } from 'react';
 import styles from './auth-form.module.css';
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
@@ -71,4 +71,15 @@ export function FormAlert({ messages }: { messages: string[] }) {
       )}
     </div>
   );
+}
+
+/**
+ * After the server answers with errors, moves focus to the first field it refused, so keyboard and
+ * screen-reader users land on what to fix (general messages are announced by the alert region).
+ */
+export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>, errors: unknown): void {
+  useEffect(() => {
+    if (!errors) return;
+    form.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
+  }, [form, errors]);
 }

@@ -1,11 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { type FormErrors, formErrorsFrom, reloadTo, signInTeacher } from './auth-api.ts';
 import styles from './auth-form.module.css';
-import { FormAlert, FormField } from './form-field.tsx';
+import { FormAlert, FormField, useFocusFirstInvalid } from './form-field.tsx';
 
 /** /signup, carrying `next` unless it is the home page. */
 function signupHref(next: string): string {
@@ -31,6 +31,8 @@ export default function TeacherSignInDialog({
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,7 +50,7 @@ export default function TeacherSignInDialog({
 
   return (
     <Modal isOpen title={`Sign in to ${productName}`} onClose={onClose}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-busy={pending}>
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={pending}>
         <FormAlert messages={errors.general} />
         <FormField
           label="Email address"
@@ -70,7 +72,7 @@ export default function TeacherSignInDialog({
           onChange={(event) => setPassword(event.target.value)}
           errors={errors.fields.password}
         />
-        <Button type="submit" className={styles.submit} disabled={pending}>
+        <Button type="submit" className={styles.submit} aria-disabled={pending || undefined}>
           {pending ? 'Signing in…' : 'Sign in'}
         </Button>
         <p className={styles.footnote}>

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
 import { useModals } from '../../app/shell/modals.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { safeNextPath } from '../../lib/auth-links.ts';
+import { writeCookie } from '../../lib/cookies.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import formStyles from '../auth/auth-form.module.css';
@@ -17,10 +19,22 @@ export const STUDENT_SIGNUP_SOON =
 export function SignupPage() {
   const { productName } = getPageConfig();
   const [searchParams] = useSearchParams();
-  const next = safeNextPath(searchParams.get('next')) ?? '/';
+  const givenNext = safeNextPath(searchParams.get('next'));
+  const next = givenNext ?? '/';
+  const open = searchParams.get('open');
   const { openTeacherSignIn } = useTeacherSignIn();
   const { showInformation } = useModals();
   useDocumentTitle(pageTitle('Educational Resources For Teachers And Students'));
+
+  // Spec 3: `next` is kept for a day in a cookie named next (path /), for sign-in flows that leave the site.
+  useEffect(() => {
+    if (givenNext) writeCookie('next', givenNext, { days: 1, path: '/' });
+  }, [givenNext]);
+
+  // ?open=teacher opens the teacher sign-in dialog; ?open=student shows the Student tab.
+  useEffect(() => {
+    if (open === 'teacher') openTeacherSignIn({ next });
+  }, [open, next, openTeacherSignIn]);
 
   return (
     <section className={styles.page} aria-labelledby="signup-title">
@@ -33,7 +47,7 @@ export function SignupPage() {
         <h2 id="signup-join" className={styles.panelTitle}>
           Join {productName} as a
         </h2>
-        <Tabs defaultSelectedKey="teacher">
+        <Tabs defaultSelectedKey={open === 'student' ? 'student' : 'teacher'}>
           <TabList aria-labelledby="signup-join" className={styles.tabs}>
             <Tab id="teacher" className={styles.tab}>
               Teacher

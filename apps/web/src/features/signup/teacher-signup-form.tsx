@@ -1,9 +1,9 @@
 import { PASSWORD_MIN_LENGTH } from '@lantern/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { type FormErrors, formErrorsFrom, reloadTo, signUpTeacher } from '../auth/auth-api.ts';
 import formStyles from '../auth/auth-form.module.css';
-import { FormAlert, FormField } from '../auth/form-field.tsx';
+import { FormAlert, FormField, useFocusFirstInvalid } from '../auth/form-field.tsx';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -15,6 +15,8 @@ export function TeacherSignupForm({ next }: { next: string }) {
   const [values, setValues] = useState(EMPTY);
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors);
 
   const bind = (field: Field) => ({
     name: field,
@@ -40,7 +42,7 @@ export function TeacherSignupForm({ next }: { next: string }) {
   }
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={pending}>
+    <form ref={formRef} className={formStyles.form} onSubmit={submit} noValidate aria-busy={pending}>
       <FormAlert messages={errors.general} />
       <FormField label="First name" autoComplete="given-name" {...bind('first_name')} />
       <FormField label="Last name" autoComplete="family-name" {...bind('last_name')} />
@@ -52,7 +54,7 @@ export function TeacherSignupForm({ next }: { next: string }) {
         hint={`Use ${PASSWORD_MIN_LENGTH} or more characters.`}
         {...bind('password')}
       />
-      <Button type="submit" className={formStyles.submit} disabled={pending}>
+      <Button type="submit" className={formStyles.submit} aria-disabled={pending || undefined}>
         {pending ? 'Creating your account…' : 'Create teacher account'}
       </Button>
     </form>
