@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   collectionResources,
@@ -100,4 +102,22 @@ export async function optOut(app: FastifyInstance, resourceId: number) {
   if (!org) throw new Error('organization not inserted');
   await app.orm.insert(resourceOptOuts).values({ resourceId, organizationId: org.id });
   return org;
+}
+
+/** A framework with one standard item aligned to the resource. */
+export async function alignToStandard(
+  app: FastifyInstance,
+  resourceId: number,
+  standard: { code: string; statement: string },
+) {
+  const frameworkId = randomUUID();
+  const itemId = randomUUID();
+  const key = `test-${uniqueSuffix()}`;
+  await app.orm.execute(sql`INSERT INTO standard_frameworks (id, key, title, scope, authority_name)
+    VALUES (${frameworkId}, ${key}, 'Test framework', 'national', 'Test authority')`);
+  await app.orm.execute(sql`INSERT INTO standard_items (id, framework_id, human_coding_scheme, full_statement, item_type)
+    VALUES (${itemId}, ${frameworkId}, ${standard.code}, ${standard.statement}, 'Standard')`);
+  await app.orm.execute(
+    sql`INSERT INTO resource_standards (resource_id, standard_item_id) VALUES (${resourceId}, ${itemId})`,
+  );
 }

@@ -110,10 +110,12 @@ function whereClause(criteria: SearchCriteria): SQL {
   const conditions: SQL[] = [visibleResource(sql`r`)];
   if (criteria.q) {
     // Words of the title or description, or a standard's code or statement the resource is aligned to.
-    conditions.push(sql`(r.search_vector @@ ${tsQuery(criteria.q)} OR EXISTS (
-      SELECT 1 FROM resource_standards rs JOIN standard_items si ON si.id = rs.standard_item_id
-      WHERE rs.resource_id = r.id
-        AND (upper(si.human_coding_scheme) = upper(${criteria.q}) OR si.search_vector @@ ${tsQuery(criteria.q)})))`);
+    // Each branch can use its own index (GIN on the vectors, the code index on standard items).
+    conditions.push(sql`r.id IN (
+      SELECT r2.id FROM resources r2 WHERE r2.search_vector @@ ${tsQuery(criteria.q)}
+      UNION
+      SELECT rs.resource_id FROM resource_standards rs JOIN standard_items si ON si.id = rs.standard_item_id
+      WHERE upper(si.human_coding_scheme) = upper(${criteria.q}) OR si.search_vector @@ ${tsQuery(criteria.q)})`);
   }
   for (const [name, values] of groupByName(criteria.selected)) conditions.push(facetCondition(name, values));
   for (const [name, values] of groupByName(criteria.excluded)) {

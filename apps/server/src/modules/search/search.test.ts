@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../db/schema.ts';
 import { createUser } from '../../test/factories.ts';
 import { apiHeaders, buildTestApp, injectAs, signInAs } from '../../test/test-app.ts';
-import { createCollection, createResource, optOut } from './search-test-kit.ts';
+import { alignToStandard, createCollection, createResource, optOut } from './search-test-kit.ts';
 
 let app: FastifyInstance;
 let orgId: number;
@@ -235,6 +235,16 @@ describe('GET /api/v2/search/', () => {
       .set({ expirationDate: new Date(Date.now() - 1000) })
       .where(eq(resources.id, row.id));
     expect((await ok('q=quasiflux')).meta.total).toBe(0);
+  });
+
+  it("finds resources by an aligned standard's code or statement words", async () => {
+    const row = await createResource(app, { title: 'Fraction strips workshop' });
+    await alignToStandard(app, row.id, {
+      code: '5.NF.B.3',
+      statement: 'Interpret a fraction as division of the numerator by the denominator.',
+    });
+    expect(codesOf(await ok('q=5.nf.b.3'))).toEqual([row.resourceCode]);
+    expect(codesOf(await ok('q=numerator+denominator'))).toEqual([row.resourceCode]);
   });
 
   it('is documented in the OpenAPI description', async () => {
