@@ -1,6 +1,16 @@
 import { z } from 'zod';
 
-/** Search and subject-tree calls (spec 1 §7, §9). */
+/**
+ * Search and subject-tree calls (spec 1 §7, §9).
+ *
+ * Facet values (selected_facet / excluded_facet name:value, and the `value` of each facet count):
+ * subject = subject id (matches its descendants too); grades = band code ('6-8'); media_type = type name;
+ * language = code ('es') or name; accessibility / additional_features = feature code; cp = project slug;
+ * cs = collection slug; ct = curriculum tag path; duration = a DURATION_BUCKETS value; student_content =
+ * true|false; scope = resource|lesson; resource_opt_out_organizations = organization id or slug.
+ * Several values of one name match any of them; different names must all match. Excluded values may be
+ * comma lists (media_type:Lesson Plan,Collection).
+ */
 
 export const SEARCH_Q_MAX_LENGTH = 200;
 export const SEARCH_START_MAX = 10_000;
