@@ -216,14 +216,10 @@ const FACET_SQL: Record<SearchFacetName, SQL> = {
     GROUP BY b.value, b.label, b.sort`,
 };
 
-export async function searchFacets(
-  orm: Orm,
-  criteria: SearchCriteria,
-): Promise<Partial<Record<SearchFacetName, FacetEntry[]>>> {
-  const facets: Partial<Record<SearchFacetName, FacetEntry[]>> = {};
-  if (criteria.facetBy.length === 0) return facets;
-  for (const name of criteria.facetBy) facets[name] = [];
-  const rows = await rowsOf<{ facet: SearchFacetName; value: string; label: string; n: number }>(
+type FacetRow = { facet: SearchFacetName; value: string; label: string; n: number };
+
+function facetRows(orm: Orm, criteria: SearchCriteria, names: SearchFacetName[]): Promise<FacetRow[]> {
+  return rowsOf<FacetRow>(
     orm,
     sql`
     WITH matched AS MATERIALIZED (
@@ -232,13 +228,37 @@ export async function searchFacets(
     )
     SELECT facet, value, label, n FROM (
       ${sql.join(
-        criteria.facetBy.map((name) => sql`(${FACET_SQL[name]})`),
+        names.map((name) => sql`(${FACET_SQL[name]})`),
         sql` UNION ALL `,
       )}
     ) AS counts (facet, value, label, sort, n)
     ORDER BY facet, sort, n DESC, label`,
   );
-  for (const row of rows) {
+}
+
+/**
+ * Facet counts. A facet with selected values of its own is counted without them (the other values
+ * stay offered with the counts they would add); every other filter applies.
+ */
+export async function searchFacets(
+  orm: Orm,
+  criteria: SearchCriteria,
+): Promise<Partial<Record<SearchFacetName, FacetEntry[]>>> {
+  const facets: Partial<Record<SearchFacetName, FacetEntry[]>> = {};
+  if (criteria.facetBy.length === 0) return facets;
+  for (const name of criteria.facetBy) facets[name] = [];
+  const selectedNames = new Set<string>(criteria.selected.map((filter) => filter.name));
+  const plain = criteria.facetBy.filter((name) => !selectedNames.has(name));
+  const own = criteria.facetBy.filter((name) => selectedNames.has(name));
+  const batches = await Promise.all([
+    plain.length ? facetRows(orm, criteria, plain) : Promise.resolve([]),
+    ...own.map((name) =>
+      facetRows(orm, { ...criteria, selected: criteria.selected.filter((filter) => filter.name !== name) }, [
+        name,
+      ]),
+    ),
+  ]);
+  for (const row of batches.flat()) {
     facets[row.facet]?.push({ value: String(row.value), label: String(row.label), count: Number(row.n) });
   }
   return facets;

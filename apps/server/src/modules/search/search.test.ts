@@ -173,6 +173,14 @@ describe('GET /api/v2/search/', () => {
     expect(facets.cs).toEqual([{ value: collectionSlug, label: `Collection ${collectionSlug}`, count: 2 }]);
   });
 
+  it('counts a facet with its own selection left out (the other values stay offered)', async () => {
+    const reply = await ok(`q=${W}&selected_facet=media_type:Document&facet_by=media_type,grades`);
+    expect(reply.meta.total).toBe(1);
+    expect(reply.meta.facets.media_type).toContainEqual({ value: 'Video', label: 'Video', count: 1 });
+    expect(reply.meta.facets.media_type).toContainEqual({ value: 'Document', label: 'Document', count: 1 });
+    expect(reply.meta.facets.grades).toEqual([{ value: '3-5', label: 'Upper Elementary', count: 1 }]);
+  });
+
   it('pages with start and count and gives next_uri', async () => {
     const first = await ok(`q=${W}&count=2&rank_by=title`);
     expect(first.objects).toHaveLength(2);
