@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import styles from '../../components/ui/page.module.css';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
-import styles from './page.module.css';
 
 export function AboutPage() {
   const { productName } = getPageConfig();

@@ -1,9 +1,9 @@
 import { GRADE_BROWSE } from '@lantern/shared';
 import { Link, useParams } from 'react-router';
+import styles from '../../components/ui/page.module.css';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import { gradeLabelFromUri } from './browse-names.ts';
-import styles from './page.module.css';
 
 /** /grades/{uri}/ and /add-on/grades/{uri}/. */
 export function GradePage() {

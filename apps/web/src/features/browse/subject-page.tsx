@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
+import styles from '../../components/ui/page.module.css';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import { subjectNameFromPath } from './browse-names.ts';
-import styles from './page.module.css';
 
 /** /subjects/{slug}/ and /add-on/subjects/{slug}/: the subject tree and results come with browse. */
 export function SubjectPage() {

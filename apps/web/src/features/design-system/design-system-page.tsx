@@ -1,6 +1,6 @@
 import { Button } from '../../components/ui/button.tsx';
+import styles from '../../components/ui/page.module.css';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
-import styles from './page.module.css';
 
 /** Internal page showing the design-system primitives (spec 1 §2.2 admin/design-system). */
 export function DesignSystemPage() {

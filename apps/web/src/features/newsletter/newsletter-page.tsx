@@ -1,6 +1,6 @@
+import styles from '../../components/ui/page.module.css';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
-import styles from './page.module.css';
 
 /** /newsletter (and /newsletters, redirected here). */
 export function NewsletterPage() {

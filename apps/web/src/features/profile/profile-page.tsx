@@ -1,6 +1,6 @@
+import styles from '../../components/ui/page.module.css';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
-import styles from './page.module.css';
 
 /** /profile and /add-on/profile (signed-in only, see router). */
 export function ProfilePage() {

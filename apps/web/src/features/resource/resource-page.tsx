@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
+import styles from '../../components/ui/page.module.css';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
-import styles from './page.module.css';
 
 /** /resource/* and /add-on/resource/*: remounted on every navigation (see router). */
 export function ResourcePage() {

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
+import styles from '../../components/ui/page.module.css';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
-import styles from './page.module.css';
 
 /** /search and /add-on/search: results arrive with the search issue. */
 export function SearchPage() {

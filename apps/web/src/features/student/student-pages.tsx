@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
+import styles from '../../components/ui/page.module.css';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
-import styles from './page.module.css';
 
 /** The student area (spec 1 §2.2): student=true is added to these addresses by the router. */
 function StudentPage({ title, heading, text }: { title: string; heading: string; text: string }) {

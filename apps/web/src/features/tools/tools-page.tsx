@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
+import styles from '../../components/ui/page.module.css';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
-import styles from './page.module.css';
 import { toolSectionName } from './tool-sections.ts';
 
 /** /tools/… (signed-in only, see router): each section arrives with its own issue. */
