@@ -1,4 +1,18 @@
 import {
+  ASSET_KINDS,
+  ATTRIBUTION_ROLES,
+  CAPTION_KINDS,
+  COLLECTION_FILTER_KINDS,
+  COLLECTION_TYPES,
+  CONTENT_FLAGS,
+  OPEN_MODES,
+  ORGANIZATION_KINDS,
+  PROJECT_KINDS,
+  PUBLISH_STATUSES,
+  RESOURCE_SCOPES,
+  SUPPORT_AUDIENCES,
+} from '@lantern/shared';
+import {
   bigint,
   boolean,
   customType,
@@ -57,9 +71,7 @@ export const organizations = pgTable('organizations', {
   id: id(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
-  kind: text('kind', { enum: ['producer', 'station', 'funder', 'partner'] })
-    .notNull()
-    .default('producer'),
+  kind: text('kind', { enum: ORGANIZATION_KINDS }).notNull().default('producer'),
   logoColor: text('logo_color'),
   url: text('url'),
   ...timestamps,
@@ -69,9 +81,7 @@ export const projects = pgTable('projects', {
   id: id(),
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
-  kind: text('kind', { enum: ['project', 'content_project'] })
-    .notNull()
-    .default('project'),
+  kind: text('kind', { enum: PROJECT_KINDS }).notNull().default('project'),
   type: text('type'),
   organizationId: ref('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
   ...timestamps,
@@ -87,14 +97,10 @@ export const resources = pgTable('resources', {
   description: text('description').notNull().default(''),
   moreAbout: text('more_about').notNull().default(''),
   canonicalUrl: text('canonical_url').notNull(),
-  status: text('status', { enum: ['published', 'unpublished'] })
-    .notNull()
-    .default('published'),
+  status: text('status', { enum: PUBLISH_STATUSES }).notNull().default('published'),
   publishedAt: timestamp('published_at', { withTimezone: true }),
   expirationDate: timestamp('expiration_date', { withTimezone: true }),
-  scope: text('scope', { enum: ['resource', 'lesson', 'support_material'] })
-    .notNull()
-    .default('resource'),
+  scope: text('scope', { enum: RESOURCE_SCOPES }).notNull().default('resource'),
   isAvailableForStudents: boolean('is_available_for_students').notNull().default(true),
   isAssignable: boolean('is_assignable').notNull().default(true),
   durationSeconds: integer('duration_seconds'),
@@ -120,7 +126,7 @@ export const resourceAttributions = pgTable(
     organizationId: ref('organization_id')
       .notNull()
       .references(() => organizations.id),
-    role: text('role', { enum: ['brand', 'funder', 'producer', 'distributor'] }).notNull(),
+    role: text('role', { enum: ATTRIBUTION_ROLES }).notNull(),
     sortOrder: smallint('sort_order').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.resourceId, t.organizationId, t.role] })],
@@ -216,7 +222,7 @@ export const supportMaterials = pgTable('support_materials', {
   id: id(),
   guid: uuid('guid').notNull().unique().defaultRandom(),
   resourceId: resourceId(),
-  audience: text('audience', { enum: ['for_teacher', 'for_student'] }).notNull(),
+  audience: text('audience', { enum: SUPPORT_AUDIENCES }).notNull(),
   category: text('category').notNull(),
   title: text('title').notNull(),
   role: text('role').notNull().default('support'),
@@ -251,17 +257,7 @@ export const assets = pgTable('assets', {
   resourceId: resourceId(),
   sortOrder: smallint('sort_order').notNull().default(0),
   kind: text('kind', {
-    enum: [
-      'video',
-      'audio',
-      'image',
-      'document',
-      'interactive',
-      'pointer',
-      'lti',
-      'htmlfragment',
-      'generic_interactive',
-    ],
+    enum: ASSET_KINDS,
   }).notNull(),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
@@ -271,9 +267,7 @@ export const assets = pgTable('assets', {
     .references(() => languages.code),
   posterPath: text('poster_path'),
   useRights: text('use_rights').notNull().default(''),
-  openMode: text('open_mode', { enum: ['embedded', 'window'] })
-    .notNull()
-    .default('embedded'),
+  openMode: text('open_mode', { enum: OPEN_MODES }).notNull().default('embedded'),
   url: text('url'),
   html: text('html'),
   durationSeconds: integer('duration_seconds'),
@@ -314,9 +308,7 @@ export const assetCaptions = pgTable('asset_captions', {
   languageCode: text('language_code')
     .notNull()
     .references(() => languages.code),
-  kind: text('kind', { enum: ['captions', 'subtitles', 'descriptions'] })
-    .notNull()
-    .default('captions'),
+  kind: text('kind', { enum: CAPTION_KINDS }).notNull().default('captions'),
   label: text('label').notNull(),
   url: text('url').notNull(),
   isDefault: boolean('is_default').notNull().default(false),
@@ -345,7 +337,7 @@ export const contentFlags = pgTable('content_flags', {
   id: id(),
   assetId: ref('asset_id').references(() => assets.id, { onDelete: 'cascade' }),
   lessonContentId: ref('lesson_content_id').references(() => lessonContents.id, { onDelete: 'cascade' }),
-  flag: text('flag', { enum: ['sensitive', 'commentary'] }).notNull(),
+  flag: text('flag', { enum: CONTENT_FLAGS }).notNull(),
   description: text('description').notNull().default(''),
 });
 
@@ -356,12 +348,8 @@ export const collections = pgTable('collections', {
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
-  type: text('type', { enum: ['collection', 'series', 'premium', 'station'] })
-    .notNull()
-    .default('collection'),
-  status: text('status', { enum: ['published', 'unpublished'] })
-    .notNull()
-    .default('published'),
+  type: text('type', { enum: COLLECTION_TYPES }).notNull().default('collection'),
+  status: text('status', { enum: PUBLISH_STATUSES }).notNull().default('published'),
   publishedAt: timestamp('published_at', { withTimezone: true }),
   isFeatured: boolean('is_featured').notNull().default(false),
   isAwardWinning: boolean('is_award_winning').notNull().default(false),
@@ -421,7 +409,7 @@ export const collectionGrades = pgTable(
 export const collectionSearchFilters = pgTable('collection_search_filters', {
   id: id(),
   collectionId: collectionId(),
-  kind: text('kind', { enum: ['ch', 'cp', 'custom'] }).notNull(),
+  kind: text('kind', { enum: COLLECTION_FILTER_KINDS }).notNull(),
   subjectId: integer('subject_id').references(() => subjects.id),
   projectId: ref('project_id').references(() => projects.id, { onDelete: 'cascade' }),
   value: text('value').notNull(),

@@ -1,3 +1,4 @@
+import { EDUCATION_LEVELS } from '@lantern/shared';
 import type { SqlConnection } from '../../db/client.ts';
 import { insertRows } from './sql-batch.ts';
 
@@ -42,23 +43,7 @@ export interface FrameworkInfo {
   isSample?: boolean;
 }
 
-const EDUCATION_LEVELS = new Set([
-  'PK',
-  'KG',
-  '01',
-  '02',
-  '03',
-  '04',
-  '05',
-  '06',
-  '07',
-  '08',
-  '09',
-  '10',
-  '11',
-  '12',
-  '13',
-]);
+const KNOWN_EDUCATION_LEVELS = new Set<string>(EDUCATION_LEVELS);
 
 /**
  * Loads (or reloads) one CASE package: the CFDocument becomes a framework, each CFItem an item whose
@@ -114,7 +99,7 @@ export async function loadCasePackage(connection: SqlConnection, pkg: CasePackag
       notes: item.notes ?? '',
       item_type: item.CFItemType ?? 'Item',
       list_enumeration: item.listEnumeration ?? null,
-      education_levels: (item.educationLevel ?? []).filter((level) => EDUCATION_LEVELS.has(level)),
+      education_levels: (item.educationLevel ?? []).filter((level) => KNOWN_EDUCATION_LEVELS.has(level)),
       sort_order: placement?.sequence ?? index,
     };
   });

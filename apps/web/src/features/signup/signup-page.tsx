@@ -3,6 +3,7 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
 import { useModals } from '../../app/shell/modals.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import pageStyles from '../../components/ui/page.module.css';
 import { safeNextPath } from '../../lib/auth-links.ts';
 import { writeCookie } from '../../lib/cookies.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
@@ -37,9 +38,9 @@ export function SignupPage() {
   }, [open, next, openTeacherSignIn]);
 
   return (
-    <section className={styles.page} aria-labelledby="signup-title">
+    <section className={pageStyles.page} aria-labelledby="signup-title">
       <h1 id="signup-title">Join {productName} for free</h1>
-      <p className={styles.lead}>
+      <p className={pageStyles.lead}>
         Save and organize resources, build lessons, and assign them to your classes with a free teacher
         account.
       </p>
