@@ -7,6 +7,9 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database, Orm } from './db/client.ts';
 import { accountRoutes } from './modules/auth/account-routes.ts';
+import { oidcRoutes } from './modules/auth/oidc.routes.ts';
+import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
+import { homepageRoutes } from './modules/homepage/homepage.routes.ts';
 import { ensureWebClientKey } from './modules/platform/api-keys.service.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -95,7 +98,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(rejectNulCharacters);
   await app.register(platformRoutes);
   await app.register(accountRoutes);
+  await app.register(oidcRoutes);
   await app.register(searchRoutes);
+  await app.register(discoveryRoutes);
+  await app.register(homepageRoutes);
   await app.register(spa);
   return app;
 }

@@ -1,5 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import type { TestUser } from './factories.ts';
+import { DISCOVERY_ROWS } from './access/discovery.ts';
+import { HOMEPAGE_ROWS } from './access/homepage.ts';
+import { OIDC_ROWS } from './access/oidc.ts';
+import { type AccessRow, everyone, signedIn, teachers } from './access/roles.ts';
+
+export * from './access/roles.ts';
 
 /**
  * The access-control table: every route of the app, with the status each kind of caller gets.
@@ -7,7 +11,7 @@ import type { TestUser } from './factories.ts';
  * row names a route that no longer exists), then sends each row's sample request as every role,
  * each with the web API key, a valid CSRF pair and our Origin, so only access rules decide.
  *
- * Adding a route? Add a row:
+ * Adding a route? Add a row here, or in the domain's file under access/ (concatenated below):
  *
  *   {
  *     method: 'POST',                         // as registered; '*' for a routes.all() catch-all
@@ -25,47 +29,6 @@ import type { TestUser } from './factories.ts';
  * A sample that needs a body sends a deliberately invalid one ({}) when a valid one would need
  * more setup: 400 then means "allowed in, then validated", which is what the access rules decide.
  */
-
-export const ROLES = ['visitor', 'student', 'teacher', 'otherTeacher', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-export type Expected = Record<Role, number>;
-
-export interface AccessContext {
-  app: FastifyInstance;
-  users: Record<Exclude<Role, 'visitor'>, TestUser>;
-}
-
-export interface SampleRequest {
-  url: string;
-  payload?: unknown;
-  headers?: Record<string, string>;
-}
-
-export interface AccessRow {
-  method: string;
-  url: string;
-  sample: string | SampleRequest | ((context: AccessContext) => SampleRequest | Promise<SampleRequest>);
-  expect: Expected;
-  /** For '*' rows: the methods to send (default GET, POST, DELETE). */
-  sampleMethods?: string[];
-}
-
-/** Same status for everyone. */
-export const everyone = (status: number): Expected => ({
-  visitor: status,
-  student: status,
-  teacher: status,
-  otherTeacher: status,
-  admin: status,
-});
-/** access 'signed-in': visitors are asked to sign in. */
-export const signedIn = (status: number): Expected => ({ ...everyone(status), visitor: 401 });
-/** access 'teacher': teachers and admins. */
-export const teachers = (status: number): Expected => ({ ...signedIn(status), student: 403 });
-/** access 'student'. */
-export const students = (status: number): Expected => ({ ...everyone(403), visitor: 401, student: status });
-/** access 'admin'. */
-export const admins = (status: number): Expected => ({ ...everyone(403), visitor: 401, admin: status });
 
 export const ACCESS_TABLE: AccessRow[] = [
   // Platform
@@ -192,4 +155,7 @@ export const ACCESS_TABLE: AccessRow[] = [
     sample: { url: '/student/signin/', payload: {} },
     expect: everyone(400),
   },
+  ...DISCOVERY_ROWS,
+  ...HOMEPAGE_ROWS,
+  ...OIDC_ROWS,
 ];

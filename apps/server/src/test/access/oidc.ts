@@ -1,0 +1,4 @@
+import type { AccessRow } from './roles.ts';
+
+/** Access rows: sign-in with an OpenID Connect provider. */
+export const OIDC_ROWS: AccessRow[] = [];
