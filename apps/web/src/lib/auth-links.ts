@@ -35,3 +35,19 @@ export function signInHref(kind: SignInKind, next: string | null | undefined): s
   if (safeNext) params.set('next', safeNext);
   return `/?${params.toString()}`;
 }
+
+/**
+ * Sign-in (and first sign-up) through an OpenID Connect account provider such as Google: the
+ * server redirects to the provider and back to `next`. Students add type=student (spec 2 §7).
+ */
+export function providerSignInHref(
+  provider: string,
+  { next, kind = 'teacher' }: { next?: string | null; kind?: SignInKind } = {},
+): string {
+  const params = new URLSearchParams();
+  const safeNext = safeNextPath(next);
+  if (safeNext) params.set('next', safeNext);
+  if (kind === 'student') params.set('type', 'student');
+  const query = params.toString();
+  return `/api/v2/auth/oidc/${encodeURIComponent(provider)}/start/${query ? `?${query}` : ''}`;
+}
