@@ -106,7 +106,7 @@ function groupByName(filters: SearchFilter[]): Map<SearchFilterName, string[]> {
 const tsQuery = (q: string) => sql`websearch_to_tsquery('english'::regconfig, lantern_unaccent(${q}))`;
 
 /** The WHERE clause over resources r. */
-function whereClause(criteria: SearchCriteria): SQL {
+export function whereClause(criteria: SearchCriteria): SQL {
   const conditions: SQL[] = [visibleResource(sql`r`)];
   if (criteria.q) {
     // Words of the title or description, or a standard's code or statement the resource is aligned to.
