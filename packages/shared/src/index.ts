@@ -3,6 +3,7 @@ export * from './api.ts';
 export * from './catalog/index.ts';
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './homepage/index.ts';
 export * from './page-config.ts';
 export * from './search/index.ts';
 export * from './validation-messages.ts';

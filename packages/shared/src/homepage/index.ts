@@ -1,0 +1,2 @@
+export * from './homepage.ts';
+export * from './images.ts';
