@@ -1,0 +1,24 @@
+import styles from './cards.module.css';
+
+/**
+ * The 16:9 poster (spec 1 §9: 56.25%). Decorative, because the card's title link names the item; a
+ * plain tinted block stands in when there is no image.
+ */
+export function CardPoster({ src, width = 400 }: { src: string | null; width?: number }) {
+  return (
+    <div className={styles.poster}>
+      {src ? (
+        <img
+          src={src}
+          alt=""
+          width={width}
+          height={Math.round((width * 9) / 16)}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <span className={styles.posterBlank} />
+      )}
+    </div>
+  );
+}

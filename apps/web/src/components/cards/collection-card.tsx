@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import type { CardHeadingLevel, CollectionCardData } from './card-data.ts';
+import { gradesDisplay, truncateAtWord } from './card-format.ts';
+import { CardPoster } from './card-poster.tsx';
+import styles from './cards.module.css';
+import { MediaTypeIcon } from './media-type-icon.tsx';
+
+interface CollectionCardProps {
+  collection: CollectionCardData;
+  headingLevel?: CardHeadingLevel;
+}
+
+const typeLabel = (type: string | null | undefined) => (type === 'series' ? 'Series' : 'Collection');
+
+/**
+ * A collection card: stacked 16:9 poster, 'Collection' or 'Series', title link, the number of
+ * resources, grades and a description cut at 130 characters.
+ */
+export function CollectionCard({ collection, headingLevel = 3 }: CollectionCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const grades = gradesDisplay(collection.grades ?? []);
+  const count = collection.resources_count;
+  return (
+    <article className={`${styles.card} ${styles.collection}`}>
+      <div className={styles.media}>
+        <CardPoster src={collection.poster} />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.type}>
+          <MediaTypeIcon type="Collection" />
+          {typeLabel(collection.type)}
+          {typeof count === 'number' && (
+            <span className={styles.typeCount}>
+              {count} {count === 1 ? 'resource' : 'resources'}
+            </span>
+          )}
+        </p>
+        <Heading className={styles.title}>
+          <Link to={collection.url} className={styles.titleLink}>
+            {collection.title}
+          </Link>
+        </Heading>
+        {collection.description && (
+          <p className={styles.description}>{truncateAtWord(collection.description)}</p>
+        )}
+        {grades && (
+          <div className={styles.footer}>
+            <p className={styles.meta}>
+              <span className={styles.metaLabel}>Grades</span> {grades}
+            </p>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
