@@ -2,6 +2,7 @@ export * from './accounts/index.ts';
 export * from './api.ts';
 export * from './catalog/index.ts';
 export * from './constants.ts';
+export * from './discovery/index.ts';
 export * from './errors.ts';
 export * from './homepage/index.ts';
 export * from './page-config.ts';

@@ -1,4 +1,40 @@
-import type { FastifyInstance } from 'fastify';
+import { autocompleteQuerySchema, autocompleteReplySchema } from '@lantern/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { searchCriteria } from '../search/search.service.ts';
+import { searchAutocomplete } from './autocomplete.service.ts';
+
+const isStudent = (request: FastifyRequest, flag: string | undefined) =>
+  flag === 'true' || request.session?.user.role === 'student';
 
 /** Discovery calls beside search (spec 1 §7): autocomplete, collection search, search_info, standard and entity details. */
-export async function discoveryRoutes(_app: FastifyInstance) {}
+export async function discoveryRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/v2/search_autocomplete/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['search'],
+        summary:
+          'Typo-tolerant title suggestions for the search box (same student and facet rules as search)',
+        querystring: autocompleteQuerySchema,
+        response: { 200: autocompleteReplySchema },
+      },
+    },
+    async (request) => {
+      const { q, count, ...filters } = request.query;
+      const student = isStudent(request, filters.student);
+      // Parsed and checked exactly as /api/v2/search/ does: bad facets are a 400 with the same message.
+      const criteria = searchCriteria(filters, { student: false });
+      return searchAutocomplete(app.orm, {
+        q: q ?? '',
+        student,
+        selected: criteria.selected,
+        excluded: criteria.excluded,
+        count,
+      });
+    },
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  AUTOCOMPLETE_DEFAULT_COUNT,
+  AUTOCOMPLETE_MAX_COUNT,
+  AUTOCOMPLETE_MIN_LENGTH,
+  type AutocompleteReply,
+  SEARCH_Q_MAX_LENGTH,
+  type SearchFilter,
+} from '@lantern/shared';
+import type { Orm } from '../../db/client.ts';
+import { type SearchCriteria, whereClause } from '../search/search.repo.ts';
+import { titleSuggestions } from './autocomplete.repo.ts';
+
+export interface AutocompleteParams {
+  /** The text typed so far. */
+  q: string;
+  /** Student mode: only what a student's search shows (student_content:true). */
+  student?: boolean;
+  /** selected_facet / excluded_facet filters, already parsed and checked (as search takes them). */
+  selected?: SearchFilter[];
+  excluded?: SearchFilter[];
+  /** How many suggestions (default AUTOCOMPLETE_DEFAULT_COUNT). */
+  count?: number;
+}
+
+/** Collections are suggested unless the view excludes them (the add-on) or filters narrow the suggestions. */
+function suggestCollections(params: AutocompleteParams, selected: SearchFilter[]): boolean {
+  if (params.student || selected.length > 0) return false;
+  const excludesCollections = (params.excluded ?? []).some(
+    (filter) => filter.name === 'media_type' && filter.value === 'Collection',
+  );
+  return !excludesCollections;
+}
+
+/**
+ * Title suggestions for the search box. Resources follow the search visibility rules (published, not expired,
+ * not a support material) and the same filters as /api/v2/search/; the benchmark calls this code path too.
+ */
+export async function searchAutocomplete(orm: Orm, params: AutocompleteParams): Promise<AutocompleteReply> {
+  const q = params.q.replace(/\s+/g, ' ').trim().slice(0, SEARCH_Q_MAX_LENGTH);
+  if (q.length < AUTOCOMPLETE_MIN_LENGTH) return { objects: [] };
+  const selected = [...(params.selected ?? [])];
+  if (params.student) selected.push({ name: 'student_content', value: 'true' });
+  const criteria: SearchCriteria = {
+    q: '',
+    selected,
+    excluded: params.excluded ?? [],
+    collectionSlug: null,
+    rankBy: 'relevance',
+    start: 0,
+    count: 0,
+    facetBy: [],
+  };
+  const count = Math.min(Math.max(params.count ?? AUTOCOMPLETE_DEFAULT_COUNT, 1), AUTOCOMPLETE_MAX_COUNT);
+  const rows = await titleSuggestions(orm, {
+    q,
+    resourceWhere: whereClause(criteria),
+    includeCollections: suggestCollections(params, params.selected ?? []),
+    count,
+  });
+  return {
+    objects: rows.map((row) => ({
+      title: row.title,
+      object_type: row.object_type,
+      url:
+        row.object_type === 'collection'
+          ? `/collection/${encodeURIComponent(row.key)}/`
+          : `/resource/${encodeURIComponent(row.key)}/`,
+    })),
+  };
+}
