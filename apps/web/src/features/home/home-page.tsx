@@ -1,86 +1,37 @@
-import { GRADE_BROWSE, TOP_SUBJECTS } from '@lantern/shared';
-import type { CSSProperties } from 'react';
-import { Form, Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button.tsx';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { useDocumentTitle } from '../../lib/page-title.ts';
+import { BrowseTabs } from './components/browse-tabs.tsx';
+import { FeaturesBlock } from './components/features-block.tsx';
+import {
+  FeaturedResourcesSection,
+  RecommendationsSection,
+  SeriesAndCollectionsSection,
+} from './components/home-carousel-sections.tsx';
+import { HomeHero } from './components/home-hero.tsx';
+import { LocalizationBlock } from './components/localization-block.tsx';
+import { NewsAndEvents } from './components/news-and-events.tsx';
 import styles from './home-page.module.css';
-
-const BENEFITS = [
-  'Save and organize your favorite resources',
-  'See the standards for your state',
-  'Manage classes and assignments',
-  'Sync with your classroom platform',
-  'Create your own lessons',
-  'Get a dashboard customized for you',
-];
+import { HOME_TITLE_SUFFIX } from './home-texts.ts';
 
 /**
- * The homepage (spec 1 §2.5). The hero, browse buttons and sign-up block are here now; the
- * carousels, news and events, and localization blocks arrive with the home issue.
+ * The homepage (spec 1 §2.5), its sections in the spec's order. Every data section loads, fails and
+ * retries on its own. The homepage shows the teacher experience (the router drops student=true here).
  */
 export function HomePage() {
-  const { productName, isLoggedIn } = getPageConfig();
-  useDocumentTitle(`${productName} | Teaching Resources For Students And Teachers`);
+  const { productName, isLoggedIn, features } = getPageConfig();
+  useDocumentTitle(`${productName}${HOME_TITLE_SUFFIX}`);
   return (
     <>
-      <section className={styles.hero} aria-labelledby="home-title">
-        <h1 id="home-title">Bring the World to Your Classroom</h1>
-        <p className={styles.subtitle}>
-          {productName} and your local public-media stations have curated FREE, curriculum-aligned videos,
-          interactives, lesson plans, and more for teachers like you.
-        </p>
-        <Form method="get" action="/search" role="search" className={styles.search}>
-          <label htmlFor="home-search" className="visually-hidden">
-            Search classroom resources
-          </label>
-          <input id="home-search" type="search" name="q" placeholder="Search classroom resources..." />
-          <button type="submit">Search</button>
-        </Form>
-      </section>
-
+      {/* Stations (issue 6) will pass the chosen station here; national until then. */}
+      <HomeHero productName={productName} station={null} />
       <div className={styles.content}>
-        <nav className={styles.section} aria-labelledby="browse-subject-title">
-          <h2 id="browse-subject-title">Browse by Subject</h2>
-          <ul className={styles.browse}>
-            {TOP_SUBJECTS.map((subject) => (
-              <li key={subject.id}>
-                <Link
-                  to={`/subjects/${subject.slug}/`}
-                  style={{ '--subject-color': subject.color } as CSSProperties}
-                >
-                  {subject.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav className={styles.section} aria-labelledby="browse-grade-title">
-          <h2 id="browse-grade-title">Browse by Grade</h2>
-          <ul className={styles.browse}>
-            {GRADE_BROWSE.map((grade) => (
-              <li key={grade.slug}>
-                <Link to={`/grades/${grade.slug}/`}>{grade.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        {!isLoggedIn && (
-          <section className={`${styles.section} ${styles.unlock}`} aria-labelledby="unlock-title">
-            <h2 id="unlock-title">Unlock the Power of {productName}</h2>
-            <p>Create a free account to get more out of {productName}:</p>
-            <ul>
-              {BENEFITS.map((benefit) => (
-                <li key={benefit}>{benefit}</li>
-              ))}
-            </ul>
-            <Link className={buttonClass('primary')} to="/signup">
-              Get More Features Free
-            </Link>
-          </section>
-        )}
+        <FeaturedResourcesSection />
+        <BrowseTabs />
+        <NewsAndEvents />
+        <SeriesAndCollectionsSection />
+        <RecommendationsSection enabled={features.recommendations} />
+        {!isLoggedIn && <FeaturesBlock productName={productName} />}
+        <LocalizationBlock />
       </div>
     </>
   );

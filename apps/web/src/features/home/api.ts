@@ -1,0 +1,68 @@
+import {
+  heroImagesReplySchema,
+  homepageCollectionsReplySchema,
+  homepageResourcesReplySchema,
+  promoAdsReplySchema,
+  recommendationReplySchema,
+} from '@lantern/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client.ts';
+
+/**
+ * The homepage calls (spec 1 §7). The homepage always shows the teacher experience (spec 1 §2.5), so
+ * none of them sends student=true. Each section has its own query so one failing call leaves the
+ * others standing.
+ */
+export const HOMEPAGE_PATHS = {
+  heroImages: '/api/v2/hero-images/',
+  featuredResources: '/api/v2/lm/homepage/resources/',
+  series: '/api/v2/lm/homepage/series/',
+  collections: '/api/v2/lm/homepage/collections/',
+  ads: '/api/v2/get_adds/',
+  recommendations: '/recommendation/',
+} as const;
+
+export const homepageQueries = {
+  heroImages: () =>
+    queryOptions({
+      queryKey: ['homepage', 'hero-images'],
+      queryFn: ({ signal }) => apiRequest(HOMEPAGE_PATHS.heroImages, heroImagesReplySchema, { signal }),
+    }),
+  featuredResources: () =>
+    queryOptions({
+      queryKey: ['homepage', 'featured-resources'],
+      queryFn: ({ signal }) =>
+        apiRequest(HOMEPAGE_PATHS.featuredResources, homepageResourcesReplySchema, { signal }),
+    }),
+  series: () =>
+    queryOptions({
+      queryKey: ['homepage', 'series'],
+      queryFn: ({ signal }) => apiRequest(HOMEPAGE_PATHS.series, homepageCollectionsReplySchema, { signal }),
+    }),
+  collections: () =>
+    queryOptions({
+      queryKey: ['homepage', 'collections'],
+      queryFn: ({ signal }) =>
+        apiRequest(HOMEPAGE_PATHS.collections, homepageCollectionsReplySchema, { signal }),
+    }),
+  ads: () =>
+    queryOptions({
+      queryKey: ['homepage', 'ads'],
+      queryFn: ({ signal }) => apiRequest(HOMEPAGE_PATHS.ads, promoAdsReplySchema, { signal }),
+    }),
+  recommendations: () =>
+    queryOptions({
+      queryKey: ['homepage', 'recommendations'],
+      queryFn: ({ signal }) =>
+        apiRequest(HOMEPAGE_PATHS.recommendations, recommendationReplySchema, { signal }),
+    }),
+};
+
+export const useHeroImages = () => useQuery(homepageQueries.heroImages());
+export const useFeaturedResources = () => useQuery(homepageQueries.featuredResources());
+export const useHomepageSeries = () => useQuery(homepageQueries.series());
+export const useHomepageCollections = () => useQuery(homepageQueries.collections());
+export const usePromoAds = () => useQuery(homepageQueries.ads());
+/** Only asked for when the recommendations feature is on. */
+export const useRecommendations = (enabled: boolean) =>
+  useQuery({ ...homepageQueries.recommendations(), enabled });

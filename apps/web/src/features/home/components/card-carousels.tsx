@@ -1,0 +1,65 @@
+import { type HomepageCollection, resizedImageUrl, type SearchCard } from '@lantern/shared';
+import { CollectionCard, ResourceCard } from '../../../components/cards/index.ts';
+import { Carousel } from './carousel.tsx';
+
+/** Spec 1 §9 carousel item sizes. */
+const FEATURED_ITEM = { width: 240, minHeight: 410 };
+const COLLECTION_ITEM = { width: 210, minHeight: 280 };
+
+// Posters at twice the card width, for sharp pictures on high-density screens.
+const posterFor = (poster: string | null, cardWidth: number) =>
+  poster && resizedImageUrl(poster, cardWidth * 2, Math.round((cardWidth * 2 * 9) / 160) * 10);
+
+/** Resource cards in a carousel (featured resources and recommendations). */
+export function ResourceCarousel({
+  itemsName,
+  resources,
+}: {
+  itemsName: string;
+  resources: readonly SearchCard[];
+}) {
+  return (
+    <Carousel
+      itemsName={itemsName}
+      items={resources}
+      itemKey={(resource) => resource.resource_code}
+      itemWidth={FEATURED_ITEM.width}
+      itemMinHeight={FEATURED_ITEM.minHeight}
+      renderItem={(resource) => (
+        <ResourceCard resource={{ ...resource, poster: posterFor(resource.poster, FEATURED_ITEM.width) }} />
+      )}
+    />
+  );
+}
+
+/** Collection and series cards in a carousel. */
+export function CollectionCarousel({
+  itemsName,
+  collections,
+}: {
+  itemsName: string;
+  collections: readonly HomepageCollection[];
+}) {
+  return (
+    <Carousel
+      itemsName={itemsName}
+      items={collections}
+      itemKey={(collection) => collection.slug}
+      itemWidth={COLLECTION_ITEM.width}
+      itemMinHeight={COLLECTION_ITEM.minHeight}
+      renderItem={(collection) => (
+        <CollectionCard
+          collection={{
+            title: collection.title,
+            url: collection.url,
+            poster: posterFor(collection.poster, COLLECTION_ITEM.width),
+            description: collection.description,
+            type: collection.type,
+            resources_count: collection.resource_count,
+            grades: collection.grades,
+          }}
+        />
+      )}
+    />
+  );
+}

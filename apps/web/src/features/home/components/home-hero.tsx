@@ -1,0 +1,65 @@
+import { IMAGE_SIZES, resizedImageUrl } from '@lantern/shared';
+import { useMemo } from 'react';
+import { Form } from 'react-router';
+import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { useHeroImages } from '../api.ts';
+import {
+  type HeroStation,
+  HOME_HEADLINE,
+  HOME_SEARCH_PLACEHOLDER,
+  heroSubtitle,
+  pickHeroImage,
+} from '../home-texts.ts';
+import styles from './home-hero.module.css';
+
+const { width, height } = IMAGE_SIZES.hero;
+
+/**
+ * The hero: one of the hero images under a dark gradient (0.6 opacity, so the white text stays readable),
+ * the headline, the subtitle and the search box. Until the images arrive, or if they cannot be loaded,
+ * the gradient alone is shown.
+ */
+export function HomeHero({ productName, station }: { productName: string; station: HeroStation | null }) {
+  const heroImages = useHeroImages();
+  const image = useMemo(() => pickHeroImage(heroImages.data?.results ?? [], new Date()), [heroImages.data]);
+
+  return (
+    <section className={styles.hero} aria-labelledby="home-title" data-home-section="hero" data-on-dark>
+      {image && (
+        <picture className={styles.image}>
+          <source type="image/webp" srcSet={resizedImageUrl(image.image_url, width, height, 'webp')} />
+          <img
+            src={resizedImageUrl(image.image_url, width, height, 'jpg')}
+            alt={image.alt_text}
+            width={width}
+            height={height}
+            fetchPriority="high"
+          />
+        </picture>
+      )}
+      <div className={styles.overlay} aria-hidden="true" />
+      <div className={styles.content}>
+        <h1 id="home-title">{HOME_HEADLINE}</h1>
+        <p className={styles.subtitle}>{heroSubtitle(productName, station)}</p>
+        <search className={styles.searchLandmark}>
+          <Form method="get" action="/search" className={styles.search}>
+            <label htmlFor="home-search" className="visually-hidden">
+              Search classroom resources
+            </label>
+            <input
+              id="home-search"
+              type="search"
+              name="q"
+              placeholder={HOME_SEARCH_PLACEHOLDER}
+              autoComplete="off"
+            />
+            <button type="submit">
+              <SearchIcon size={20} />
+              <span>Search</span>
+            </button>
+          </Form>
+        </search>
+      </div>
+    </section>
+  );
+}

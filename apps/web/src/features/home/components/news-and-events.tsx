@@ -1,0 +1,61 @@
+import { type PromoAd, resizedImageUrl } from '@lantern/shared';
+import { Link } from 'react-router';
+import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
+import { usePromoAds } from '../api.ts';
+import { sortAdsBySpot } from '../home-texts.ts';
+import { HomeSection, SectionContent } from './home-section.tsx';
+import styles from './news-and-events.module.css';
+
+// 16:9 at the card's largest width; ad images are asked for as jpg (spec 1 §2.5).
+const AD_IMAGE = { width: 640, height: 360 };
+
+function AdLink({ ad }: { ad: PromoAd }) {
+  const content = (
+    <>
+      {ad.callToActionText}
+      <ChevronRightIcon size={18} />
+    </>
+  );
+  // Station ads may point at their own sites; those open as ordinary links.
+  return ad.callToActionLink.startsWith('/') ? (
+    <Link to={ad.callToActionLink} className={styles.cta}>
+      {content}
+    </Link>
+  ) : (
+    <a href={ad.callToActionLink} className={styles.cta}>
+      {content}
+    </a>
+  );
+}
+
+/** 'News and Events': the promotional ads, ascending by spot. */
+export function NewsAndEvents() {
+  const ads = usePromoAds();
+  const sorted = sortAdsBySpot(ads.data?.ads ?? []);
+  return (
+    <HomeSection titleId="home-news-title" title="News and Events">
+      <SectionContent
+        itemsName="news and events"
+        status={ads.status}
+        isEmpty={sorted.length === 0}
+        onRetry={() => void ads.refetch()}
+      >
+        <ul className={styles.ads}>
+          {sorted.map((ad) => (
+            <li key={`${ad.spot}-${ad.callToActionLink}`} className={styles.ad}>
+              <img
+                src={resizedImageUrl(ad.image_its, AD_IMAGE.width, AD_IMAGE.height, 'jpg')}
+                alt={ad.image_alt}
+                width={AD_IMAGE.width}
+                height={AD_IMAGE.height}
+                loading="lazy"
+              />
+              <p className={styles.description}>{ad.description}</p>
+              <AdLink ad={ad} />
+            </li>
+          ))}
+        </ul>
+      </SectionContent>
+    </HomeSection>
+  );
+}
