@@ -1,0 +1,235 @@
+import { ACCOUNT_MESSAGES, STUDENT_FIRST_NAME_PATTERN } from '@lantern/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import { providerSignInHref } from '../../lib/auth-links.ts';
+import { getPageConfig } from '../../lib/page-config.ts';
+import { reloadTo } from './auth-api.ts';
+import formStyles from './auth-form.module.css';
+import styles from './student-auth.module.css';
+import {
+  createStudent,
+  fetchStudentOptions,
+  isCaptchaFailure,
+  studentCreateFailure,
+} from './student-auth-api.ts';
+import { useStudentCaptcha } from './student-captcha.ts';
+import { StudentCaptchaNotice } from './student-captcha-notice.tsx';
+import { StudentSignUpCreate, useUsernamePreview } from './student-sign-up-create.tsx';
+import {
+  EMPTY_SIGN_UP,
+  type StudentSignUpValues,
+  signUpRequest,
+  validateSignUp,
+} from './student-sign-up-form.ts';
+
+type View = 'choose' | 'create' | 'review' | 'close';
+
+const TITLES: Record<View, string> = {
+  choose: 'Create your student account',
+  create: 'Create your student account',
+  review: 'Check your account',
+  close: 'Cancel sign up?',
+};
+
+/** A copy in random order (Fisher–Yates): the words are shuffled each time the dialog opens. */
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index--) {
+    const other = Math.floor(Math.random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
+  }
+  return copy;
+}
+
+/**
+ * The student sign-up dialog (spec 2): choose → create → review, with a confirmation before
+ * anything typed is thrown away. Success reloads the page at `next`, signed in.
+ */
+export default function StudentSignUpDialog({
+  next,
+  onDismiss,
+  onLeave,
+  onSignIn,
+  onCaptchaFailure,
+}: {
+  next: string;
+  onDismiss: () => void;
+  /** Called when a link in the dialog leads to another page (which closes the dialog). */
+  onLeave: () => void;
+  onSignIn: () => void;
+  onCaptchaFailure: () => void;
+}) {
+  const { productName } = getPageConfig();
+  const [view, setView] = useState<View>('choose');
+  const [before, setBefore] = useState<View>('choose');
+  const [values, setValues] = useState<StudentSignUpValues>(EMPTY_SIGN_UP);
+  const [showMessages, setShowMessages] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [refusals, setRefusals] = useState(0);
+  const captcha = useStudentCaptcha('studentCreate');
+  const body = useRef<HTMLDivElement>(null);
+
+  const options = useQuery({
+    queryKey: ['student-options'],
+    queryFn: fetchStudentOptions,
+    staleTime: Infinity,
+  });
+  const words = useMemo(
+    () => ({
+      description: shuffled(options.data?.description_words ?? []),
+      thing: shuffled(options.data?.thing_words ?? []),
+    }),
+    [options.data],
+  );
+  const messages = validateSignUp(values);
+  const nameIsValid = STUDENT_FIRST_NAME_PATTERN.test(values.firstName.trim());
+  const username = useUsernamePreview(values, nameIsValid && !!values.descriptionWord && !!values.thingWord);
+
+  // Each view puts focus on its first control, so keyboard users continue where the content is.
+  useEffect(() => {
+    body.current?.querySelector<HTMLElement>(`[data-view="${view}"] [data-autofocus]`)?.focus();
+  }, [view]);
+
+  // After Next is refused, focus goes to the first field to fix (once its message is on screen).
+  useEffect(() => {
+    if (refusals === 0) return;
+    body.current
+      ?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')
+      ?.focus();
+  }, [refusals]);
+
+  function goTo(target: View) {
+    if (target === 'close') setBefore(view);
+    setView(target);
+  }
+
+  function toReview() {
+    setShowMessages(true);
+    if (Object.keys(messages).length > 0) {
+      setRefusals((count) => count + 1);
+      return;
+    }
+    setServerError(null);
+    goTo('review');
+  }
+
+  async function create() {
+    if (pending) return;
+    setPending(true);
+    let payload: string;
+    try {
+      payload = await captcha.takePayload();
+    } catch {
+      onCaptchaFailure();
+      return;
+    }
+    try {
+      await createStudent(signUpRequest(values, payload));
+      reloadTo(next);
+    } catch (error) {
+      setPending(false);
+      if (isCaptchaFailure(error)) {
+        onCaptchaFailure();
+        return;
+      }
+      setServerError(studentCreateFailure(error));
+      setView('create');
+    }
+  }
+
+  return (
+    <Modal
+      isOpen
+      size="medium"
+      title={TITLES[view]}
+      dismissOnOutsideClick={false}
+      onClose={() => (view === 'close' ? setView(before) : goTo('close'))}
+    >
+      <div ref={body} className={styles.stack} data-view={view}>
+        {view === 'choose' && (
+          <>
+            <p className={styles.intro}>
+              Build a username from your first name and two words you like. You don't need an email address.
+            </p>
+            <Button className={styles.choice} data-autofocus onClick={() => goTo('create')}>
+              Create a {productName} account
+            </Button>
+            <p className={styles.divider}>or</p>
+            <a
+              className={`${buttonClass('secondary')} ${styles.providerLink}`}
+              href={providerSignInHref('google', { next, kind: 'student' })}
+            >
+              Continue with Google
+            </a>
+            <p className={formStyles.footnote}>
+              Already have an account?{' '}
+              <button type="button" className={formStyles.linkButton} onClick={onSignIn}>
+                Sign in
+              </button>
+            </p>
+            <p className={formStyles.footnote}>
+              Are you a teacher?{' '}
+              <Link to="/signup" onClick={onLeave}>
+                Sign up as a teacher
+              </Link>
+            </p>
+          </>
+        )}
+        {view === 'create' && (
+          <StudentSignUpCreate
+            values={values}
+            onChange={(change) => setValues((current) => ({ ...current, ...change }))}
+            descriptionWords={words.description}
+            thingWords={words.thing}
+            questions={options.data?.results ?? []}
+            username={username}
+            messages={showMessages ? messages : {}}
+            serverError={serverError ?? (options.isError ? ACCOUNT_MESSAGES.somethingWrong : null)}
+            captchaStatus={captcha.status}
+            onCaptchaRetry={captcha.retry}
+            onNext={toReview}
+          />
+        )}
+        {view === 'review' && (
+          <>
+            <dl className={styles.review}>
+              <dt>Username</dt>
+              <dd>{username.toLowerCase()}</dd>
+              <dt>Secret question</dt>
+              <dd>{values.question.toLowerCase()}</dd>
+              <dt>Answer</dt>
+              <dd>{values.answer.trim().toLowerCase()}</dd>
+            </dl>
+            <p className={styles.keepSafe}>Write this down or print it out. Keep it somewhere safe.</p>
+            <StudentCaptchaNotice status={captcha.status} onRetry={captcha.retry} />
+            <div className={styles.buttons} aria-busy={pending}>
+              <Button variant="secondary" onClick={() => setView('create')}>
+                Back
+              </Button>
+              <Button data-autofocus aria-disabled={pending || undefined} onClick={() => void create()}>
+                {pending ? 'Creating your account…' : 'Create my account'}
+              </Button>
+            </div>
+          </>
+        )}
+        {view === 'close' && (
+          <>
+            <p className={styles.intro}>Closing this window will discard your changes. Are you sure?</p>
+            <div className={styles.buttons}>
+              <Button variant="secondary" onClick={onDismiss}>
+                Yes, discard changes
+              </Button>
+              <Button data-autofocus onClick={() => setView(before)}>
+                No, Continue sign up
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}
