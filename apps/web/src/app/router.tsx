@@ -39,6 +39,9 @@ const pages = {
   tools: lazyPage(() => import('../features/tools/tools-page.tsx').then((m) => m.ToolsPage)),
   profile: lazyPage(() => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage)),
   signup: lazyPage(() => import('../features/signup/signup-page.tsx').then((m) => m.SignupPage)),
+  passwordReset: lazyPage(() =>
+    import('../features/password/password-reset-page.tsx').then((m) => m.PasswordResetPage),
+  ),
   newsletter: lazyPage(() =>
     import('../features/newsletter/newsletter-page.tsx').then((m) => m.NewsletterPage),
   ),
@@ -131,8 +134,12 @@ const appRoutes: RouteObject[] = [
   },
   {
     element: <RouteGuard decisions={[addOnGuard, requireLogin]} />,
-    children: [{ path: 'profile', element: pages.profile }],
+    children: [
+      { path: 'profile', element: pages.profile },
+      { path: 'profile/*', element: <RedirectTo to="/profile/" /> },
+    ],
   },
+  { path: 'password-reset', element: pages.passwordReset },
   {
     element: <RouteGuard decisions={[requireLogin]} />,
     children: [{ path: 'tools/*', element: pages.tools }],
@@ -172,6 +179,7 @@ const appRoutes: RouteObject[] = [
       { path: 'add-on/grades/:uri', element: pages.grade },
       { path: 'add-on/resource/*', element: pages.resource },
       { path: 'add-on/profile', element: pages.profile },
+      { path: 'add-on/profile/*', element: <RedirectTo to="/add-on/profile" /> },
     ],
   },
 

@@ -1,0 +1,69 @@
+import {
+  activeSessionsReplySchema,
+  okReplySchema,
+  type PasswordChangeRequest,
+  type UserProfileUpdate,
+  userProfileSchema,
+} from '@lantern/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client.ts';
+
+/** Profile, password and session calls of the profile page (spec 2 §7; issue 5 "Sessions"). */
+
+export const PROFILE_PATHS = {
+  profile: '/api/v2/user_profile/',
+  passwordChange: '/api/v2/auth/password_change/',
+  sessions: '/api/v2/auth/sessions/',
+  session: (id: string) => `/api/v2/auth/sessions/${encodeURIComponent(id)}/`,
+} as const;
+
+const profileKey = ['user-profile'] as const;
+const sessionsKey = ['auth-sessions'] as const;
+
+export function useUserProfile() {
+  return useQuery({
+    queryKey: profileKey,
+    queryFn: ({ signal }) => apiRequest(PROFILE_PATHS.profile, userProfileSchema, { signal }),
+    // The form takes the first reply only (spec 2 §4); refetching would not change what it shows.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UserProfileUpdate) =>
+      apiRequest(PROFILE_PATHS.profile, userProfileSchema, { method: 'PUT', body }),
+    onSuccess: (profile) => queryClient.setQueryData(profileKey, profile),
+  });
+}
+
+export function useActiveSessions() {
+  return useQuery({
+    queryKey: sessionsKey,
+    queryFn: ({ signal }) => apiRequest(PROFILE_PATHS.sessions, activeSessionsReplySchema, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** Ends the given sessions one by one; the list is reloaded afterwards whatever happened. */
+export function useEndSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: string[]) => {
+      for (const id of ids) {
+        await apiRequest(PROFILE_PATHS.session(id), okReplySchema, { method: 'DELETE' });
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PasswordChangeRequest) =>
+      apiRequest(PROFILE_PATHS.passwordChange, okReplySchema, { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
