@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_PRODUCT_NAME } from '@lantern/shared';
 import { z } from 'zod';
+import { type OidcProviderConfig, readOidcProviders } from './modules/auth/oidc-config.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -68,6 +69,8 @@ export type Config = {
   captcha: { disabled: boolean; hmacKey: string | undefined; cost: number; maxCounter: number };
   mail: { smtpUrl: string | undefined; from: string };
   passwordResetTtlSeconds: number;
+  /** OpenID Connect account providers (OIDC_PROVIDERS and OIDC_<ID>_*); empty when none is set up. */
+  oidc: { providers: OidcProviderConfig[] };
 };
 
 export class ConfigError extends Error {}
@@ -77,8 +80,10 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 /** Reads and validates the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const oidc = readOidcProviders(env);
+  if (!parsed.success || oidc.problems.length > 0) {
+    const issues = parsed.success ? [] : parsed.error.issues;
+    const lines = [...issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`), ...oidc.problems];
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -109,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     passwordResetTtlSeconds: e.PASSWORD_RESET_TTL_MINUTES * 60,
+    oidc: { providers: oidc.providers },
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

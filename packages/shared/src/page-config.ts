@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountProviderSchema } from './accounts/oidc.ts';
 
 /** Configuration embedded in index.html as `<script id="page-config" type="application/json">`. */
 export const pageConfigSchema = z.object({
@@ -16,6 +17,8 @@ export const pageConfigSchema = z.object({
   errorSampleRate: z.number().min(0).max(1),
   version: z.string(),
   adminLinks: z.array(z.object({ url: z.string(), title: z.string() })),
+  /** Configured OpenID Connect providers; none means the web hides 'Sign in with …' buttons. */
+  accountProviders: z.array(accountProviderSchema).default([]),
 });
 export type PageConfig = z.infer<typeof pageConfigSchema>;
 

@@ -64,3 +64,4 @@ export const flashMessages = pgTable('flash_messages', {
 });
 export * from './accounts-schema.ts';
 export * from './catalog-schema.ts';
+export * from './oidc-schema.ts';

@@ -20,6 +20,7 @@ const FALLBACK: PageConfig = {
   errorSampleRate: 0.01,
   version: '',
   adminLinks: [],
+  accountProviders: [],
 };
 
 let cached: PageConfig | undefined;

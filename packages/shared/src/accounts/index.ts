@@ -1,3 +1,4 @@
+export * from './oidc.ts';
 export * from './profile.ts';
 export * from './schemas.ts';
 export * from './student-words.ts';

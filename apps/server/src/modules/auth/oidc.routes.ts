@@ -1,4 +1,152 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  OIDC_MESSAGES,
+  type OidcFailure,
+  oidcCallbackQuerySchema,
+  oidcErrorPagePath,
+  oidcProviderParamsSchema,
+  oidcStartQuerySchema,
+  sameSiteNextPath,
+} from '@lantern/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import { constantTimeEqual } from '../../lib/tokens.ts';
+import { OidcSignInRefused, resolveProviderAccount } from './oidc-accounts.service.ts';
+import {
+  buildAuthorizationRequest,
+  completeAuthorization,
+  discoverProvider,
+  isAccessDenied,
+  ProviderUnavailableError,
+} from './oidc-client.ts';
+import type { OidcProviderConfig } from './oidc-config.ts';
+import { clearPendingSignIn, readPendingSignIn, setPendingSignIn } from './oidc-state.ts';
+import { byIp, rateLimits } from './rate-limits.ts';
+import { signIn } from './session.service.ts';
 
-/** Sign-in with an OpenID Connect provider (Google is one), for teachers and students. */
-export async function oidcRoutes(_app: FastifyInstance) {}
+// Generous: a whole class may sign in with its provider at once from behind one school address.
+const OIDC_PER_IP = { max: 120, timeWindow: '1 minute' };
+
+/**
+ * Sign-in with an OpenID Connect provider (Google is one), for teachers and students: the browser
+ * navigates here (so no API key), goes to the provider and comes back to the callback, which signs
+ * it in and redirects to `next`. Failures after leaving for the provider land on the error page
+ * with a message saying what happened, never on a bare error reply.
+ */
+export async function oidcRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const limitPerIp = rateLimits(app, [[OIDC_PER_IP, byIp]]);
+
+  function configuredProvider(id: string): OidcProviderConfig {
+    const provider = app.config.oidc.providers.find((candidate) => candidate.id === id);
+    if (!provider) throw new AppError('not_found', OIDC_MESSAGES.notConfigured, 404);
+    return provider;
+  }
+
+  const callbackUrl = (provider: OidcProviderConfig) =>
+    `${app.config.publicUrl}/api/v2/auth/oidc/${provider.id}/callback/`;
+
+  function failWith(request: FastifyRequest, reply: FastifyReply, failure: OidcFailure, error?: unknown) {
+    if (error) {
+      // The message only: the query string and tokens never reach the log.
+      const message =
+        error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
+      request.log.warn({ failure, error: message.trim() }, 'provider sign-in failed');
+    }
+    return reply.redirect(oidcErrorPagePath(failure), 302);
+  }
+
+  routes.get(
+    '/api/v2/auth/oidc/:provider/start/',
+    {
+      config: { access: 'public', apiKey: false },
+      preHandler: limitPerIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Start signing in (or signing up) with an account provider: redirects to the provider',
+        description:
+          'A browser navigation. type=student creates a student account on first sign-in (teacher by default); next is a path on this site to return to. 404 when the provider is not set up.',
+        params: oidcProviderParamsSchema,
+        querystring: oidcStartQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const provider = configuredProvider(request.params.provider);
+      const next = request.query.next === undefined ? '/' : sameSiteNextPath(request.query.next);
+      if (!next) {
+        throw badRequest(OIDC_MESSAGES.unsafeNext, {
+          errors: { next: [OIDC_MESSAGES.unsafeNext] },
+          messages: [`Next - ${OIDC_MESSAGES.unsafeNext}`],
+        });
+      }
+      reply.header('cache-control', 'no-store');
+      let authorization: Awaited<ReturnType<typeof buildAuthorizationRequest>>;
+      try {
+        authorization = await buildAuthorizationRequest(
+          await discoverProvider(provider),
+          callbackUrl(provider),
+        );
+      } catch (error) {
+        return failWith(request, reply, 'unavailable', error);
+      }
+      await setPendingSignIn(app, reply, {
+        provider: provider.id,
+        state: authorization.state,
+        nonce: authorization.nonce,
+        codeVerifier: authorization.codeVerifier,
+        next,
+        kind: request.query.type ?? 'teacher',
+      });
+      return reply.redirect(authorization.url.href, 302);
+    },
+  );
+
+  routes.get(
+    '/api/v2/auth/oidc/:provider/callback/',
+    {
+      config: { access: 'public', apiKey: false },
+      preHandler: limitPerIp,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Where the account provider returns: signs in (creating or linking the account) and redirects to next',
+        description:
+          'Checks state, nonce and PKCE. The first sign-in creates the account, or links a teacher account whose email the provider verified. Failures redirect to /error with a message.',
+        params: oidcProviderParamsSchema,
+        querystring: oidcCallbackQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const provider = configuredProvider(request.params.provider);
+      reply.header('cache-control', 'no-store');
+      const pending = await readPendingSignIn(app, request);
+      clearPendingSignIn(app, reply);
+      const { error, state } = request.query;
+      if (error) return failWith(request, reply, isAccessDenied(error) ? 'denied' : 'failed');
+      if (
+        !pending ||
+        pending.provider !== provider.id ||
+        !state ||
+        !constantTimeEqual(state, pending.state)
+      ) {
+        return failWith(request, reply, 'expired');
+      }
+      const returnedTo = new URL(callbackUrl(provider));
+      const queryStart = request.url.indexOf('?');
+      if (queryStart >= 0) returnedTo.search = request.url.slice(queryStart);
+      let user: Awaited<ReturnType<typeof resolveProviderAccount>>;
+      try {
+        const claims = await completeAuthorization(await discoverProvider(provider), returnedTo, pending);
+        user = await resolveProviderAccount(app.orm, provider.id, claims, pending.kind);
+      } catch (failure) {
+        if (failure instanceof OidcSignInRefused) return failWith(request, reply, failure.failure);
+        if (failure instanceof ProviderUnavailableError)
+          return failWith(request, reply, 'unavailable', failure);
+        if (failure instanceof AppError) throw failure;
+        return failWith(request, reply, 'failed', failure);
+      }
+      await signIn(request, reply, user);
+      return reply.redirect(sameSiteNextPath(pending.next) ?? '/', 302);
+    },
+  );
+}

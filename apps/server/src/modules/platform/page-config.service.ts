@@ -21,6 +21,7 @@ export function buildPageConfig(request: FastifyRequest): PageConfig {
     errorSampleRate: config.errorSampleRate,
     version: config.version,
     adminLinks: isAdmin ? [{ url: '/api/docs', title: 'API documentation' }] : [],
+    accountProviders: config.oidc.providers.map(({ id, label }) => ({ id, label })),
   };
 }
 

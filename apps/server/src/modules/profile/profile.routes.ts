@@ -2,6 +2,7 @@ import { OTHER_ROLE, type UserProfile, userProfileSchema, userProfileUpdateSchem
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
+import { providerAccountOf } from '../auth/oidc-accounts.service.ts';
 import { findProfile, saveProfile } from './profile.repo.ts';
 
 /**
@@ -15,6 +16,7 @@ export async function profileRoutes(app: FastifyInstance) {
     const row = await findProfile(app.orm, userId);
     if (!row) throw notFound('No such user.');
     const { user, profile } = row;
+    const providerAccount = await providerAccountOf(app.orm, app.config, userId);
     return {
       email: user.email,
       first_name: user.firstName,
@@ -26,9 +28,9 @@ export async function profileRoutes(app: FastifyInstance) {
       school: profile?.school ?? null,
       grade_range: profile?.gradeRange ?? [],
       preferred_subjects: profile?.preferredSubjects ?? [],
-      // Account-provider (OIDC) links come with the provider sign-in.
-      has_public_media_account: false,
-      public_media_profile_link: profile?.publicMediaProfileLink ?? null,
+      // Accounts that sign in through a provider change email and password there.
+      has_public_media_account: providerAccount.linked,
+      public_media_profile_link: profile?.publicMediaProfileLink ?? providerAccount.accountUrl,
     };
   }
 

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/**
+ * Sign-in through an OpenID Connect account provider (Google is one): the browser is sent to
+ * GET /api/v2/auth/oidc/{provider}/start/?next=…&type=student, the provider returns it to
+ * GET /api/v2/auth/oidc/{provider}/callback/, and the server signs it in and redirects to `next`.
+ */
+
+/** Provider ids as configured (OIDC_PROVIDERS): lowercase, they appear in URLs. */
+export const OIDC_PROVIDER_ID_PATTERN = /^[a-z][a-z0-9-]{0,31}$/;
+export const OIDC_NEXT_MAX_LENGTH = 2000;
+
+/** Where a failed provider sign-in lands: the error page with a custom message (spec 3). */
+export const OIDC_ERROR_PAGE_STATUS = 403;
+
+export const OIDC_MESSAGES = {
+  notConfigured: 'Sign-in with this provider is not set up',
+  unsafeNext: 'next must be a path on this site, starting with a single "/".',
+  denied: 'Sign-in was cancelled at the account provider. You can try again, or sign in another way.',
+  expired:
+    'This sign-in attempt expired or was started in another window. Please go back and choose "Sign in with" again.',
+  failed: 'The account provider could not confirm who you are. Please try again, or sign in another way.',
+  unavailable: 'The account provider cannot be reached right now. Please try again in a few minutes.',
+  emailUnverified:
+    'An account with this email address already exists, but the account provider has not confirmed that the address is yours. Sign in with your email and password instead.',
+  linkRefused:
+    'An account with this email address already exists and cannot be connected to an account provider. Sign in with your email and password instead.',
+  noVerifiedEmail:
+    'The account provider did not share a confirmed email address, which a teacher account needs. Confirm your address with the provider, or sign up with your email instead.',
+  inactive: 'This account has been turned off. Please contact us if you think this is a mistake.',
+} as const;
+export type OidcFailure = Exclude<keyof typeof OIDC_MESSAGES, 'notConfigured' | 'unsafeNext'>;
+
+/** A configured provider, as the web shows it ('Sign in with {label}'). */
+export const accountProviderSchema = z.object({ id: z.string(), label: z.string() });
+export type AccountProvider = z.infer<typeof accountProviderSchema>;
+
+export const oidcProviderParamsSchema = z.object({
+  provider: z.string().min(1).max(32),
+});
+
+export const oidcStartQuerySchema = z.object({
+  next: z
+    .string()
+    .max(OIDC_NEXT_MAX_LENGTH, `next must be at most ${OIDC_NEXT_MAX_LENGTH} characters.`)
+    .optional(),
+  type: z.enum(['teacher', 'student'], { error: 'type must be "teacher" or "student".' }).optional(),
+});
+export type OidcStartQuery = z.infer<typeof oidcStartQuerySchema>;
+
+/** The provider's authorization response; providers may add parameters of their own. */
+export const oidcCallbackQuerySchema = z.looseObject({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(512).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(2000).optional(),
+  iss: z.string().max(2000).optional(),
+});
+
+const SAME_SITE_BASE = 'https://same-site.invalid';
+
+/**
+ * The same-site path (with query and fragment) that `next` names, or null when it is missing or
+ * could lead elsewhere: absolute URLs, protocol-relative '//host' and backslash tricks are refused.
+ */
+export function sameSiteNextPath(next: string | null | undefined): string | null {
+  if (!next) return null;
+  const value = next.trim();
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  // Control characters (tabs, newlines) are dropped by URL parsers and can turn '/\t/evil' into '//evil'.
+  if (/\p{Cc}/u.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, SAME_SITE_BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== SAME_SITE_BASE) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The address of the error page that explains a failed provider sign-in. */
+export function oidcErrorPagePath(failure: OidcFailure): string {
+  const params = new URLSearchParams({
+    status: String(OIDC_ERROR_PAGE_STATUS),
+    customErrorMessage: OIDC_MESSAGES[failure],
+    reason: `oidc_${failure}`,
+  });
+  return `/error?${params.toString()}`;
+}
