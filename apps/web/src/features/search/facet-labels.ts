@@ -1,0 +1,54 @@
+import type { FacetEntry, SearchFacetName } from '@lantern/shared';
+
+/** The facet groups of the search page, in the order they are offered, with their headings. */
+export const FACET_GROUPS: readonly { name: SearchFacetName; title: string }[] = [
+  { name: 'media_type', title: 'Type' },
+  { name: 'grades', title: 'Grades' },
+  { name: 'subject', title: 'Subject' },
+  { name: 'language', title: 'Language' },
+  { name: 'duration', title: 'Length' },
+  { name: 'accessibility', title: 'Accessibility' },
+  { name: 'additional_features', title: 'Additional features' },
+  { name: 'cp', title: 'Project' },
+  { name: 'cs', title: 'Collection' },
+  { name: 'ct', title: 'Curriculum' },
+];
+
+export function facetGroupTitle(name: string): string {
+  return FACET_GROUPS.find((group) => group.name === name)?.title ?? name;
+}
+
+/** How a facet value reads (spec 1 §9): 'type (count)', and 'Resources in {language} (count)'. */
+export function facetEntryText(name: string, entry: Pick<FacetEntry, 'label' | 'count'>): string {
+  const label = name === 'language' ? `Resources in ${entry.label}` : entry.label;
+  return `${label} (${entry.count})`;
+}
+
+/**
+ * Entries a mode may offer: students are never offered Lesson Plan, the add-on neither Lesson Plan
+ * nor Collection (spec 1 §6).
+ */
+export function offeredEntries(
+  name: string,
+  entries: readonly FacetEntry[],
+  mode: { student: boolean; addOn: boolean },
+): FacetEntry[] {
+  if (name !== 'media_type') return [...entries];
+  const hidden = new Set<string>();
+  if (mode.student || mode.addOn) hidden.add('Lesson Plan');
+  if (mode.addOn) hidden.add('Collection');
+  return entries.filter((entry) => !hidden.has(entry.value));
+}
+
+/** The label of a chosen facet value, from the reply's facet counts when it is there. */
+export function facetValueLabel(
+  facets: Record<string, readonly FacetEntry[]> | undefined,
+  name: string,
+  value: string,
+): string {
+  // Excluded values may list several comma-separated values.
+  return value
+    .split(',')
+    .map((one) => facets?.[name]?.find((entry) => entry.value === one)?.label ?? one)
+    .join(', ');
+}

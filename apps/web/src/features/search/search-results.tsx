@@ -1,0 +1,171 @@
+import type { SearchReply } from '@lantern/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type RefObject, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { ResourceCard } from '../../components/cards/resource-card.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { Pagination } from './pagination.tsx';
+import styles from './search-page.module.css';
+import { pageCount, resultHref, type SearchMode, type SearchState, withPage } from './search-url.ts';
+
+interface SearchResultsProps {
+  state: SearchState;
+  params: URLSearchParams;
+  results: UseQueryResult<SearchReply>;
+  mode: SearchMode;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onClearFilters: () => void;
+}
+
+const countText = (total: number) =>
+  `${total.toLocaleString('en-US')} ${total === 1 ? 'resource' : 'resources'}`;
+
+/** The result list with its loading, empty and error states, and the pages. */
+export function SearchResults({
+  state,
+  params,
+  results,
+  mode,
+  headingRef,
+  onClearFilters,
+}: SearchResultsProps) {
+  const { data, error, isPending, isPlaceholderData, refetch } = results;
+  const focusAfterPaging = useRef(false);
+
+  // After a page link, keyboard and screen-reader users start at the new page's results.
+  useEffect(() => {
+    if (!focusAfterPaging.current || isPlaceholderData || !data) return;
+    focusAfterPaging.current = false;
+    headingRef.current?.focus();
+  }, [data, isPlaceholderData, headingRef]);
+
+  const hasFilters = state.selected.length > 0 || state.excluded.length > 0;
+  const lastPage = data ? pageCount(data.meta.total) : 0;
+
+  let status: string;
+  if (error) status = 'Search failed';
+  else if (!data) status = 'Searching…';
+  else if (data.meta.total === 0) status = 'No resources found';
+  else status = `${countText(data.meta.total)}${lastPage > 1 ? `, page ${state.page} of ${lastPage}` : ''}`;
+
+  return (
+    <>
+      <h2 id="results-title" ref={headingRef} tabIndex={-1} className={styles.resultsTitle}>
+        <span role="status">{status}</span>
+      </h2>
+      {error ? (
+        <SearchError
+          error={error}
+          hasFilters={hasFilters}
+          onClearFilters={onClearFilters}
+          onRetry={refetch}
+        />
+      ) : isPending ? (
+        <ul className={styles.resultList} aria-hidden="true">
+          {Array.from({ length: 4 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <li key={index} className={styles.placeholder} />
+          ))}
+        </ul>
+      ) : data && data.objects.length === 0 ? (
+        <EmptyResults
+          q={state.q}
+          pastTheEnd={data.meta.total > 0}
+          firstPage={`?${withPage(params, 1).toString()}`}
+          hasFilters={hasFilters}
+          onClearFilters={onClearFilters}
+        />
+      ) : (
+        data && (
+          <>
+            <ol className={styles.resultList} aria-busy={isPlaceholderData} aria-labelledby="results-title">
+              {data.objects.map((resource) => (
+                <li key={resource.resource_code}>
+                  <ResourceCard resource={{ ...resource, url: resultHref(resource.url, mode) }} />
+                </li>
+              ))}
+            </ol>
+            <Pagination
+              page={state.page}
+              lastPage={lastPage}
+              params={params}
+              onNavigate={() => {
+                focusAfterPaging.current = true;
+              }}
+            />
+          </>
+        )
+      )}
+    </>
+  );
+}
+
+function EmptyResults(props: {
+  q: string;
+  pastTheEnd: boolean;
+  firstPage: string;
+  hasFilters: boolean;
+  onClearFilters: () => void;
+}) {
+  if (props.pastTheEnd) {
+    return (
+      <div className={styles.notice}>
+        <p>This page is past the last page of results.</p>
+        <Link to={props.firstPage}>Go to the first page</Link>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.notice}>
+      <p className={styles.noticeTitle}>
+        {props.q ? (
+          <>
+            Nothing matches <q>{props.q}</q>
+            {props.hasFilters ? ' with these filters' : ''}.
+          </>
+        ) : (
+          'Nothing matches these filters.'
+        )}
+      </p>
+      <ul>
+        <li>Check the spelling, or try a shorter or more general word.</li>
+        <li>Search for a standard by its code, such as 5.NF.B.3.</li>
+        {props.hasFilters && <li>Remove a filter to widen the search.</li>}
+      </ul>
+      {props.hasFilters && (
+        <Button variant="secondary" onClick={props.onClearFilters}>
+          Clear all filters
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function SearchError(props: {
+  error: Error;
+  hasFilters: boolean;
+  onClearFilters: () => void;
+  onRetry: () => void;
+}) {
+  // A 4xx carries the server's own explanation (e.g. a search text that is too long).
+  const refused = props.error instanceof ApiRequestError && props.error.status < 500;
+  return (
+    <div className={styles.notice} role="alert">
+      <p className={styles.noticeTitle}>
+        {refused ? props.error.message : 'We could not load the results. Please try again.'}
+      </p>
+      {refused ? (
+        props.hasFilters && (
+          <Button variant="secondary" onClick={props.onClearFilters}>
+            Clear all filters
+          </Button>
+        )
+      ) : (
+        <Button variant="secondary" onClick={() => props.onRetry()}>
+          Try again
+        </Button>
+      )}
+    </div>
+  );
+}
