@@ -64,4 +64,5 @@ export const flashMessages = pgTable('flash_messages', {
 });
 export * from './accounts-schema.ts';
 export * from './catalog-schema.ts';
+export * from './engagement-schema.ts';
 export * from './oidc-schema.ts';

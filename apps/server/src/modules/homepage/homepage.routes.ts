@@ -1,4 +1,202 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  apiErrorSchema,
+  heroImagesQuerySchema,
+  heroImagesReplySchema,
+  homepageCollectionsReplySchema,
+  homepageResourcesReplySchema,
+  homepageVisibilityQuerySchema,
+  organizationParamsSchema,
+  promoAdsReplySchema,
+  recommendationQuerySchema,
+  recommendationReplySchema,
+  studentPopularQuerySchema,
+  subjectCollectionsParamsSchema,
+} from '@lantern/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as homepage from './homepage.service.ts';
+import type { Audience } from './homepage-sql.ts';
+import { recommendationsFor } from './recommendation.service.ts';
 
-/** Homepage calls (spec 1 §7): sections, ads, hero images, popular resources, recommendations; resized media images. */
-export async function homepageRoutes(_app: FastifyInstance) {}
+const isStudent = (request: FastifyRequest, flag: string | undefined) =>
+  flag === 'true' || request.session?.user.role === 'student';
+
+const audienceOf = (request: FastifyRequest, query: { student?: string; add_on?: string }): Audience => ({
+  student: isStudent(request, query.student),
+  addOn: query.add_on === 'true',
+});
+
+const tags = ['homepage'];
+const notFoundReply = { 404: apiErrorSchema.describe('No station or subject with that id') };
+
+/** Homepage calls (spec 1 §7): sections, ads, hero images, popular resources, recommendations. */
+export async function homepageRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: 'public' } as const;
+
+  routes.get(
+    '/api/v2/lm/homepage/resources/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Featured resources of the homepage carousel',
+        querystring: homepageVisibilityQuerySchema,
+        response: { 200: homepageResourcesReplySchema },
+      },
+    },
+    (request) => homepage.featuredResources(app.orm, audienceOf(request, request.query)),
+  );
+
+  routes.get(
+    '/api/v2/lm/homepage/collections/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Featured collections (national)',
+        querystring: homepageVisibilityQuerySchema,
+        response: { 200: homepageCollectionsReplySchema },
+      },
+    },
+    (request) => homepage.featuredCollections(app.orm, audienceOf(request, request.query)),
+  );
+
+  routes.get(
+    '/api/v2/lm/homepage/collections/:organizationId/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "A station's collections first, then the national featured collections",
+        params: organizationParamsSchema,
+        querystring: homepageVisibilityQuerySchema,
+        response: { 200: homepageCollectionsReplySchema, ...notFoundReply },
+      },
+    },
+    (request) =>
+      homepage.featuredCollections(
+        app.orm,
+        audienceOf(request, request.query),
+        request.params.organizationId,
+      ),
+  );
+
+  routes.get(
+    '/api/v2/lm/homepage/subject_collections/:subject/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Collections of a subject (by id or slug), including its disciplines',
+        params: subjectCollectionsParamsSchema,
+        querystring: homepageVisibilityQuerySchema,
+        response: { 200: homepageCollectionsReplySchema, ...notFoundReply },
+      },
+    },
+    (request) =>
+      homepage.subjectCollections(app.orm, request.params.subject, audienceOf(request, request.query)),
+  );
+
+  routes.get(
+    '/api/v2/lm/homepage/series/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Award-winning series and collections ('Award Winning Series and Collections')",
+        querystring: homepageVisibilityQuerySchema,
+        response: { 200: homepageCollectionsReplySchema },
+      },
+    },
+    (request) => homepage.awardWinningCollections(app.orm, audienceOf(request, request.query)),
+  );
+
+  routes.get(
+    '/api/v2/get_adds/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "National 'News and Events' ads: active, in their date window, sorted by spot",
+        response: { 200: promoAdsReplySchema },
+      },
+    },
+    () => homepage.promoAds(app.orm),
+  );
+
+  routes.get(
+    '/api/v2/get_adds/:organizationId/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "A station's running ads sorted by spot, or the national ones when it has none",
+        params: organizationParamsSchema,
+        response: { 200: promoAdsReplySchema, ...notFoundReply },
+      },
+    },
+    (request) => homepage.promoAds(app.orm, request.params.organizationId),
+  );
+
+  routes.get(
+    '/api/v2/hero-images/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Hero images of the teacher or student home (a station’s own when it has any)',
+        querystring: heroImagesQuerySchema,
+        response: { 200: heroImagesReplySchema, ...notFoundReply },
+      },
+    },
+    (request) =>
+      homepage.heroImages(app.orm, {
+        student: isStudent(request, request.query.student),
+        organizationId: request.query.organization_id,
+      }),
+  );
+
+  routes.get(
+    '/api/v2/student-popular-resources/',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Student content most viewed and favorited by students lately, optionally for one grade band',
+        querystring: studentPopularQuerySchema,
+        response: { 200: homepageResourcesReplySchema },
+      },
+    },
+    (request) =>
+      homepage.studentPopularResources(app.orm, {
+        grade: request.query.grades ?? null,
+        count: request.query.count,
+      }),
+  );
+
+  routes.get(
+    '/recommendation/',
+    {
+      config: { access: 'public', apiKey: true },
+      schema: {
+        tags,
+        summary:
+          'Recommendations: what people with overlapping favorites and views engaged with, then popular resources (404 when the feature is off)',
+        querystring: recommendationQuerySchema,
+        response: {
+          200: recommendationReplySchema,
+          404: apiErrorSchema.describe('Recommendations are turned off'),
+        },
+      },
+    },
+    (request) =>
+      recommendationsFor(app.orm, {
+        enabled: app.config.features.recommendations,
+        userId: request.session?.user.id ?? null,
+        audience: { student: isStudent(request, request.query.student), addOn: false },
+        count: request.query.count,
+      }),
+  );
+}

@@ -1,0 +1,197 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Orm } from '../../db/client.ts';
+import { type Audience, type CardRow, cardColumns, rowsOf, shownTo } from './homepage-sql.ts';
+
+/** SQL of the homepage calls: featured resources and collections, ads, hero images, popular with students. */
+
+export async function featuredResources(orm: Orm, audience: Audience, limit: number): Promise<CardRow[]> {
+  return rowsOf<CardRow>(
+    orm,
+    sql`SELECT ${cardColumns}
+    FROM featured_resources f JOIN resources r ON r.id = f.resource_id
+    WHERE f.organization_id IS NULL AND ${shownTo(audience)}
+    ORDER BY f.sort_order, r.id
+    LIMIT ${limit}`,
+  );
+}
+
+/** Popular with students: their views and favorites of the last 90 days, then the catalog's popularity. */
+export async function studentPopularResources(
+  orm: Orm,
+  options: { grade: string | null; limit: number },
+): Promise<CardRow[]> {
+  const grade = options.grade
+    ? sql`AND EXISTS (SELECT 1 FROM resource_grades g WHERE g.resource_id = r.id AND g.grade_band = ${options.grade})`
+    : sql``;
+  return rowsOf<CardRow>(
+    orm,
+    sql`WITH student_engagement AS (
+      SELECT e.resource_id, sum(e.weight) AS score FROM (
+        SELECT v.resource_id, 1 AS weight FROM resource_views v JOIN users u ON u.id = v.user_id
+        WHERE u.role = 'student' AND v.viewed_at > now() - interval '90 days'
+        UNION ALL
+        SELECT f.resource_id, 3 FROM favorites f JOIN users u ON u.id = f.user_id
+        WHERE u.role = 'student' AND f.created_at > now() - interval '90 days'
+      ) e GROUP BY e.resource_id
+    )
+    SELECT ${cardColumns}
+    FROM resources r LEFT JOIN student_engagement se ON se.resource_id = r.id
+    WHERE ${shownTo({ student: true, addOn: false })} ${grade}
+    ORDER BY coalesce(se.score, 0) DESC, r.popularity DESC, r.id
+    LIMIT ${options.limit}`,
+  );
+}
+
+export interface CollectionRow {
+  slug: string;
+  title: string;
+  type: 'collection' | 'series' | 'premium' | 'station';
+  description: string;
+  poster_path: string | null;
+  grades: string[];
+  resource_count: number;
+  resources: { resource_code: string; title: string; media_type: string; poster: string | null }[];
+}
+
+/** Which collections a homepage carousel shows, in order. */
+export type CollectionPick =
+  | { kind: 'featured' }
+  | { kind: 'station'; organizationId: number }
+  | { kind: 'award_winning' }
+  | { kind: 'subject'; subjectId: number };
+
+function pickCondition(pick: CollectionPick): { where: SQL; order: SQL } {
+  switch (pick.kind) {
+    case 'featured':
+      return { where: sql`c.is_featured AND c.type <> 'station'`, order: sql`c.published_at DESC, c.id` };
+    case 'station':
+      // The station's own collections first, then the national featured ones.
+      return {
+        where: sql`(c.organization_id = ${pick.organizationId} OR (c.is_featured AND c.type <> 'station'))`,
+        order: sql`(c.organization_id IS NOT DISTINCT FROM ${pick.organizationId}) DESC, c.published_at DESC, c.id`,
+      };
+    case 'award_winning':
+      return { where: sql`c.is_award_winning`, order: sql`c.title, c.id` };
+    case 'subject':
+      return {
+        where: sql`c.type <> 'station' AND EXISTS (SELECT 1 FROM collection_subjects cs
+          JOIN subjects s ON s.id = cs.subject_id JOIN subjects f ON f.id = ${pick.subjectId}
+          WHERE cs.collection_id = c.id AND (s.path = f.path OR s.path LIKE f.path || '/%'))`,
+        order: sql`c.is_featured DESC, c.title, c.id`,
+      };
+  }
+}
+
+/**
+ * Published collections of a carousel with their visible resources (their own and their subcollections'):
+ * the count and the first few. Collections with nothing to show to this audience are left out.
+ */
+export async function collectionsFor(
+  orm: Orm,
+  pick: CollectionPick,
+  audience: Audience,
+  options: { limit: number; previewSize: number },
+): Promise<CollectionRow[]> {
+  const { where, order } = pickCondition(pick);
+  return rowsOf<CollectionRow>(
+    orm,
+    sql`SELECT c.slug, c.title, c.type, c.description, c.poster_path,
+      (SELECT coalesce(json_agg(cg.grade_band ORDER BY gb.sort_order), '[]'::json)
+         FROM collection_grades cg JOIN grade_bands gb ON gb.code = cg.grade_band
+         WHERE cg.collection_id = c.id) AS grades,
+      m.n AS resource_count, m.preview AS resources
+    FROM collections c
+    JOIN LATERAL (
+      SELECT count(*)::int AS n,
+        coalesce(json_agg(json_build_object('resource_code', d.resource_code, 'title', d.title,
+          'media_type', d.media_type, 'poster', d.poster) ORDER BY d.k1, d.k2, d.k3, d.id)
+          FILTER (WHERE d.rn <= ${options.previewSize}), '[]'::json) AS preview
+      FROM (
+        SELECT u.*, row_number() OVER (ORDER BY u.k1, u.k2, u.k3, u.id) AS rn FROM (
+          SELECT DISTINCT ON (r.id) r.id, r.resource_code, r.title, r.media_type,
+            coalesce(r.search_display_image_path, r.poster_path) AS poster, src.k1, src.k2, src.k3
+          FROM (
+            SELECT cr.resource_id, 0 AS k1, 0 AS k2, cr.sort_order AS k3
+            FROM collection_resources cr WHERE cr.collection_id = c.id
+            UNION ALL
+            SELECT cr.resource_id, 1, sc.sort_order, cr.sort_order
+            FROM collection_subcollections sc
+            JOIN collections sub ON sub.id = sc.subcollection_id AND sub.status = 'published'
+            JOIN collection_resources cr ON cr.collection_id = sc.subcollection_id
+            WHERE sc.collection_id = c.id
+          ) src JOIN resources r ON r.id = src.resource_id
+          WHERE ${shownTo(audience)}
+          ORDER BY r.id, src.k1, src.k2, src.k3
+        ) u
+      ) d
+    ) m ON true
+    WHERE c.status = 'published' AND m.n > 0 AND ${where}
+    ORDER BY ${order}
+    LIMIT ${options.limit}`,
+  );
+}
+
+export async function findStation(orm: Orm, organizationId: number): Promise<{ id: number } | null> {
+  const rows = await rowsOf<{ id: number }>(
+    orm,
+    sql`SELECT id FROM organizations WHERE id = ${organizationId} AND kind = 'station'`,
+  );
+  return rows[0] ? { id: Number(rows[0].id) } : null;
+}
+
+/** A subject by id, or by slug (a top subject's path first, then any discipline with that slug). */
+export async function findSubject(orm: Orm, subject: string): Promise<{ id: number } | null> {
+  const byId = /^[0-9]+$/.test(subject);
+  const rows = await rowsOf<{ id: number }>(
+    orm,
+    byId
+      ? sql`SELECT id FROM subjects WHERE id = ${Number(subject)}`
+      : sql`SELECT id FROM subjects WHERE path = ${subject} OR slug = ${subject}
+          ORDER BY (path = ${subject}) DESC, sort_order, id LIMIT 1`,
+  );
+  return rows[0] ? { id: Number(rows[0].id) } : null;
+}
+
+export interface AdRow {
+  spot: number;
+  image_path: string;
+  image_alt: string;
+  description: string;
+  call_to_action_link: string;
+  call_to_action_text: string;
+}
+
+/** Active ads inside their date window for one station, or the national ones (null), by spot. */
+export async function activeAds(orm: Orm, organizationId: number | null): Promise<AdRow[]> {
+  const owner =
+    organizationId === null ? sql`a.organization_id IS NULL` : sql`a.organization_id = ${organizationId}`;
+  return rowsOf<AdRow>(
+    orm,
+    sql`SELECT a.spot, a.image_path, a.image_alt, a.description, a.call_to_action_link, a.call_to_action_text
+    FROM promo_ads a
+    WHERE ${owner} AND a.is_active
+      AND (a.starts_at IS NULL OR a.starts_at <= now()) AND (a.ends_at IS NULL OR a.ends_at > now())
+    ORDER BY a.spot`,
+  );
+}
+
+export interface HeroRow {
+  image_path: string;
+  alt_text: string;
+}
+
+export async function activeHeroImages(
+  orm: Orm,
+  options: { organizationId: number | null; audience: 'teacher' | 'student' },
+): Promise<HeroRow[]> {
+  const owner =
+    options.organizationId === null
+      ? sql`h.organization_id IS NULL`
+      : sql`h.organization_id = ${options.organizationId}`;
+  return rowsOf<HeroRow>(
+    orm,
+    sql`SELECT h.image_path, h.alt_text FROM hero_images h
+    WHERE ${owner} AND h.audience = ${options.audience} AND h.is_active
+    ORDER BY h.sort_order, h.id`,
+  );
+}

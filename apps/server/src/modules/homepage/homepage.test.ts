@@ -1,0 +1,307 @@
+import {
+  heroImagesReplySchema,
+  homepageCollectionsReplySchema,
+  homepageResourcesReplySchema,
+  promoAdsReplySchema,
+} from '@lantern/shared';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories.ts';
+import { buildTestApp, injectAs, signInAs } from '../../test/test-app.ts';
+import { createResource } from '../search/search-test-kit.ts';
+import {
+  createAd,
+  createHero,
+  createHomepageCollection,
+  createOrganization,
+  feature,
+  getJson,
+} from './homepage-test-kit.ts';
+
+let app: FastifyInstance;
+const r: Record<string, { id: number; resourceCode: string }> = {};
+let station: { id: number };
+let quietStation: { id: number };
+let producer: { id: number };
+const slugs: Record<string, string> = {};
+
+const codes = (body: { objects: { resource_code: string }[] }) => body.objects.map((o) => o.resource_code);
+const collectionSlugs = (body: { objects: { slug: string }[] }) => body.objects.map((o) => o.slug);
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  station = await createOrganization(app, 'station');
+  quietStation = await createOrganization(app, 'station');
+  producer = await createOrganization(app, 'producer');
+  r.video = await createResource(app, { title: 'Volcano video', subjects: [10102] });
+  r.lesson = await createResource(app, { title: 'Volcano lesson', mediaType: 'Lesson Plan' });
+  r.teachersOnly = await createResource(app, { title: 'Teacher interview', forStudents: false });
+  r.hidden = await createResource(app, { title: 'Draft', status: 'unpublished' });
+  r.expired = await createResource(app, { title: 'Old clip', expired: true });
+  r.local = await createResource(app, { title: 'Local story' });
+  for (let i = 0; i < 6; i++) r[`extra${i}`] = await createResource(app, { title: `Extra ${i}` });
+
+  // National featured order: lesson, video, teachersOnly, hidden, expired; the station features its own.
+  await feature(app, r.video.id, 2);
+  await feature(app, r.lesson.id, 1);
+  await feature(app, r.teachersOnly.id, 3);
+  await feature(app, r.hidden.id, 4);
+  await feature(app, r.expired.id, 5);
+  await feature(app, r.local.id, 1, station.id);
+
+  const series = await createHomepageCollection(app, {
+    title: 'Zebra Series',
+    type: 'series',
+    awardWinning: true,
+    resourceIds: [r.video.id, r.extra0.id],
+    subjectIds: [10102],
+  });
+  const parent = await createHomepageCollection(app, {
+    title: 'Alpha Award Parent',
+    featured: true,
+    awardWinning: true,
+    posterPath: '/media/posters/parent.webp',
+    resourceIds: [r.lesson.id, r.extra1.id, r.extra2.id, r.extra3.id, r.extra4.id, r.extra5.id],
+    subcollectionIds: [series.id],
+    publishedAt: new Date(Date.now() - 3_600_000),
+  });
+  const teachersOnly = await createHomepageCollection(app, {
+    featured: true,
+    resourceIds: [r.teachersOnly.id, r.lesson.id],
+    subjectIds: [8337],
+  });
+  const empty = await createHomepageCollection(app, {
+    featured: true,
+    resourceIds: [r.hidden.id, r.expired.id],
+  });
+  const unpublished = await createHomepageCollection(app, {
+    featured: true,
+    status: 'unpublished',
+    resourceIds: [r.video.id],
+  });
+  const local = await createHomepageCollection(app, {
+    type: 'station',
+    organizationId: station.id,
+    resourceIds: [r.local.id],
+    publishedAt: new Date(Date.now() - 86_400_000),
+  });
+  Object.assign(slugs, {
+    series: series.slug,
+    parent: parent.slug,
+    teachersOnly: teachersOnly.slug,
+    empty: empty.slug,
+    unpublished: unpublished.slug,
+    local: local.slug,
+  });
+
+  await createAd(app, { spot: 3 });
+  await createAd(app, { spot: 1 });
+  await createAd(app, { spot: 2, isActive: false });
+  await createAd(app, { spot: 4, startsAt: new Date(Date.now() + 86_400_000) });
+  await createAd(app, { spot: 5, endsAt: new Date(Date.now() - 1000) });
+  await createAd(app, {
+    spot: 6,
+    startsAt: new Date(Date.now() - 86_400_000),
+    endsAt: new Date(Date.now() + 86_400_000),
+  });
+  await createAd(app, { spot: 2, organizationId: station.id, description: 'Station ad' });
+
+  await createHero(app, { imagePath: '/media/heroes/t2.webp', sortOrder: 2 });
+  await createHero(app, { imagePath: '/media/heroes/t1.webp', sortOrder: 1 });
+  await createHero(app, { imagePath: '/media/heroes/off.webp', isActive: false });
+  await createHero(app, { imagePath: '/media/heroes/s1.webp', audience: 'student' });
+  await createHero(app, { imagePath: '/media/heroes/local.webp', organizationId: station.id });
+});
+
+describe('GET /api/v2/lm/homepage/resources/', () => {
+  it('lists the national featured resources in their order, never unpublished, expired or station ones', async () => {
+    const { status, body } = await getJson(app, '/api/v2/lm/homepage/resources/');
+    expect(status).toBe(200);
+    const reply = homepageResourcesReplySchema.parse(body);
+    expect(codes(reply)).toEqual([r.lesson, r.video, r.teachersOnly].map((x) => x?.resourceCode));
+    expect(reply.objects[1]).toMatchObject({
+      title: 'Volcano video',
+      media_type: 'Video',
+      url: `/resource/${r.video?.resourceCode}/`,
+      subjects: [{ id: 10102, title: 'Physical Science' }],
+      grades: ['6-8'],
+      languages: ['English'],
+    });
+  });
+
+  it('shows students only student content without Lesson Plans (student=true or a student session)', async () => {
+    const { body } = await getJson(app, '/api/v2/lm/homepage/resources/?student=true');
+    expect(codes(body)).toEqual([r.video?.resourceCode]);
+    const student = await signInAs(app, await createUser(app, { role: 'student' }));
+    const response = await injectAs(app, student, { method: 'GET', url: '/api/v2/lm/homepage/resources/' });
+    expect(codes(response.json())).toEqual([r.video?.resourceCode]);
+  });
+
+  it('leaves Lesson Plans out of the add-on view', async () => {
+    const { body } = await getJson(app, '/api/v2/lm/homepage/resources/?add_on=true');
+    expect(codes(body)).toEqual([r.video, r.teachersOnly].map((x) => x?.resourceCode));
+  });
+
+  it('refuses a bad flag with a 400 that names it', async () => {
+    const { status, body } = await getJson(app, '/api/v2/lm/homepage/resources/?student=yes');
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toContain('student');
+  });
+});
+
+describe('GET /api/v2/lm/homepage/collections/', () => {
+  it('lists published featured collections with something to show, newest first, with counts and a preview of 5', async () => {
+    const { status, body } = await getJson(app, '/api/v2/lm/homepage/collections/');
+    expect(status).toBe(200);
+    const reply = homepageCollectionsReplySchema.parse(body);
+    expect(collectionSlugs(reply)).toEqual([slugs.teachersOnly, slugs.parent]);
+    const parent = reply.objects[1];
+    // Six of its own plus the subcollection's two, one of which (video) is new: 6 + 2 = 8 distinct.
+    expect(parent?.resource_count).toBe(8);
+    expect(parent?.resources.map((x) => x.resource_code)).toEqual(
+      [r.lesson, r.extra1, r.extra2, r.extra3, r.extra4].map((x) => x?.resourceCode),
+    );
+    expect(parent).toMatchObject({
+      poster: '/media/posters/parent.webp',
+      media_type: 'Collection',
+      url: `/collection/${slugs.parent}/`,
+    });
+    // Without artwork of its own, a collection shows its first resource's poster.
+    expect(reply.objects[0]?.poster).toBe(`/media/posters/${r.teachersOnly?.resourceCode}.jpg`);
+  });
+
+  it('counts only student content for students and drops collections left empty', async () => {
+    const { body } = await getJson(app, '/api/v2/lm/homepage/collections/?student=true');
+    expect(collectionSlugs(body)).toEqual([slugs.parent]);
+    expect(body.objects[0].resource_count).toBe(7);
+  });
+
+  it('offers no collections in the add-on view', async () => {
+    const { body } = await getJson(app, '/api/v2/lm/homepage/collections/?add_on=true');
+    expect(body).toEqual({ objects: [] });
+  });
+
+  it("puts a station's own collections first", async () => {
+    const { status, body } = await getJson(app, `/api/v2/lm/homepage/collections/${station.id}/`);
+    expect(status).toBe(200);
+    expect(collectionSlugs(body)).toEqual([slugs.local, slugs.teachersOnly, slugs.parent]);
+  });
+
+  it('answers 404 for an organization that is not a station, and 400 for an id that is not a number', async () => {
+    for (const id of [producer.id, 987654321]) {
+      const { status, body } = await getJson(app, `/api/v2/lm/homepage/collections/${id}/`);
+      expect(status).toBe(404);
+      expect(body.message).toBe(`There is no station with id ${id}.`);
+    }
+    for (const id of ['abc', '0', '-1', '1e3', '99999999999999999999']) {
+      const { status, body } = await getJson(app, `/api/v2/lm/homepage/collections/${id}/`);
+      expect(status, id).toBe(400);
+      expect(JSON.stringify(body)).toContain('organizationId must be a station id');
+    }
+  });
+});
+
+describe('GET /api/v2/lm/homepage/series/ and subject_collections', () => {
+  it('lists award-winning series and collections by title', async () => {
+    const { status, body } = await getJson(app, '/api/v2/lm/homepage/series/');
+    expect(status).toBe(200);
+    expect(collectionSlugs(homepageCollectionsReplySchema.parse(body))).toEqual([slugs.parent, slugs.series]);
+  });
+
+  it("finds a subject's collections by id or slug, including its disciplines'", async () => {
+    const science = await getJson(app, '/api/v2/lm/homepage/subject_collections/science/');
+    expect(science.status).toBe(200);
+    expect(collectionSlugs(science.body)).toEqual([slugs.teachersOnly, slugs.series]);
+    const byId = await getJson(app, '/api/v2/lm/homepage/subject_collections/8337/');
+    expect(byId.body).toEqual(science.body);
+    const physical = await getJson(app, '/api/v2/lm/homepage/subject_collections/physical-science/');
+    expect(collectionSlugs(physical.body)).toEqual([slugs.series]);
+    const maths = await getJson(app, '/api/v2/lm/homepage/subject_collections/1184/');
+    expect(maths.body).toEqual({ objects: [] });
+  });
+
+  it('answers 404 for an unknown subject and 400 for one that is not an id or slug', async () => {
+    const unknown = await getJson(app, '/api/v2/lm/homepage/subject_collections/astrology/');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toContain("There is no subject 'astrology'");
+    const bad = await getJson(app, '/api/v2/lm/homepage/subject_collections/Not%20A%20Slug/');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('subject must be a subject id');
+  });
+});
+
+describe('GET /api/v2/get_adds/', () => {
+  it('lists active national ads inside their date window, sorted by spot', async () => {
+    const { status, body } = await getJson(app, '/api/v2/get_adds/');
+    expect(status).toBe(200);
+    const reply = promoAdsReplySchema.parse(body);
+    expect(reply.ads.map((ad) => ad.spot)).toEqual([1, 3, 6]);
+    expect(reply.ads[0]).toEqual({
+      spot: 1,
+      image_its: '/media/ads/test-1.webp',
+      image_alt: 'Ad 1',
+      description: 'Ad in spot 1',
+      callToActionLink: '/collection/ad-1/',
+      callToActionText: 'Learn more',
+    });
+  });
+
+  it("gives a station's own ads, or the national ones when it has none running", async () => {
+    const own = await getJson(app, `/api/v2/get_adds/${station.id}/`);
+    expect(own.body.ads.map((ad: { description: string }) => ad.description)).toEqual(['Station ad']);
+    const quiet = await getJson(app, `/api/v2/get_adds/${quietStation.id}/`);
+    expect(quiet.body.ads.map((ad: { spot: number }) => ad.spot)).toEqual([1, 3, 6]);
+  });
+
+  it('answers 404 for an unknown station and 400 for a malformed id', async () => {
+    expect((await getJson(app, '/api/v2/get_adds/987654321/')).status).toBe(404);
+    expect((await getJson(app, `/api/v2/get_adds/${producer.id}/`)).status).toBe(404);
+    expect((await getJson(app, '/api/v2/get_adds/..%2F..%2Fetc/')).status).toBe(400);
+  });
+});
+
+describe('GET /api/v2/hero-images/', () => {
+  it('lists the active teacher hero images in order, or the student ones', async () => {
+    const teacher = await getJson(app, '/api/v2/hero-images/');
+    expect(teacher.status).toBe(200);
+    expect(heroImagesReplySchema.parse(teacher.body).results).toEqual([
+      { image_url: '/media/heroes/t1.webp', alt_text: '' },
+      { image_url: '/media/heroes/t2.webp', alt_text: '' },
+    ]);
+    const student = await getJson(app, '/api/v2/hero-images/?student=true');
+    expect(student.body.results.map((x: { image_url: string }) => x.image_url)).toEqual([
+      '/media/heroes/s1.webp',
+    ]);
+  });
+
+  it("uses a station's own hero images when it has them", async () => {
+    const local = await getJson(app, `/api/v2/hero-images/?organization_id=${station.id}`);
+    expect(local.body.results.map((x: { image_url: string }) => x.image_url)).toEqual([
+      '/media/heroes/local.webp',
+    ]);
+    const quiet = await getJson(app, `/api/v2/hero-images/?organization_id=${quietStation.id}`);
+    expect(quiet.body.results).toHaveLength(2);
+    expect((await getJson(app, '/api/v2/hero-images/?organization_id=987654321')).status).toBe(404);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every homepage call under the homepage tag', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = response.json().paths as Record<string, Record<string, { tags?: string[] }>>;
+    for (const path of [
+      '/api/v2/lm/homepage/resources/',
+      '/api/v2/lm/homepage/collections/',
+      '/api/v2/lm/homepage/collections/{organizationId}/',
+      '/api/v2/lm/homepage/subject_collections/{subject}/',
+      '/api/v2/lm/homepage/series/',
+      '/api/v2/get_adds/',
+      '/api/v2/get_adds/{organizationId}/',
+      '/api/v2/hero-images/',
+      '/api/v2/student-popular-resources/',
+      '/recommendation/',
+    ]) {
+      expect(paths[path]?.get?.tags, path).toEqual(['homepage']);
+    }
+  });
+});
