@@ -71,7 +71,7 @@ export function modeFilters(mode: SearchMode): { selected: string[]; excluded: s
 export function searchApiQuery(
   state: Pick<SearchState, 'q' | 'selected' | 'excluded' | 'rankBy'>,
   mode: SearchMode,
-  { start, count }: { start: number; count: number },
+  { start, count, facets = true }: { start: number; count: number; facets?: boolean },
 ): string {
   const params = new URLSearchParams();
   params.set('q', state.q);
@@ -81,7 +81,7 @@ export function searchApiQuery(
   if (state.rankBy) params.set('rank_by', state.rankBy);
   params.set('start', String(start));
   params.set('count', String(count));
-  params.set('facet_by', SEARCH_FACET_NAMES.join(','));
+  if (facets) params.set('facet_by', SEARCH_FACET_NAMES.join(','));
   if (mode.student) params.set('student', 'true');
   return params.toString();
 }

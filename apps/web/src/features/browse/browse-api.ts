@@ -1,0 +1,36 @@
+import { PAGE_SIZES, searchReplySchema, subjectTreeReplySchema } from '@lantern/shared';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client.ts';
+import { type SearchMode, searchApiQuery } from '../search/search-url.ts';
+
+/**
+ * Browse results (spec 1 §4 "results loading"): the first 12, then each 'Load more' fetches the reply's
+ * next_uri as it is and appends its objects; the total and the next address come from the last reply.
+ */
+export function useBrowseResults(selected: readonly string[], mode: SearchMode, enabled = true) {
+  const first = searchApiQuery({ q: '', selected: [...selected], excluded: [], rankBy: null }, mode, {
+    start: 0,
+    count: PAGE_SIZES.browse,
+    facets: false,
+  });
+  return useInfiniteQuery({
+    queryKey: ['browse', first],
+    initialPageParam: `/api/v2/search/?${first}`,
+    queryFn: ({ pageParam, signal }) => apiRequest(pageParam, searchReplySchema, { signal }),
+    // Only same-site API addresses are followed.
+    getNextPageParam: (last) => (last.meta.next_uri?.startsWith('/api/') ? last.meta.next_uri : undefined),
+    enabled,
+  });
+}
+
+/** The subject tree at the default depth (4), as the student experience sees it when student is set. */
+export function useSubjectTree(student: boolean) {
+  const params = new URLSearchParams({ max_depth: String(PAGE_SIZES.subjectTreeDepth) });
+  if (student) params.set('student', 'true');
+  return useQuery({
+    queryKey: ['subject-tree', params.toString()],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v2/expanded_subject_tree/?${params.toString()}`, subjectTreeReplySchema, { signal }),
+    staleTime: 10 * 60_000,
+  });
+}

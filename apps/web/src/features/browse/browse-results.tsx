@@ -1,0 +1,104 @@
+import { useEffect, useRef } from 'react';
+import { ResourceCard } from '../../components/cards/resource-card.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { resultHref, type SearchMode } from '../search/search-url.ts';
+import styles from './browse.module.css';
+import { useBrowseResults } from './browse-api.ts';
+
+interface BrowseResultsProps {
+  /** selected_facet values of this page (subject:{id} or grades:{band}, plus a student's grade). */
+  selected: readonly string[];
+  mode: SearchMode;
+  /** What the list is of, for its heading ('Science resources'). */
+  label: string;
+}
+
+const countText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'resource' : 'resources'}`;
+
+/** A browse page's resources, 12 at a time; 'Load more' appends and moves focus to the first new card. */
+export function BrowseResults({ selected, mode, label }: BrowseResultsProps) {
+  const results = useBrowseResults(selected, mode);
+  const list = useRef<HTMLOListElement>(null);
+  const focusIndex = useRef<number | null>(null);
+  const items = results.data?.pages.flatMap((page) => page.objects) ?? [];
+  const total = results.data?.pages.at(-1)?.meta.total ?? 0;
+
+  // Keyboard users continue at the first card that was just added, not back at the button.
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null || items.length <= index) return;
+    focusIndex.current = null;
+    list.current
+      ?.querySelectorAll<HTMLElement>(':scope > li')
+      [index]?.querySelector<HTMLElement>('a')
+      ?.focus();
+  }, [items.length]);
+
+  const loadMore = () => {
+    if (results.isFetchingNextPage) return;
+    focusIndex.current = items.length;
+    void results.fetchNextPage();
+  };
+
+  let status: string;
+  if (results.isError && items.length === 0) status = 'Resources could not be loaded';
+  else if (results.isPending) status = 'Loading resources…';
+  else if (total === 0) status = 'No resources yet';
+  else status = `Showing ${items.length} of ${countText(total)}`;
+
+  return (
+    <section aria-labelledby="browse-results-title" className={styles.results}>
+      <div className={styles.resultsHeading}>
+        <h2 id="browse-results-title">{label}</h2>
+        <p role="status" className={styles.count}>
+          {status}
+        </p>
+      </div>
+      {results.isPending ? (
+        <ul className={styles.grid} aria-hidden="true">
+          {Array.from({ length: 4 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <li key={index} className={styles.placeholder} />
+          ))}
+        </ul>
+      ) : results.isError && items.length === 0 ? (
+        <div className={styles.notice} role="alert">
+          <p>We could not load these resources. Please try again.</p>
+          <Button variant="secondary" onClick={() => void results.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : total === 0 ? (
+        <div className={styles.notice}>
+          <p>There are no resources here yet. Try another subject or grade, or search the whole library.</p>
+        </div>
+      ) : (
+        <>
+          <ol ref={list} className={styles.grid} aria-labelledby="browse-results-title">
+            {items.map((resource) => (
+              <li key={resource.resource_code}>
+                <ResourceCard resource={{ ...resource, url: resultHref(resource.url, mode) }} />
+              </li>
+            ))}
+          </ol>
+          {results.isFetchNextPageError && (
+            <p className={styles.error} role="alert">
+              More resources could not be loaded. Please try again.
+            </p>
+          )}
+          {results.hasNextPage && (
+            <div className={styles.more}>
+              <Button
+                variant="secondary"
+                onClick={loadMore}
+                aria-disabled={results.isFetchingNextPage || undefined}
+              >
+                {results.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
