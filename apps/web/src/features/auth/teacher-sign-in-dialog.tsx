@@ -72,6 +72,11 @@ export default function TeacherSignInDialog({
           onChange={(event) => setPassword(event.target.value)}
           errors={errors.fields.password}
         />
+        <p className={styles.footnote}>
+          <Link to="/password-reset" onClick={onLeave}>
+            Forgot your password?
+          </Link>
+        </p>
         <Button type="submit" className={styles.submit} aria-disabled={pending || undefined}>
           {pending ? 'Signing in…' : 'Sign in'}
         </Button>

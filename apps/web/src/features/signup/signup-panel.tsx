@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { signInHref } from '../../lib/auth-links.ts';
+import formStyles from '../auth/auth-form.module.css';
+import { useTeacherSignIn } from '../auth/teacher-sign-in.tsx';
+import styles from './page.module.css';
+import { googleSignupHref, type SignupTab, signupTabFrom, studentDialogSearch } from './signup-links.ts';
+import { TeacherSignupForm } from './teacher-signup-form.tsx';
+
+/**
+ * 'Join {product} as a' with the Teacher and Student tabs. Each tab has its own description, a
+ * Google link and an email-based way in: the teacher form here, or the student sign-up dialog.
+ */
+export function SignupPanel({
+  productName,
+  open,
+  givenNext,
+  next,
+}: {
+  productName: string;
+  /** The `open` query parameter. */
+  open: string | null;
+  /** `next` from the address, when it is a same-site path. */
+  givenNext: string | null;
+  /** Where to go after signing up or in. */
+  next: string;
+}) {
+  const navigate = useNavigate();
+  const { openTeacherSignIn } = useTeacherSignIn();
+  const [tab, setTab] = useState<SignupTab>(() => signupTabFrom(open));
+
+  useEffect(() => {
+    if (open === 'student') setTab('student');
+  }, [open]);
+
+  return (
+    <div className={styles.panel} id="signup-panel">
+      <h2 id="signup-join" className={styles.panelTitle}>
+        Join {productName} as a
+      </h2>
+      <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key === 'student' ? 'student' : 'teacher')}>
+        <TabList aria-labelledby="signup-join" className={styles.tabs}>
+          <Tab id="teacher" className={styles.tab}>
+            Teacher
+          </Tab>
+          <Tab id="student" className={styles.tab}>
+            Student
+          </Tab>
+        </TabList>
+        <TabPanel id="teacher" className={styles.tabPanel}>
+          <p className={styles.panelText}>
+            Use one of the services below to create an account. Teacher accounts are free: save favorites,
+            build lessons and assign them to your classes.
+          </p>
+          <a className={buttonClass('secondary')} href={googleSignupHref('teacher', givenNext)}>
+            Sign up with Google
+          </a>
+          <p className={styles.divider}>or sign up with your email address</p>
+          <TeacherSignupForm next={next} />
+          <p className={formStyles.footnote}>
+            Already have an account?{' '}
+            <button
+              type="button"
+              className={formStyles.linkButton}
+              onClick={() => openTeacherSignIn({ next })}
+            >
+              Sign in here.
+            </button>
+          </p>
+        </TabPanel>
+        <TabPanel id="student" className={styles.tabPanel}>
+          <p className={styles.panelText}>
+            Use one of the services below to create a student account. You can make up a username with a
+            secret question, so no email address is needed, and join your class with your teacher's code.
+          </p>
+          <a className={buttonClass('secondary')} href={googleSignupHref('student', givenNext)}>
+            Sign up with Google
+          </a>
+          {/* The student sign-up dialog (student-accounts-web) opens from `open=student`. */}
+          <Button onClick={() => void navigate(studentDialogSearch(givenNext))}>
+            Create a student account
+          </Button>
+          <p className={formStyles.footnote}>
+            Already have an account? <Link to={signInHref('student', next)}>Sign in here.</Link>
+          </p>
+        </TabPanel>
+      </Tabs>
+    </div>
+  );
+}
