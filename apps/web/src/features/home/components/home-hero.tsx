@@ -1,5 +1,5 @@
 import { IMAGE_SIZES, resizedImageUrl } from '@lantern/shared';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Form } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { useHeroImages } from '../api.ts';
@@ -22,10 +22,12 @@ const { width, height } = IMAGE_SIZES.hero;
 export function HomeHero({ productName, station }: { productName: string; station: HeroStation | null }) {
   const heroImages = useHeroImages();
   const image = useMemo(() => pickHeroImage(heroImages.data?.results ?? [], new Date()), [heroImages.data]);
+  // A picture that fails to load leaves the gradient, not a broken-image frame.
+  const [failedImage, setFailedImage] = useState<string | null>(null);
 
   return (
     <section className={styles.hero} aria-labelledby="home-title" data-home-section="hero" data-on-dark>
-      {image && (
+      {image && image.image_url !== failedImage && (
         <picture className={styles.image}>
           <source type="image/webp" srcSet={resizedImageUrl(image.image_url, width, height, 'webp')} />
           <img
@@ -34,6 +36,7 @@ export function HomeHero({ productName, station }: { productName: string; statio
             width={width}
             height={height}
             fetchPriority="high"
+            onError={() => setFailedImage(image.image_url)}
           />
         </picture>
       )}
