@@ -10,6 +10,7 @@ import { accountRoutes } from './modules/auth/account-routes.ts';
 import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { homepageRoutes } from './modules/homepage/homepage.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { ensureWebClientKey } from './modules/platform/api-keys.service.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(searchRoutes);
   await app.register(discoveryRoutes);
   await app.register(homepageRoutes);
+  await app.register(mediaRoutes);
   await app.register(spa);
   return app;
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { type AccessRow, everyone } from './roles.ts';
 
 /** Access rows: homepage sections, ads, hero images, popular resources, recommendations, media images. */
@@ -49,4 +51,15 @@ export const HOMEPAGE_ROWS: AccessRow[] = [
   },
   // Public; the access test runs with the feature off (the default), which answers 404 to everyone.
   { method: 'GET', url: '/recommendation/', sample: '/recommendation/', expect: everyone(404) },
+  {
+    method: 'GET',
+    url: '/media/*',
+    sample: ({ app }) => {
+      const file = path.join(app.config.dataDir, 'media', 'access-check.vtt');
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, 'WEBVTT\n');
+      return { url: '/media/access-check.vtt' };
+    },
+    expect: everyone(200),
+  },
 ];
