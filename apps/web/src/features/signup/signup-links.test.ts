@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { googleSignupHref, signupTabFrom, studentDialogSearch } from './signup-links.ts';
+import { providerSignupHref, signupTabFrom, studentDialogSearch } from './signup-links.ts';
 
 describe('/signup links', () => {
   it('opens the Student tab only for open=student', () => {
@@ -9,11 +9,15 @@ describe('/signup links', () => {
   });
 
   it('builds the Google link from next and the tab', () => {
-    expect(googleSignupHref('teacher', '/about/')).toBe('/api/v2/auth/oidc/google/start/?next=%2Fabout%2F');
-    expect(googleSignupHref('student', '/about/')).toBe(
+    expect(providerSignupHref('google', 'teacher', '/about/')).toBe(
+      '/api/v2/auth/oidc/google/start/?next=%2Fabout%2F',
+    );
+    expect(providerSignupHref('google', 'student', '/about/')).toBe(
       '/api/v2/auth/oidc/google/start/?next=%2Fabout%2F&type=student',
     );
-    expect(googleSignupHref('teacher', 'https://evil.example/')).toBe('/api/v2/auth/oidc/google/start/');
+    expect(providerSignupHref('google', 'teacher', 'https://evil.example/')).toBe(
+      '/api/v2/auth/oidc/google/start/',
+    );
   });
 
   it('asks for the student dialog keeping next', () => {

@@ -7,9 +7,9 @@ export function signupTabFrom(open: string | null): SignupTab {
   return open === 'student' ? 'student' : 'teacher';
 }
 
-/** Google sign-up for the chosen tab, returning to `next`; students add type=student. */
-export function googleSignupHref(tab: SignupTab, next: string | null): string {
-  return providerSignInHref('google', { next, kind: tab });
+/** Sign-up through an account provider (e.g. Google) for the chosen tab, returning to `next`. */
+export function providerSignupHref(providerId: string, tab: SignupTab, next: string | null): string {
+  return providerSignInHref(providerId, { next, kind: tab });
 }
 
 /** This page with the student dialog asked for (`open=student`), keeping `next`. */

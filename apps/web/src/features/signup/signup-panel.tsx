@@ -3,10 +3,11 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { signInHref } from '../../lib/auth-links.ts';
+import { getPageConfig } from '../../lib/page-config.ts';
 import formStyles from '../auth/auth-form.module.css';
 import { useTeacherSignIn } from '../auth/teacher-sign-in.tsx';
 import styles from './page.module.css';
-import { googleSignupHref, type SignupTab, signupTabFrom, studentDialogSearch } from './signup-links.ts';
+import { providerSignupHref, type SignupTab, signupTabFrom, studentDialogSearch } from './signup-links.ts';
 import { TeacherSignupForm } from './teacher-signup-form.tsx';
 
 /**
@@ -54,10 +55,10 @@ export function SignupPanel({
             Use one of the services below to create an account. Teacher accounts are free: save favorites,
             build lessons and assign them to your classes.
           </p>
-          <a className={buttonClass('secondary')} href={googleSignupHref('teacher', givenNext)}>
-            Sign up with Google
-          </a>
-          <p className={styles.divider}>or sign up with your email address</p>
+          <ProviderLinks tab="teacher" next={givenNext} />
+          {getPageConfig().accountProviders.length > 0 && (
+            <p className={styles.divider}>or sign up with your email address</p>
+          )}
           <TeacherSignupForm next={next} />
           <p className={formStyles.footnote}>
             Already have an account?{' '}
@@ -75,9 +76,7 @@ export function SignupPanel({
             Use one of the services below to create a student account. You can make up a username with a
             secret question, so no email address is needed, and join your class with your teacher's code.
           </p>
-          <a className={buttonClass('secondary')} href={googleSignupHref('student', givenNext)}>
-            Sign up with Google
-          </a>
+          <ProviderLinks tab="student" next={givenNext} />
           {/* The student sign-up dialog (student-accounts-web) opens from `open=student`. */}
           <Button onClick={() => void navigate(studentDialogSearch(givenNext))}>
             Create a student account
@@ -88,5 +87,22 @@ export function SignupPanel({
         </TabPanel>
       </Tabs>
     </div>
+  );
+}
+
+/** 'Sign up with Google' (and any other configured provider); none when no provider is configured. */
+function ProviderLinks({ tab, next }: { tab: SignupTab; next: string | null }) {
+  const { accountProviders } = getPageConfig();
+  if (accountProviders.length === 0) return null;
+  return (
+    <ul className={styles.providerLinks}>
+      {accountProviders.map((provider) => (
+        <li key={provider.id}>
+          <a className={buttonClass('secondary')} href={providerSignupHref(provider.id, tab, next)}>
+            Sign up with {provider.label}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
