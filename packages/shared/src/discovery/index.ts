@@ -1,1 +1,3 @@
 export * from './autocomplete.ts';
+export * from './collections.ts';
+export * from './details.ts';

@@ -1,15 +1,17 @@
 import { autocompleteQuerySchema, autocompleteReplySchema } from '@lantern/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { searchCriteria } from '../search/search.service.ts';
 import { searchAutocomplete } from './autocomplete.service.ts';
-
-const isStudent = (request: FastifyRequest, flag: string | undefined) =>
-  flag === 'true' || request.session?.user.role === 'student';
+import { collectionDiscoveryRoutes } from './collections.routes.ts';
+import { detailsRoutes } from './details.routes.ts';
+import { isStudent } from './discovery-caller.ts';
 
 /** Discovery calls beside search (spec 1 §7): autocomplete, collection search, search_info, standard and entity details. */
 export async function discoveryRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(collectionDiscoveryRoutes);
+  await app.register(detailsRoutes);
 
   routes.get(
     '/api/v2/search_autocomplete/',

@@ -1,0 +1,150 @@
+import type { CollectionType } from '@lantern/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Orm } from '../../db/client.ts';
+import { visibleResource } from '../search/search.repo.ts';
+import { rowsOf } from './sql-rows.ts';
+
+/** SQL of collection search and a collection's search info. */
+
+export interface CollectionCriteria {
+  q: string;
+  /** The search rules over resources r (visibility, student content, facet filters) a collection must meet once. */
+  resourceWhere: SQL;
+  /** Search only the subcollections of this collection. */
+  parentSlug: string | null;
+  rankBy: 'relevance' | 'newest' | 'title';
+  start: number;
+  count: number;
+}
+
+export interface CollectionCardRow {
+  slug: string;
+  title: string;
+  description: string;
+  type: CollectionType;
+  poster: string | null;
+  grades: string[];
+  subjects: { id: number; title: string }[];
+  resources_count: number;
+}
+
+const tsQuery = (q: string) => sql`websearch_to_tsquery('english'::regconfig, lantern_unaccent(${q}))`;
+
+/** Resources r held by collection c directly or through its subcollections. */
+const heldBy = (collection: SQL) => sql`r.id IN (
+  SELECT cr.resource_id FROM collection_resources cr WHERE cr.collection_id = ${collection}
+  UNION
+  SELECT cr.resource_id FROM collection_subcollections sc
+  JOIN collections sub ON sub.id = sc.subcollection_id AND sub.status = 'published'
+  JOIN collection_resources cr ON cr.collection_id = sub.id
+  WHERE sc.collection_id = ${collection})`;
+
+function whereClause(criteria: CollectionCriteria): SQL {
+  const conditions: SQL[] = [
+    sql`c.status = 'published'`,
+    // An empty collection (or one whose resources the caller may not see) is not worth a card.
+    sql`EXISTS (SELECT 1 FROM resources r WHERE ${heldBy(sql`c.id`)} AND ${criteria.resourceWhere})`,
+  ];
+  if (criteria.q) conditions.push(sql`c.search_vector @@ ${tsQuery(criteria.q)}`);
+  if (criteria.parentSlug) {
+    conditions.push(sql`c.id IN (SELECT sc.subcollection_id FROM collection_subcollections sc
+      JOIN collections p ON p.id = sc.collection_id
+      WHERE p.slug = ${criteria.parentSlug} AND p.status = 'published')`);
+  }
+  return sql.join(conditions, sql` AND `);
+}
+
+function orderBy(criteria: CollectionCriteria): SQL {
+  if (criteria.rankBy === 'newest') return sql`c.published_at DESC NULLS LAST, c.id DESC`;
+  if (criteria.rankBy === 'title') return sql`lower(c.title), c.id`;
+  const editorial = sql`c.is_featured DESC, c.is_award_winning DESC, c.published_at DESC NULLS LAST, c.id`;
+  // ts_rank weighs title words (A) above description words (B).
+  return criteria.q ? sql`ts_rank(c.search_vector, ${tsQuery(criteria.q)}) DESC, ${editorial}` : editorial;
+}
+
+export async function collectionPage(orm: Orm, criteria: CollectionCriteria): Promise<CollectionCardRow[]> {
+  const rows = await rowsOf<CollectionCardRow>(
+    orm,
+    sql`
+    SELECT c.slug, c.title, c.description, c.type, c.poster_path AS poster,
+      (SELECT coalesce(json_agg(g.grade_band ORDER BY gb.sort_order), '[]'::json)
+         FROM collection_grades g JOIN grade_bands gb ON gb.code = g.grade_band WHERE g.collection_id = c.id) AS grades,
+      (SELECT coalesce(json_agg(json_build_object('id', s.id, 'title', s.name) ORDER BY s.sort_order, s.id), '[]'::json)
+         FROM collection_subjects cs JOIN subjects s ON s.id = cs.subject_id WHERE cs.collection_id = c.id) AS subjects,
+      (SELECT count(*) FROM resources r WHERE ${heldBy(sql`c.id`)} AND ${criteria.resourceWhere})::int AS resources_count
+    FROM collections c
+    WHERE ${whereClause(criteria)}
+    ORDER BY ${orderBy(criteria)}
+    LIMIT ${criteria.count} OFFSET ${criteria.start}`,
+  );
+  return rows.map((row) => ({ ...row, resources_count: Number(row.resources_count) }));
+}
+
+export async function collectionTotal(orm: Orm, criteria: CollectionCriteria): Promise<number> {
+  const rows = await rowsOf<{ n: number }>(
+    orm,
+    sql`SELECT count(*)::int AS n FROM collections c WHERE ${whereClause(criteria)}`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+export interface PublishedCollectionRow {
+  id: number;
+  slug: string;
+  title: string;
+  type: CollectionType;
+}
+
+export async function publishedCollectionBySlug(
+  orm: Orm,
+  slug: string,
+): Promise<PublishedCollectionRow | null> {
+  const rows = await rowsOf<PublishedCollectionRow>(
+    orm,
+    sql`SELECT id, slug, title, type FROM collections WHERE slug = ${slug} AND status = 'published'`,
+  );
+  const row = rows[0];
+  return row ? { ...row, id: Number(row.id) } : null;
+}
+
+export interface SearchFilterRow {
+  kind: 'ch' | 'cp' | 'custom';
+  value: string;
+  title: string;
+  subject_id: number | null;
+  project_slug: string | null;
+  n: number;
+}
+
+/** The collection's ch, cp and custom filters, each with the visible resources of the collection it keeps. */
+export async function collectionSearchFilters(
+  orm: Orm,
+  collectionId: number,
+  studentOnly: boolean,
+): Promise<SearchFilterRow[]> {
+  const student = studentOnly
+    ? sql`AND r.is_available_for_students AND r.media_type <> 'Lesson Plan'`
+    : sql``;
+  const rows = await rowsOf<SearchFilterRow>(
+    orm,
+    sql`
+    SELECT f.kind, f.value, f.title, f.subject_id, p.slug AS project_slug,
+      (SELECT count(*) FROM resources r
+        WHERE ${heldBy(sql`f.collection_id`)} AND ${visibleResource(sql`r`)} ${student} AND CASE f.kind
+          WHEN 'custom' THEN EXISTS (SELECT 1 FROM collection_custom_filter_resources x
+            WHERE x.filter_id = f.id AND x.resource_id = r.id)
+          WHEN 'ch' THEN EXISTS (SELECT 1 FROM resource_subjects rs JOIN subjects s ON s.id = rs.subject_id
+            WHERE rs.resource_id = r.id AND (s.path = fs.path OR s.path LIKE fs.path || '/%'))
+          ELSE p.id IN (r.project_id, r.content_project_id) END)::int AS n
+    FROM collection_search_filters f
+    LEFT JOIN subjects fs ON fs.id = f.subject_id
+    LEFT JOIN projects p ON p.id = f.project_id
+    WHERE f.collection_id = ${collectionId}
+    ORDER BY f.kind, f.sort_order, f.title, f.id`,
+  );
+  return rows.map((row) => ({
+    ...row,
+    subject_id: row.subject_id === null ? null : Number(row.subject_id),
+    n: Number(row.n),
+  }));
+}

@@ -1,0 +1,59 @@
+import {
+  collectionSearchInfoSchema,
+  collectionSlugParamsSchema,
+  searchCollectionsQuerySchema,
+  searchCollectionsReplySchema,
+} from '@lantern/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { collectionCriteria, collectionSearchInfo, searchCollections } from './collections.service.ts';
+import { isStudent } from './discovery-caller.ts';
+
+/** Collection search and a collection's search info (spec 1 §7): public, read-only. */
+export async function collectionDiscoveryRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/v2/search_collections/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['search'],
+        summary:
+          'Search published collections by title and description; filters keep collections holding a matching resource',
+        querystring: searchCollectionsQuerySchema,
+        response: { 200: searchCollectionsReplySchema },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const criteria = collectionCriteria(query, { student: isStudent(request, query.student) });
+      const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+      return searchCollections(app.orm, criteria, (start) => {
+        const params = new URLSearchParams(rawQuery);
+        params.set('start', String(start));
+        return `/api/v2/search_collections/?${params.toString()}`;
+      });
+    },
+  );
+
+  routes.get(
+    '/api/v2/collection/search_info/:slug',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['search'],
+        summary:
+          "A published collection's search filters: subjects (ch), content projects (cp) and custom filters",
+        params: collectionSlugParamsSchema,
+        querystring: z.object({ student: z.enum(['true', 'false']).optional() }),
+        response: { 200: collectionSearchInfoSchema },
+      },
+    },
+    async (request) =>
+      collectionSearchInfo(app.orm, request.params.slug, {
+        student: isStudent(request, request.query.student),
+      }),
+  );
+}
