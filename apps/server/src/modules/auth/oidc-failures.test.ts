@@ -1,5 +1,6 @@
 import { apiErrorSchema, OIDC_MESSAGES } from '@lantern/shared';
 import { getTableConfig } from 'drizzle-orm/pg-core';
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
@@ -194,6 +195,31 @@ describe('the callback refuses what it cannot trust', () => {
       const reply = await new NavigatingBrowser(app).get(`/api/v2/auth/oidc/google/callback/${query}`);
       expect([302, 400], `${query}: ${reply.body}`).toContain(reply.statusCode);
     }
+  });
+});
+
+describe('fuzzed input on both routes', () => {
+  const oddText = fc.oneof(
+    fc.string({ maxLength: 60 }),
+    fc.constantFrom('%00', '%E0%A4%A', '/%2F%2Fevil', '/..%2F..', '\u202e', 'a'.repeat(2100), '/ok?x=1#y'),
+  );
+
+  it('answers a redirect or a 4xx with the error shape, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('start', 'callback'),
+        fc.dictionary(fc.constantFrom('next', 'type', 'code', 'state', 'error', 'iss', 'extra'), oddText),
+        async (route, query) => {
+          const search = Object.entries(query)
+            .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+            .join('&');
+          const reply = await new NavigatingBrowser(app).get(`/api/v2/auth/oidc/google/${route}/?${search}`);
+          expect(reply.statusCode, reply.body).toBeLessThan(500);
+          if (reply.statusCode >= 400) expect(apiErrorSchema.safeParse(reply.json()).success).toBe(true);
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });
 

@@ -6,18 +6,32 @@ import { linkedIdentities, users } from '../../db/schema.ts';
 import type { TestOidcProvider } from '../../test/oidc-provider.ts';
 import { TEST_PUBLIC_URL } from '../../test/test-app.ts';
 
-/** A browser for provider sign-in tests: app.inject with a cookie jar, no API key (navigations). */
+let browsers = 0;
+
+/**
+ * A browser for provider sign-in tests: app.inject with a cookie jar, no API key (navigations),
+ * each from an address of its own so per-address limits do not add up across tests.
+ */
 export class NavigatingBrowser {
   readonly cookies = new Map<string, string>();
+  private readonly address: string;
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly app: FastifyInstance) {
+    browsers += 1;
+    this.address = `10.77.${Math.floor(browsers / 250) % 250}.${(browsers % 250) + 1}`;
+  }
 
   get sessionToken(): string | undefined {
     return this.cookies.get(COOKIE_NAMES.session);
   }
 
   async get(url: string): Promise<LightMyRequestResponse> {
-    const response = await this.app.inject({ method: 'GET', url, cookies: Object.fromEntries(this.cookies) });
+    const response = await this.app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: this.address,
+      cookies: Object.fromEntries(this.cookies),
+    });
     for (const cookie of response.cookies as { name: string; value: string; maxAge?: number }[]) {
       if (cookie.value === '' || cookie.maxAge === 0) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
