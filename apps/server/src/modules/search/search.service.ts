@@ -11,13 +11,7 @@ import {
 } from '@lantern/shared';
 import type { Orm } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import {
-  type SearchCriteria,
-  searchFacets,
-  searchPage,
-  searchTotal,
-  subjectsWithCounts,
-} from './search.repo.ts';
+import { countSearch, type SearchCriteria, searchPage, subjectsWithCounts } from './search.repo.ts';
 
 const SUBJECT_ID = /^[0-9]{1,9}$/;
 const DURATION_VALUES = new Set<string>(DURATION_BUCKETS.map((b) => b.value));
@@ -75,10 +69,9 @@ export async function runSearch(
     // Collections are searched by /api/v2/search_collections/.
     return { objects: [], meta: { total: 0, next_uri: null, facets: {} } };
   }
-  const [rows, total, facets] = await Promise.all([
+  const [rows, { total, facets }] = await Promise.all([
     searchPage(orm, criteria),
-    searchTotal(orm, criteria),
-    searchFacets(orm, criteria),
+    countSearch(orm, criteria),
   ]);
   const nextStart = criteria.start + criteria.count;
   return {

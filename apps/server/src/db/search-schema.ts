@@ -1,0 +1,41 @@
+import { bigint, boolean, customType, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { resources } from './catalog-schema.ts';
+
+/** Drizzle mirror of migrations/0013_search_documents.sql (the SQL is the source of truth). */
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const searchFacetValues = pgTable('search_facet_values', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  facet: text('facet').notNull(),
+  value: text('value').notNull(),
+});
+
+/** Maintained by triggers on the catalog tables; never written by application code. */
+export const searchDocuments = pgTable('search_documents', {
+  resourceId: bigint('resource_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => resources.id, { onDelete: 'cascade' }),
+  listed: boolean('listed').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  searchVector: tsvector('search_vector').notNull(),
+  mediaType: text('media_type').notNull(),
+  popularity: integer('popularity').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  sortTitle: text('sort_title').notNull(),
+  facetIds: integer('facet_ids').array().notNull(),
+});
+
+export const searchCatalogVersion = pgTable('search_catalog_version', {
+  id: boolean('id').primaryKey().default(true),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+export const searchFacetCache = pgTable('search_facet_cache', {
+  cacheKey: text('cache_key').primaryKey(),
+  catalogVersion: bigint('catalog_version', { mode: 'number' }).notNull(),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+  total: integer('total').notNull(),
+  facets: jsonb('facets').notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});
