@@ -40,7 +40,7 @@ export const subjectCollectionsParamsSchema = z.object({
     .string()
     .max(100)
     .regex(
-      /^([0-9]{1,9}|[a-z0-9]+(-[a-z0-9]+)*)$/,
+      /^([0-9]{1,9}|(?![0-9]+$)[a-z0-9]+(-[a-z0-9]+)*)$/,
       'subject must be a subject id (for example 8337) or a subject slug (for example science).',
     ),
 });

@@ -141,7 +141,7 @@ export async function findStation(orm: Orm, organizationId: number): Promise<{ i
 
 /** A subject by id, or by slug (a top subject's path first, then any discipline with that slug). */
 export async function findSubject(orm: Orm, subject: string): Promise<{ id: number } | null> {
-  const byId = /^[0-9]+$/.test(subject);
+  const byId = /^[0-9]{1,9}$/.test(subject);
   const rows = await rowsOf<{ id: number }>(
     orm,
     byId

@@ -224,9 +224,11 @@ describe('GET /api/v2/lm/homepage/series/ and subject_collections', () => {
     const unknown = await getJson(app, '/api/v2/lm/homepage/subject_collections/astrology/');
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toContain("There is no subject 'astrology'");
-    const bad = await getJson(app, '/api/v2/lm/homepage/subject_collections/Not%20A%20Slug/');
-    expect(bad.status).toBe(400);
-    expect(JSON.stringify(bad.body)).toContain('subject must be a subject id');
+    for (const subject of ['Not%20A%20Slug', '9'.repeat(40), '-science']) {
+      const bad = await getJson(app, `/api/v2/lm/homepage/subject_collections/${subject}/`);
+      expect(bad.status, subject).toBe(400);
+      expect(JSON.stringify(bad.body)).toContain('subject must be a subject id');
+    }
   });
 });
 
