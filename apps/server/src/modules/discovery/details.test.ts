@@ -165,3 +165,23 @@ describe('GET /api/v2/entity_details/{id}', () => {
     }
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every discovery call with a tag and a summary', async () => {
+    const doc = (await app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, { get?: { tags?: string[]; summary?: string } }>;
+    };
+    for (const path of [
+      '/api/v2/search_autocomplete/',
+      '/api/v2/search_collections/',
+      '/api/v2/collection/search_info/{slug}',
+      '/api/v2/standard_details/{id}',
+      '/api/v2/entity_details/{id}',
+    ]) {
+      const operation = doc.paths[path]?.get;
+      expect(operation, path).toBeDefined();
+      expect(operation?.tags?.length, path).toBeGreaterThan(0);
+      expect(operation?.summary, path).toBeTruthy();
+    }
+  });
+});
