@@ -20,9 +20,11 @@ export const PROFILE_PATHS = {
 const profileKey = ['user-profile'] as const;
 const sessionsKey = ['auth-sessions'] as const;
 
-export function useUserProfile() {
+/** `enabled` is false for people the page turns away (students), so nothing is fetched for them. */
+export function useUserProfile({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: profileKey,
+    enabled,
     queryFn: ({ signal }) => apiRequest(PROFILE_PATHS.profile, userProfileSchema, { signal }),
     // The form takes the first reply only (spec 2 §4); refetching would not change what it shows.
     staleTime: Number.POSITIVE_INFINITY,

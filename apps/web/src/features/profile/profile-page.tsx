@@ -19,7 +19,7 @@ export function ProfilePage() {
   const { isStudent } = getPageConfig();
   const { pathname, search } = useLocation();
   const mode = useExperienceMode();
-  const profile = useUserProfile();
+  const profile = useUserProfile({ enabled: !isStudent });
   const id = useId();
   const [userPanelOpen, setUserPanelOpen] = useState(true);
   const [privacyPanelOpen, setPrivacyPanelOpen] = useState(false);
