@@ -79,12 +79,22 @@ export function sameSiteNextPath(next: string | null | undefined): string | null
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The address of the error page that explains a failed provider sign-in. */
-export function oidcErrorPagePath(failure: OidcFailure): string {
+/**
+ * The address of the error page that explains a failed provider sign-in (spec 3 error page:
+ * status, custom message, next and the student flag), with `reason` naming the failure so the page
+ * can offer to try again.
+ */
+export function oidcErrorPagePath(
+  failure: OidcFailure,
+  attempt: { next?: string | null; kind?: 'teacher' | 'student' } = {},
+): string {
   const params = new URLSearchParams({
     status: String(OIDC_ERROR_PAGE_STATUS),
     customErrorMessage: OIDC_MESSAGES[failure],
     reason: `oidc_${failure}`,
   });
+  const next = sameSiteNextPath(attempt.next);
+  if (next) params.set('next', next);
+  if (attempt.kind === 'student') params.set('student', 'true');
   return `/error?${params.toString()}`;
 }

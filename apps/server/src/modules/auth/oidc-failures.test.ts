@@ -171,11 +171,15 @@ describe('the callback refuses what it cannot trust', () => {
 
   it('a sign-in cancelled at the provider, and a provider error', async () => {
     const browser = new NavigatingBrowser(app);
-    const start = await browser.get(startPath('google'));
+    const start = await browser.get(startPath('google', { type: 'student', next: '/student' }));
     const returned = await provider.cancel(locationOf(start));
     expect(returned.searchParams.get('error')).toBe('access_denied');
     const denied = await browser.get(callbackPathOf(returned));
     expect(errorPageMessage(locationOf(denied))).toBe(OIDC_MESSAGES.denied);
+    // The student flag and the way back travel to the error page (spec 3 error page parameters).
+    const errorPage = new URL(locationOf(denied), TEST_PUBLIC_URL);
+    expect(errorPage.searchParams.get('student')).toBe('true');
+    expect(errorPage.searchParams.get('next')).toBe('/student');
     expect(browser.sessionToken).toBeUndefined();
 
     const failed = await new NavigatingBrowser(app).get(

@@ -46,14 +46,21 @@ export async function oidcRoutes(app: FastifyInstance) {
   const callbackUrl = (provider: OidcProviderConfig) =>
     `${app.config.publicUrl}/api/v2/auth/oidc/${provider.id}/callback/`;
 
-  function failWith(request: FastifyRequest, reply: FastifyReply, failure: OidcFailure, error?: unknown) {
+  type Attempt = { next?: string | null; kind?: 'teacher' | 'student' };
+
+  function failWith(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    failure: OidcFailure,
+    { attempt = {}, error }: { attempt?: Attempt; error?: unknown } = {},
+  ) {
     if (error) {
       // The message only: the query string and tokens never reach the log.
       const message =
         error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
       request.log.warn({ failure, error: message.trim() }, 'provider sign-in failed');
     }
-    return reply.redirect(oidcErrorPagePath(failure), 302);
+    return reply.redirect(oidcErrorPagePath(failure, attempt), 302);
   }
 
   routes.get(
@@ -87,7 +94,10 @@ export async function oidcRoutes(app: FastifyInstance) {
           callbackUrl(provider),
         );
       } catch (error) {
-        return failWith(request, reply, 'unavailable', error);
+        return failWith(request, reply, 'unavailable', {
+          attempt: { next, kind: request.query.type },
+          error,
+        });
       }
       await setPendingSignIn(app, reply, {
         provider: provider.id,
@@ -121,15 +131,16 @@ export async function oidcRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'no-store');
       const pending = await readPendingSignIn(app, request);
       clearPendingSignIn(app, reply);
+      const attempt: Attempt = pending ? { next: pending.next, kind: pending.kind } : {};
       const { error, state } = request.query;
-      if (error) return failWith(request, reply, isAccessDenied(error) ? 'denied' : 'failed');
+      if (error) return failWith(request, reply, isAccessDenied(error) ? 'denied' : 'failed', { attempt });
       if (
         !pending ||
         pending.provider !== provider.id ||
         !state ||
         !constantTimeEqual(state, pending.state)
       ) {
-        return failWith(request, reply, 'expired');
+        return failWith(request, reply, 'expired', { attempt });
       }
       const returnedTo = new URL(callbackUrl(provider));
       const queryStart = request.url.indexOf('?');
@@ -139,11 +150,11 @@ export async function oidcRoutes(app: FastifyInstance) {
         const claims = await completeAuthorization(await discoverProvider(provider), returnedTo, pending);
         user = await resolveProviderAccount(app.orm, provider.id, claims, pending.kind);
       } catch (failure) {
-        if (failure instanceof OidcSignInRefused) return failWith(request, reply, failure.failure);
-        if (failure instanceof ProviderUnavailableError)
-          return failWith(request, reply, 'unavailable', failure);
+        if (failure instanceof OidcSignInRefused)
+          return failWith(request, reply, failure.failure, { attempt });
         if (failure instanceof AppError) throw failure;
-        return failWith(request, reply, 'failed', failure);
+        const reason = failure instanceof ProviderUnavailableError ? 'unavailable' : 'failed';
+        return failWith(request, reply, reason, { attempt, error: failure });
       }
       await signIn(request, reply, user);
       return reply.redirect(sameSiteNextPath(pending.next) ?? '/', 302);

@@ -140,9 +140,19 @@ describe('first sign-in with a provider', () => {
       email_verified: false,
       given_name: 'Mallory',
     });
-    const { browser, callback } = await signInWithProvider(app, provider, subject);
+    const { browser, callback } = await signInWithProvider(app, provider, subject, {
+      next: '/collection/nova/',
+    });
 
     expect(errorPageMessage(locationOf(callback))).toBe(OIDC_MESSAGES.emailUnverified);
+    // The error page can offer to try again towards the same place.
+    const errorPage = new URL(locationOf(callback), 'http://localhost');
+    expect(Object.fromEntries(errorPage.searchParams)).toMatchObject({
+      status: '403',
+      next: '/collection/nova/',
+      reason: 'oidc_emailUnverified',
+    });
+    expect(errorPage.searchParams.has('student')).toBe(false);
     expect(browser.sessionToken).toBeUndefined();
     expect(await identitiesOf(app, existing.id)).toEqual([]);
     expect(await identityBySubject(app, subject)).toBeUndefined();
