@@ -1,14 +1,10 @@
-import { type HomepageCollection, resizedImageUrl, type SearchCard } from '@lantern/shared';
+import type { HomepageCollection, SearchCard } from '@lantern/shared';
 import { CollectionCard, ResourceCard } from '../../../components/cards/index.ts';
 import { Carousel } from './carousel.tsx';
 
 /** Spec 1 §9 carousel item sizes. */
 const FEATURED_ITEM = { width: 240, minHeight: 410 };
 const COLLECTION_ITEM = { width: 210, minHeight: 280 };
-
-// Posters at twice the card width, for sharp pictures on high-density screens.
-const posterFor = (poster: string | null, cardWidth: number) =>
-  poster && resizedImageUrl(poster, cardWidth * 2, Math.round((cardWidth * 2 * 9) / 160) * 10);
 
 /** Resource cards in a carousel (featured resources and recommendations). */
 export function ResourceCarousel({
@@ -25,9 +21,7 @@ export function ResourceCarousel({
       itemKey={(resource) => resource.resource_code}
       itemWidth={FEATURED_ITEM.width}
       itemMinHeight={FEATURED_ITEM.minHeight}
-      renderItem={(resource) => (
-        <ResourceCard resource={{ ...resource, poster: posterFor(resource.poster, FEATURED_ITEM.width) }} />
-      )}
+      renderItem={(resource) => <ResourceCard resource={resource} />}
     />
   );
 }
@@ -52,7 +46,8 @@ export function CollectionCarousel({
           collection={{
             title: collection.title,
             url: collection.url,
-            poster: posterFor(collection.poster, COLLECTION_ITEM.width),
+            // Posters are stored at 640 × 360: sharp on high-density screens at card size, no resizing.
+            poster: collection.poster,
             description: collection.description,
             type: collection.type,
             resources_count: collection.resource_count,

@@ -1,4 +1,4 @@
-import { IMAGE_SIZES, resizedImageUrl } from '@lantern/shared';
+import { IMAGE_SIZES } from '@lantern/shared';
 import { useMemo, useState } from 'react';
 import { Form } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
@@ -15,6 +15,12 @@ import styles from './home-hero.module.css';
 const { width, height } = IMAGE_SIZES.hero;
 
 /**
+ * Hero images are stored at hero size as webp; browsers that cannot show webp get the same picture
+ * converted to jpg (spec 1 §9), so nobody waits for a resize.
+ */
+const jpegOf = (path: string) => `${path}${path.includes('?') ? '&' : '?'}format=jpg`;
+
+/**
  * The hero: one of the hero images under a dark gradient (0.6 opacity, so the white text stays readable),
  * the headline, the subtitle and the search box. Until the images arrive, or if they cannot be loaded,
  * the gradient alone is shown.
@@ -29,9 +35,9 @@ export function HomeHero({ productName, station }: { productName: string; statio
     <section className={styles.hero} aria-labelledby="home-title" data-home-section="hero" data-on-dark>
       {image && image.image_url !== failedImage && (
         <picture className={styles.image}>
-          <source type="image/webp" srcSet={resizedImageUrl(image.image_url, width, height, 'webp')} />
+          <source type="image/webp" srcSet={image.image_url} />
           <img
-            src={resizedImageUrl(image.image_url, width, height, 'jpg')}
+            src={jpegOf(image.image_url)}
             alt={image.alt_text}
             width={width}
             height={height}
