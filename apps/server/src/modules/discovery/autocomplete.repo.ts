@@ -17,13 +17,20 @@ export interface SuggestionRow {
  */
 const CANDIDATE_LIMIT = 64;
 
-const normalized = (value: SQL) => sql`lantern_unaccent(lower(${value}))`;
+/**
+ * How titles and the typed text are compared. 'lower' is cheap and served by the 0012 indexes; 'unaccent'
+ * also ignores accents (the 0002 indexes) but costs a lantern_unaccent() call per candidate row.
+ */
+export type TitleMatching = 'lower' | 'unaccent';
+
+const normalizer = (matching: TitleMatching) => (value: SQL) =>
+  matching === 'lower' ? sql`lower(${value})` : sql`lantern_unaccent(lower(${value}))`;
 
 /**
  * Ranks candidate titles: a title starting with the text first, then one containing it, then by word
  * similarity (typo tolerance), then popularity. `<%` is true when the text is similar enough to some
  * extent of the title (pg_trgm.word_similarity_threshold, 0.6 by default) and uses the title trigram
- * index. Normalizing a title (lantern_unaccent) is the costly part, so it runs on few rows.
+ * index of the chosen matching.
  */
 function rankedCandidates(source: {
   from: SQL;
@@ -33,7 +40,9 @@ function rankedCandidates(source: {
   where: SQL;
   q: string;
   kind: SuggestionRow['object_type'];
+  matching: TitleMatching;
 }): SQL {
+  const normalized = normalizer(source.matching);
   const text = normalized(sql`${source.q}::text`);
   // OFFSET 0 keeps the planner from inlining n into the ranking: the title is normalized once, not thrice.
   return sql`
@@ -54,7 +63,13 @@ function rankedCandidates(source: {
 
 export async function titleSuggestions(
   orm: Orm,
-  options: { q: string; resourceWhere: SQL; includeCollections: boolean; count: number },
+  options: {
+    q: string;
+    resourceWhere: SQL;
+    includeCollections: boolean;
+    count: number;
+    matching: TitleMatching;
+  },
 ): Promise<SuggestionRow[]> {
   // The shared search rules are written over alias r.
   const resources = rankedCandidates({
@@ -65,6 +80,7 @@ export async function titleSuggestions(
     where: options.resourceWhere,
     q: options.q,
     kind: 'resource',
+    matching: options.matching,
   });
   const collections = rankedCandidates({
     from: sql`collections c`,
@@ -74,6 +90,7 @@ export async function titleSuggestions(
     where: sql`c.status = 'published'`,
     q: options.q,
     kind: 'collection',
+    matching: options.matching,
   });
   const union = options.includeCollections ? sql`${resources} UNION ALL ${collections}` : resources;
   // One suggestion per title: the same title on several resources would repeat in the list.

@@ -28,6 +28,8 @@ beforeAll(async () => {
   orgId = (await optOut(app, opted.id)).id;
   const crystal = await createResource(app, { title: `Crystals of ${V}`, grades: ['9-12'] });
   await createResource(app, { title: `Crystals of ${V}`, grades: ['3-5'] });
+  await createResource(app, { title: 'Los volcanes de México' });
+  await createResource(app, { title: 'Cafe science night' });
   const collection = await createCollection(app, [crystal.id]);
   collectionSlug = collection.slug;
   await app.orm
@@ -69,6 +71,12 @@ describe('GET /api/v2/search_autocomplete/', () => {
     for (const typed of ['quintarele', 'qintarelle', 'quintarélle', 'QUINTAR', 'quintarrelle']) {
       expect(titles(await suggest(`q=${encodeURIComponent(typed)}`)), typed).toContain(`${W} tide pools`);
     }
+  });
+
+  it('ignores accents in either the title or the typed text', async () => {
+    expect(titles(await suggest('q=mexico'))).toContain('Los volcanes de México');
+    expect(titles(await suggest(`q=${encodeURIComponent('MÉXICO')}`))).toContain('Los volcanes de México');
+    expect(titles(await suggest(`q=${encodeURIComponent('café')}`))).toContain('Cafe science night');
   });
 
   it('offers one suggestion per title', async () => {
