@@ -13,6 +13,13 @@ import { z } from 'zod';
  */
 
 export const SEARCH_Q_MAX_LENGTH = 200;
+
+/**
+ * Spec 1 §6: "if an organization cookie exists, resources opted out by that organization are excluded".
+ * The spec names no cookie; Lantern's holds the id of the visitor's station (organization). Search reads
+ * it on the server, as if excluded_facet=resource_opt_out_organizations:{id} had been sent.
+ */
+export const ORGANIZATION_COOKIE = 'organization_id';
 export const SEARCH_START_MAX = 10_000;
 export const SEARCH_COUNT_MAX = 50;
 export const SEARCH_PAGE_SIZE = 10;

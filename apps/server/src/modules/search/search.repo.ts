@@ -111,16 +111,24 @@ function cacheKey(criteria: SearchCriteria, names: SearchFacetName[]): string {
   ]);
 }
 
+export interface CountOptions {
+  /** Results with at least this many matches keep their counts in the cache (tests lower it). */
+  cacheMinTotal?: number;
+}
+
 async function countCached(
   orm: Orm,
   criteria: SearchCriteria,
   names: SearchFacetName[],
+  options: CountOptions,
 ): Promise<CountedSearch> {
   const key = cacheKey(criteria, names);
   const lookup = await lookupFacetCache(orm, key);
   if (lookup.hit) return lookup.hit;
   const counted = await countFacets(orm, criteria, names, lookup.version);
-  if (counted.total >= CACHE_MIN_TOTAL) await storeFacetCache(orm, key, lookup, counted);
+  if (counted.total >= (options.cacheMinTotal ?? CACHE_MIN_TOTAL)) {
+    await storeFacetCache(orm, key, lookup, counted);
+  }
   return counted;
 }
 
@@ -128,17 +136,22 @@ async function countCached(
  * The total and the facet counts of facet_by. A facet with selected values of its own is counted without
  * them (the other values stay offered with the counts they would add); every other filter applies.
  */
-export async function countSearch(orm: Orm, criteria: SearchCriteria): Promise<CountedSearch> {
+export async function countSearch(
+  orm: Orm,
+  criteria: SearchCriteria,
+  options: CountOptions = {},
+): Promise<CountedSearch> {
   const selectedNames = new Set<string>(criteria.selected.map((filter) => filter.name));
   const plain = criteria.facetBy.filter((name) => !selectedNames.has(name));
   const own = criteria.facetBy.filter((name) => selectedNames.has(name));
   const [main, ...disjunctive] = await Promise.all([
-    countCached(orm, criteria, plain),
+    countCached(orm, criteria, plain, options),
     ...own.map((name) =>
       countCached(
         orm,
         { ...criteria, selected: criteria.selected.filter((filter) => filter.name !== name) },
         [name],
+        options,
       ),
     ),
   ]);

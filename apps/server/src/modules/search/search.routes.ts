@@ -1,4 +1,5 @@
 import {
+  ORGANIZATION_COOKIE,
   searchQuerySchema,
   searchReplySchema,
   subjectTreeQuerySchema,
@@ -22,13 +23,17 @@ export async function searchRoutes(app: FastifyInstance) {
       schema: {
         tags: ['search'],
         summary: 'Search published resources: text (websearch syntax), facet filters, counts and paging',
+        description: `Leaves out resources opted out by the organization in the ${ORGANIZATION_COOKIE} cookie.`,
         querystring: searchQuerySchema,
         response: { 200: searchReplySchema },
       },
     },
     async (request) => {
       const query = request.query;
-      const criteria = searchCriteria(query, { student: isStudent(request, query.student) });
+      const criteria = searchCriteria(query, {
+        student: isStudent(request, query.student),
+        organizationId: request.cookies[ORGANIZATION_COOKIE],
+      });
       const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       return runSearch(app.orm, criteria, {
         objectType: query.object_type,

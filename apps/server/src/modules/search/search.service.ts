@@ -34,7 +34,11 @@ function checkValues(filters: SearchFilter[], param: string) {
 export interface SearchCaller {
   /** Students (signed in, or student=true) only see student content. */
   student: boolean;
+  /** The organization (station) cookie: resources it opted out of are left out. */
+  organizationId?: string;
 }
+
+const ORGANIZATION_ID = /^[0-9]{1,18}$/;
 
 /** Builds the criteria from the query; bad facet syntax or values are 400s with a clear message. */
 export function searchCriteria(query: SearchQuery, caller: SearchCaller): SearchCriteria {
@@ -48,10 +52,15 @@ export function searchCriteria(query: SearchQuery, caller: SearchCaller): Search
   checkValues(excluded.filters, 'excluded_facet');
   const filters = [...selected.filters];
   if (caller.student) filters.push({ name: 'student_content', value: 'true' });
+  const excludedFilters = [...excluded.filters];
+  // A cookie the browser keeps is not something to refuse a search over: one that is not an id is ignored.
+  if (caller.organizationId && ORGANIZATION_ID.test(caller.organizationId)) {
+    excludedFilters.push({ name: 'resource_opt_out_organizations', value: caller.organizationId });
+  }
   return {
     q: (query.q ?? '').trim(),
     selected: filters,
-    excluded: excluded.filters,
+    excluded: excludedFilters,
     collectionSlug: query.collection_slug ?? null,
     rankBy: query.rank_by ?? 'relevance',
     start: query.start ?? 0,

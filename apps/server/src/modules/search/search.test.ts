@@ -1,4 +1,9 @@
-import { SEARCH_FACET_NAMES, searchReplySchema, subjectTreeReplySchema } from '@lantern/shared';
+import {
+  ORGANIZATION_COOKIE,
+  SEARCH_FACET_NAMES,
+  searchReplySchema,
+  subjectTreeReplySchema,
+} from '@lantern/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -123,6 +128,42 @@ describe('GET /api/v2/search/', () => {
     expect(codesOf(reply)).not.toContain(codes.lesson);
     expect(codesOf(reply)).not.toContain(codes.opted);
     expect(reply.meta.total).toBe(3);
+  });
+
+  it('finds nothing for a query made only of stopwords', async () => {
+    for (const q of ['the and of', 'The', '"of the"']) {
+      const reply = await ok(`q=${encodeURIComponent(q)}&facet_by=media_type`);
+      expect(reply.meta.total, q).toBe(0);
+      expect(reply.objects, q).toEqual([]);
+      expect(reply.meta.facets.media_type, q).toEqual([]);
+    }
+  });
+
+  it('leaves out what the organization in the organization cookie opted out of', async () => {
+    const withCookie = (value: string) =>
+      injectAs(app, apiHeaders(app), {
+        url: `/api/v2/search/?q=${W}`,
+        cookies: { [ORGANIZATION_COOKIE]: value },
+      });
+    const opted = await withCookie(String(orgId));
+    expect(opted.statusCode, opted.body).toBe(200);
+    expect(codesOf(opted.json())).not.toContain(codes.opted);
+    expect(opted.json().meta.total).toBe(4);
+    // Another station's cookie, or one that is not an id, hides nothing.
+    for (const value of [String(orgId + 1000), 'not-an-id']) {
+      const other = await withCookie(value);
+      expect(other.statusCode, other.body).toBe(200);
+      expect(codesOf(other.json())).toContain(codes.opted);
+    }
+  });
+
+  it('the add-on view (Lesson Plan and Collection excluded) never offers a Lesson Plan', async () => {
+    const reply = await ok(
+      `q=${W}&excluded_facet=${encodeURIComponent('media_type:Lesson Plan,Collection')}&facet_by=media_type`,
+    );
+    expect(codesOf(reply)).not.toContain(codes.lesson);
+    expect(reply.meta.facets.media_type?.map((entry) => entry.value)).not.toContain('Lesson Plan');
+    expect(reply.meta.total).toBe(4);
   });
 
   it('student mode removes Lesson Plans and resources not for students', async () => {
