@@ -66,3 +66,4 @@ export * from './accounts-schema.ts';
 export * from './catalog-schema.ts';
 export * from './engagement-schema.ts';
 export * from './oidc-schema.ts';
+export * from './search-schema.ts';
