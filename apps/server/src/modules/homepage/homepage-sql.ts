@@ -8,6 +8,8 @@ import { visibleResource } from '../search/search.repo.ts';
 export interface Audience {
   student: boolean;
   addOn: boolean;
+  /** A station (from the organization cookie): resources it opted out of are left out (spec 1 §6). */
+  optOutOrganizationId?: number | null;
 }
 
 /** Rows of a raw query; node-postgres and PGlite both answer { rows }. */
@@ -21,6 +23,10 @@ export function shownTo(audience: Audience): SQL {
   const conditions = [visibleResource(sql`r`)];
   if (audience.student) conditions.push(sql`r.is_available_for_students AND r.media_type <> 'Lesson Plan'`);
   if (audience.addOn) conditions.push(sql`r.media_type <> 'Lesson Plan'`);
+  if (audience.optOutOrganizationId) {
+    conditions.push(sql`NOT EXISTS (SELECT 1 FROM resource_opt_outs o
+      WHERE o.resource_id = r.id AND o.organization_id = ${audience.optOutOrganizationId})`);
+  }
   return sql.join(conditions, sql` AND `);
 }
 

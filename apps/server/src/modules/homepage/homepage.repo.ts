@@ -18,7 +18,7 @@ export async function featuredResources(orm: Orm, audience: Audience, limit: num
 /** Popular with students: their views and favorites of the last 90 days, then the catalog's popularity. */
 export async function studentPopularResources(
   orm: Orm,
-  options: { grade: string | null; limit: number },
+  options: { grade: string | null; limit: number; optOutOrganizationId: number | null },
 ): Promise<CardRow[]> {
   const grade = options.grade
     ? sql`AND EXISTS (SELECT 1 FROM resource_grades g WHERE g.resource_id = r.id AND g.grade_band = ${options.grade})`
@@ -36,7 +36,7 @@ export async function studentPopularResources(
     )
     SELECT ${cardColumns}
     FROM resources r LEFT JOIN student_engagement se ON se.resource_id = r.id
-    WHERE ${shownTo({ student: true, addOn: false })} ${grade}
+    WHERE ${shownTo({ student: true, addOn: false, optOutOrganizationId: options.optOutOrganizationId })} ${grade}
     ORDER BY coalesce(se.score, 0) DESC, r.popularity DESC, r.id
     LIMIT ${options.limit}`,
   );

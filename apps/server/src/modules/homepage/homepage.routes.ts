@@ -21,12 +21,21 @@ import { recommendationsFor } from './recommendation.service.ts';
 const isStudent = (request: FastifyRequest, flag: string | undefined) =>
   flag === 'true' || request.session?.user.role === 'student';
 
+/** The station cookie search reads too; a value that is not an id is ignored, as search does. */
+const ORGANIZATION_COOKIE = 'organization_id';
+const optOutOrganization = (request: FastifyRequest): number | null => {
+  const value = request.cookies[ORGANIZATION_COOKIE];
+  return value && /^[1-9][0-9]{0,14}$/.test(value) ? Number(value) : null;
+};
+
 const audienceOf = (request: FastifyRequest, query: { student?: string; add_on?: string }): Audience => ({
   student: isStudent(request, query.student),
   addOn: query.add_on === 'true',
+  optOutOrganizationId: optOutOrganization(request),
 });
 
 const tags = ['homepage'];
+const description = `Leaves out resources opted out by the station in the ${ORGANIZATION_COOKIE} cookie.`;
 const notFoundReply = { 404: apiErrorSchema.describe('No station or subject with that id') };
 
 /** Homepage calls (spec 1 §7): sections, ads, hero images, popular resources, recommendations. */
@@ -41,6 +50,7 @@ export async function homepageRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Featured resources of the homepage carousel',
+        description,
         querystring: homepageVisibilityQuerySchema,
         response: { 200: homepageResourcesReplySchema },
       },
@@ -55,6 +65,7 @@ export async function homepageRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Featured collections (national)',
+        description,
         querystring: homepageVisibilityQuerySchema,
         response: { 200: homepageCollectionsReplySchema },
       },
@@ -70,6 +81,7 @@ export async function homepageRoutes(app: FastifyInstance) {
         tags,
         summary: "A station's collections first, then the national featured collections",
         params: organizationParamsSchema,
+        description,
         querystring: homepageVisibilityQuerySchema,
         response: { 200: homepageCollectionsReplySchema, ...notFoundReply },
       },
@@ -90,6 +102,7 @@ export async function homepageRoutes(app: FastifyInstance) {
         tags,
         summary: 'Collections of a subject (by id or slug), including its disciplines',
         params: subjectCollectionsParamsSchema,
+        description,
         querystring: homepageVisibilityQuerySchema,
         response: { 200: homepageCollectionsReplySchema, ...notFoundReply },
       },
@@ -105,6 +118,7 @@ export async function homepageRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Award-winning series and collections ('Award Winning Series and Collections')",
+        description,
         querystring: homepageVisibilityQuerySchema,
         response: { 200: homepageCollectionsReplySchema },
       },
@@ -165,6 +179,7 @@ export async function homepageRoutes(app: FastifyInstance) {
         tags,
         summary:
           'Student content most viewed and favorited by students lately, optionally for one grade band',
+        description,
         querystring: studentPopularQuerySchema,
         response: { 200: homepageResourcesReplySchema },
       },
@@ -173,6 +188,7 @@ export async function homepageRoutes(app: FastifyInstance) {
       homepage.studentPopularResources(app.orm, {
         grade: request.query.grades ?? null,
         count: request.query.count,
+        optOutOrganizationId: optOutOrganization(request),
       }),
   );
 
@@ -184,6 +200,7 @@ export async function homepageRoutes(app: FastifyInstance) {
         tags,
         summary:
           'Recommendations: what people with overlapping favorites and views engaged with, then popular resources (404 when the feature is off)',
+        description,
         querystring: recommendationQuerySchema,
         response: {
           200: recommendationReplySchema,
@@ -195,7 +212,11 @@ export async function homepageRoutes(app: FastifyInstance) {
       recommendationsFor(app.orm, {
         enabled: app.config.features.recommendations,
         userId: request.session?.user.id ?? null,
-        audience: { student: isStudent(request, request.query.student), addOn: false },
+        audience: {
+          student: isStudent(request, request.query.student),
+          addOn: false,
+          optOutOrganizationId: optOutOrganization(request),
+        },
         count: request.query.count,
       }),
   );

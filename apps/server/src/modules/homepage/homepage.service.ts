@@ -21,9 +21,13 @@ export async function featuredResources(orm: Orm, audience: Audience): Promise<H
 
 export async function studentPopularResources(
   orm: Orm,
-  options: { grade: string | null; count: number },
+  options: { grade: string | null; count: number; optOutOrganizationId: number | null },
 ): Promise<HomepageResourcesReply> {
-  const rows = await repo.studentPopularResources(orm, { grade: options.grade, limit: options.count });
+  const rows = await repo.studentPopularResources(orm, {
+    grade: options.grade,
+    limit: options.count,
+    optOutOrganizationId: options.optOutOrganizationId,
+  });
   return { objects: rows.map(presentCard) };
 }
 
@@ -55,7 +59,9 @@ export async function featuredCollections(
 ): Promise<HomepageCollectionsReply> {
   if (organizationId === undefined) return collections(orm, { kind: 'featured' }, audience);
   const station = await requireStation(orm, organizationId);
-  return collections(orm, { kind: 'station', organizationId: station.id }, audience);
+  // The station's page leaves out what the station opted out of, cookie or not.
+  const stationAudience = { ...audience, optOutOrganizationId: audience.optOutOrganizationId ?? station.id };
+  return collections(orm, { kind: 'station', organizationId: station.id }, stationAudience);
 }
 
 export function awardWinningCollections(orm: Orm, audience: Audience): Promise<HomepageCollectionsReply> {
