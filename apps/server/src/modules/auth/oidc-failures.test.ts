@@ -73,6 +73,16 @@ describe('the start route', () => {
     expect(reply.cookies).toEqual([]);
   });
 
+  it('treats an empty next as none: back to the home page', async () => {
+    const subject = provider.addAccount({
+      email: uniqueEmail('empty-next'),
+      email_verified: true,
+      given_name: 'E',
+    });
+    const { browser, returned } = await returnFromProvider(subject, { next: '' });
+    expect(locationOf(await browser.get(callbackPathOf(returned)))).toBe('/');
+  });
+
   it('refuses an unknown type with a 400 naming it', async () => {
     const reply = await new NavigatingBrowser(app).get(startPath('google', { type: 'parent' }));
     expect(reply.statusCode).toBe(400);

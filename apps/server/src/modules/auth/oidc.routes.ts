@@ -79,7 +79,8 @@ export async function oidcRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const provider = configuredProvider(request.params.provider);
-      const next = request.query.next === undefined ? '/' : sameSiteNextPath(request.query.next);
+      // An empty next is no next; anything else must stay on this site.
+      const next = request.query.next ? sameSiteNextPath(request.query.next) : '/';
       if (!next) {
         throw badRequest(OIDC_MESSAGES.unsafeNext, {
           errors: { next: [OIDC_MESSAGES.unsafeNext] },
