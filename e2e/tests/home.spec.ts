@@ -226,3 +226,32 @@ test.describe('home page', () => {
     await expect(news.getByRole('listitem')).toHaveCount(3, { timeout: 90_000 });
   });
 });
+
+test.describe('student home', () => {
+  test('shows what students watch and the subjects for students, and searches as a student', async ({
+    page,
+  }) => {
+    await page.goto('/student/');
+    await expect(page).toHaveURL(/\/student\/\?student=true$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore, watch and learn' })).toBeVisible();
+
+    const popular = page.getByRole('region', { name: 'Popular with Students' });
+    await expect(popular.getByRole('heading', { level: 3 }).first()).toBeVisible();
+
+    const subjects = page.getByRole('region', { name: 'Explore by Subject' });
+    await expect(subjects.getByRole('link', { name: 'Science' })).toHaveAttribute(
+      'href',
+      '/subjects/science/?student=true',
+    );
+    await expect(subjects.getByRole('link', { name: 'Professional Development' })).toHaveCount(0);
+    await expectAccessible(page);
+
+    const box = page.locator('[data-home-section="hero"]').getByRole('searchbox');
+    await box.fill('volcano');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?/);
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('q')).toBe('volcano');
+    expect(params.get('student')).toBe('true');
+  });
+});

@@ -45,7 +45,7 @@ const pages = {
   newsletter: lazyPage(() =>
     import('../features/newsletter/newsletter-page.tsx').then((m) => m.NewsletterPage),
   ),
-  studentHome: lazyPage(() => import('../features/student/student-pages.tsx').then((m) => m.StudentHomePage)),
+  studentHome: lazyPage(() => import('../features/home/home-page.tsx').then((m) => m.StudentHomePage)),
   studentAssignments: lazyPage(() =>
     import('../features/student/student-pages.tsx').then((m) => m.StudentAssignmentsPage),
   ),

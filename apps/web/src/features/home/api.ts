@@ -1,4 +1,5 @@
 import {
+  type GradeBand,
   heroImagesReplySchema,
   homepageCollectionsReplySchema,
   homepageResourcesReplySchema,
@@ -9,8 +10,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 
 /**
- * The homepage calls (spec 1 §7). The homepage always shows the teacher experience (spec 1 §2.5), so
- * none of them sends student=true. Each section has its own query so one failing call leaves the
+ * The homepage calls (spec 1 §7). The homepage always shows the teacher experience (spec 1 §2.5); the
+ * student home asks for the student hero images and popular resources. Each section has its own query so one failing call leaves the
  * others standing.
  */
 export const HOMEPAGE_PATHS = {
@@ -20,13 +21,17 @@ export const HOMEPAGE_PATHS = {
   collections: '/api/v2/lm/homepage/collections/',
   ads: '/api/v2/get_adds/',
   recommendations: '/recommendation/',
+  studentPopular: '/api/v2/student-popular-resources/',
 } as const;
 
 export const homepageQueries = {
-  heroImages: () =>
+  heroImages: (student: boolean) =>
     queryOptions({
-      queryKey: ['homepage', 'hero-images'],
-      queryFn: ({ signal }) => apiRequest(HOMEPAGE_PATHS.heroImages, heroImagesReplySchema, { signal }),
+      queryKey: ['homepage', 'hero-images', { student }],
+      queryFn: ({ signal }) =>
+        apiRequest(`${HOMEPAGE_PATHS.heroImages}${student ? '?student=true' : ''}`, heroImagesReplySchema, {
+          signal,
+        }),
     }),
   featuredResources: () =>
     queryOptions({
@@ -56,9 +61,21 @@ export const homepageQueries = {
       queryFn: ({ signal }) =>
         apiRequest(HOMEPAGE_PATHS.recommendations, recommendationReplySchema, { signal }),
     }),
+  /** Popular with students, for the grade band chosen on the grade gate (all grades: null). */
+  studentPopular: (grade: GradeBand | null) =>
+    queryOptions({
+      queryKey: ['homepage', 'student-popular', { grade }],
+      queryFn: ({ signal }) =>
+        apiRequest(
+          `${HOMEPAGE_PATHS.studentPopular}${grade ? `?${new URLSearchParams({ grades: grade })}` : ''}`,
+          homepageResourcesReplySchema,
+          { signal },
+        ),
+    }),
 };
 
-export const useHeroImages = () => useQuery(homepageQueries.heroImages());
+export const useHeroImages = (student = false) => useQuery(homepageQueries.heroImages(student));
+export const useStudentPopular = (grade: GradeBand | null) => useQuery(homepageQueries.studentPopular(grade));
 export const useFeaturedResources = () => useQuery(homepageQueries.featuredResources());
 export const useHomepageSeries = () => useQuery(homepageQueries.series());
 export const useHomepageCollections = () => useQuery(homepageQueries.collections());

@@ -11,7 +11,7 @@ import { HomeHero } from './components/home-hero.tsx';
 import { LocalizationBlock } from './components/localization-block.tsx';
 import { NewsAndEvents } from './components/news-and-events.tsx';
 import styles from './home-page.module.css';
-import { HOME_TITLE_SUFFIX } from './home-texts.ts';
+import { HOME_HEADLINE, HOME_TITLE_SUFFIX, heroSubtitle } from './home-texts.ts';
 
 /**
  * The homepage (spec 1 §2.5), its sections in the spec's order. Every data section loads, fails and
@@ -23,7 +23,7 @@ export function HomePage() {
   return (
     <>
       {/* Stations (issue 6) will pass the chosen station here; national until then. */}
-      <HomeHero productName={productName} station={null} />
+      <HomeHero headline={HOME_HEADLINE} subtitle={heroSubtitle(productName, null)} />
       <div className={styles.content}>
         <FeaturedResourcesSection />
         <BrowseTabs />
@@ -36,3 +36,6 @@ export function HomePage() {
     </>
   );
 }
+
+// One chunk for both homes: they share nearly all their code, and a split chunk costs more bytes.
+export { StudentHomePage } from './student-home-page.tsx';

@@ -3,13 +3,7 @@ import { useMemo, useState } from 'react';
 import { Form } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { useHeroImages } from '../api.ts';
-import {
-  type HeroStation,
-  HOME_HEADLINE,
-  HOME_SEARCH_PLACEHOLDER,
-  heroSubtitle,
-  pickHeroImage,
-} from '../home-texts.ts';
+import { HOME_SEARCH_PLACEHOLDER, pickHeroImage } from '../home-texts.ts';
 import styles from './home-hero.module.css';
 
 const { width, height } = IMAGE_SIZES.hero;
@@ -25,8 +19,17 @@ const jpegOf = (path: string) => `${path}${path.includes('?') ? '&' : '?'}format
  * the headline, the subtitle and the search box. Until the images arrive, or if they cannot be loaded,
  * the gradient alone is shown.
  */
-export function HomeHero({ productName, station }: { productName: string; station: HeroStation | null }) {
-  const heroImages = useHeroImages();
+export function HomeHero({
+  headline,
+  subtitle,
+  student = false,
+}: {
+  headline: string;
+  subtitle: string;
+  /** The student home: student hero images, and searches in the student experience. */
+  student?: boolean;
+}) {
+  const heroImages = useHeroImages(student);
   const image = useMemo(() => pickHeroImage(heroImages.data?.results ?? [], new Date()), [heroImages.data]);
   // A picture that fails to load leaves the gradient, not a broken-image frame.
   const [failedImage, setFailedImage] = useState<string | null>(null);
@@ -48,8 +51,8 @@ export function HomeHero({ productName, station }: { productName: string; statio
       )}
       <div className={styles.overlay} aria-hidden="true" />
       <div className={styles.content}>
-        <h1 id="home-title">{HOME_HEADLINE}</h1>
-        <p className={styles.subtitle}>{heroSubtitle(productName, station)}</p>
+        <h1 id="home-title">{headline}</h1>
+        <p className={styles.subtitle}>{subtitle}</p>
         <search className={styles.searchLandmark}>
           <Form method="get" action="/search" className={styles.search}>
             <label htmlFor="home-search" className="visually-hidden">
@@ -62,6 +65,7 @@ export function HomeHero({ productName, station }: { productName: string; statio
               placeholder={HOME_SEARCH_PLACEHOLDER}
               autoComplete="off"
             />
+            {student && <input type="hidden" name="student" value="true" />}
             <button type="submit">
               <SearchIcon size={20} />
               <span>Search</span>
