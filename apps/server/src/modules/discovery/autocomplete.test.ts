@@ -1,4 +1,4 @@
-import { autocompleteReplySchema } from '@lantern/shared';
+import { autocompleteReplySchema, ORGANIZATION_COOKIE } from '@lantern/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +104,16 @@ describe('GET /api/v2/search_autocomplete/', () => {
     const optedOut = await suggest(`q=${W}&excluded_facet=resource_opt_out_organizations:${orgId}`);
     expect(titles(optedOut)).not.toContain(`Station ${W} special`);
     expect(titles(optedOut)).toContain(`${W} tide pools`);
+    const viaCookie = await injectAs(app, apiHeaders(app), {
+      url: `/api/v2/search_autocomplete/?q=${W}`,
+      cookies: { [ORGANIZATION_COOKIE]: String(orgId) },
+    });
+    expect(titles(autocompleteReplySchema.parse(viaCookie.json()))).not.toContain(`Station ${W} special`);
+    const oddCookie = await injectAs(app, apiHeaders(app), {
+      url: `/api/v2/search_autocomplete/?q=${W}`,
+      cookies: { [ORGANIZATION_COOKIE]: 'not-an-id' },
+    });
+    expect(titles(autocompleteReplySchema.parse(oddCookie.json()))).toContain(`Station ${W} special`);
   });
 
   it('narrows by selected facets', async () => {

@@ -1,6 +1,7 @@
 import {
   collectionSearchInfoSchema,
   collectionSlugParamsSchema,
+  ORGANIZATION_COOKIE,
   searchCollectionsQuerySchema,
   searchCollectionsReplySchema,
 } from '@lantern/shared';
@@ -22,13 +23,17 @@ export async function collectionDiscoveryRoutes(app: FastifyInstance) {
         tags: ['search'],
         summary:
           'Search published collections by title and description; filters keep collections holding a matching resource',
+        description: `Counts and keeps collections by the resources the organization in the ${ORGANIZATION_COOKIE} cookie has not opted out of.`,
         querystring: searchCollectionsQuerySchema,
         response: { 200: searchCollectionsReplySchema },
       },
     },
     async (request) => {
       const query = request.query;
-      const criteria = collectionCriteria(query, { student: isStudent(request, query.student) });
+      const criteria = collectionCriteria(query, {
+        student: isStudent(request, query.student),
+        organizationId: request.cookies[ORGANIZATION_COOKIE],
+      });
       const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       return searchCollections(app.orm, criteria, (start) => {
         const params = new URLSearchParams(rawQuery);

@@ -8,7 +8,7 @@ import {
 import type { Orm } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { whereClause } from '../search/search.repo.ts';
-import { searchCriteria } from '../search/search.service.ts';
+import { type SearchCaller, searchCriteria } from '../search/search.service.ts';
 import {
   type CollectionCriteria,
   collectionPage,
@@ -25,7 +25,7 @@ const excludesCollections = (criteria: ReturnType<typeof searchCriteria>) =>
 /** Builds the criteria; facet syntax and values are checked exactly as resource search checks them. */
 export function collectionCriteria(
   query: SearchCollectionsQuery,
-  caller: { student: boolean },
+  caller: SearchCaller,
 ): CollectionCriteria | null {
   const { rank_by: rankBy, collection_slug: parentSlug, ...searchParams } = query;
   const resourceSearch = searchCriteria(searchParams, caller);

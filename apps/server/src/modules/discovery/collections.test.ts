@@ -1,11 +1,15 @@
-import { collectionSearchInfoSchema, searchCollectionsReplySchema } from '@lantern/shared';
+import {
+  collectionSearchInfoSchema,
+  ORGANIZATION_COOKIE,
+  searchCollectionsReplySchema,
+} from '@lantern/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../../db/schema.ts';
 import { createUser } from '../../test/factories.ts';
 import { apiHeaders, buildTestApp, injectAs, signInAs } from '../../test/test-app.ts';
-import { createResource } from '../search/search-test-kit.ts';
+import { createResource, optOut } from '../search/search-test-kit.ts';
 import {
   addSearchFilter,
   addSubcollection,
@@ -16,6 +20,7 @@ import {
 let app: FastifyInstance;
 const slugs: Record<string, string> = {};
 const ids: Record<string, number> = {};
+let orgId: number;
 
 // A made-up word so that only this file's collections match.
 const W = 'plumbrossite';
@@ -74,6 +79,12 @@ beforeAll(async () => {
     title: 'Hands-on',
     resourceIds: [lessonPlan.id, hidden.id],
   });
+  const stationOnly = await createResource(app, { title: 'Station special' });
+  orgId = (await optOut(app, stationOnly.id)).id;
+  const stationCollection = await createTestCollection(app, {
+    title: `${W} station picks`,
+    resourceIds: [stationOnly.id],
+  });
   const unpublishedPremium = await createTestCollection(app, {
     title: 'Hidden premium',
     type: 'premium',
@@ -87,6 +98,7 @@ beforeAll(async () => {
     series: series.slug,
     episode: episode.slug,
     premium: premium.slug,
+    stationCollection: stationCollection.slug,
     unpublishedPremium: unpublishedPremium.slug,
   });
   Object.assign(ids, { titled: titled.id });
@@ -103,11 +115,17 @@ const slugsOf = (reply: { objects: { slug: string }[] }) => reply.objects.map((o
 describe('GET /api/v2/search_collections/', () => {
   it('finds published collections with visible resources, title matches before description matches', async () => {
     const reply = await searchCollections(`q=${W}`);
-    expect(reply.meta.total).toBe(4);
+    expect(reply.meta.total).toBe(5);
     const found = slugsOf(reply);
     expect(found.indexOf(slugs.titled as string)).toBeLessThan(found.indexOf(slugs.described as string));
     expect(found).toEqual(
-      expect.arrayContaining([slugs.titled, slugs.described, slugs.teacherCollection, slugs.series]),
+      expect.arrayContaining([
+        slugs.titled,
+        slugs.described,
+        slugs.teacherCollection,
+        slugs.series,
+        slugs.stationCollection,
+      ]),
     );
     const card = reply.objects.find((o) => o.slug === slugs.titled);
     expect(card).toMatchObject({
@@ -129,7 +147,7 @@ describe('GET /api/v2/search_collections/', () => {
     expect(first.meta.next_uri).toContain('/api/v2/search_collections/?');
     const next = await injectAs(app, apiHeaders(app), { url: first.meta.next_uri as string });
     const second = searchCollectionsReplySchema.parse(next.json());
-    expect(second.objects).toHaveLength(1);
+    expect(second.objects).toHaveLength(2);
     expect(second.meta.next_uri).toBeNull();
     expect([...slugsOf(first), ...slugsOf(second)].sort()).toEqual(
       slugsOf(await searchCollections(`q=${W}`)).sort(),
@@ -161,9 +179,20 @@ describe('GET /api/v2/search_collections/', () => {
       await searchCollections(`q=${W}&student=true`),
       await searchCollections(`q=${W}`, student),
     ]) {
-      expect(slugsOf(reply).sort()).toEqual([slugs.series, slugs.titled].sort());
+      expect(slugsOf(reply).sort()).toEqual([slugs.series, slugs.stationCollection, slugs.titled].sort());
       expect(reply.objects.find((o) => o.slug === slugs.titled)?.resources_count).toBe(1);
     }
+  });
+
+  it("leaves out collections holding only resources the organization cookie's station opted out of", async () => {
+    expect(slugsOf(await searchCollections(`q=${W}`))).toContain(slugs.stationCollection);
+    const reply = await injectAs(app, apiHeaders(app), {
+      url: `/api/v2/search_collections/?q=${W}`,
+      cookies: { [ORGANIZATION_COOKIE]: String(orgId) },
+    });
+    const found = slugsOf(searchCollectionsReplySchema.parse(reply.json()));
+    expect(found).not.toContain(slugs.stationCollection);
+    expect(found).toContain(slugs.titled);
   });
 
   it('returns nothing for the add-on view, which excludes collections', async () => {

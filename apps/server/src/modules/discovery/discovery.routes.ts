@@ -1,4 +1,4 @@
-import { autocompleteQuerySchema, autocompleteReplySchema } from '@lantern/shared';
+import { autocompleteQuerySchema, autocompleteReplySchema, ORGANIZATION_COOKIE } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { searchCriteria } from '../search/search.service.ts';
@@ -21,6 +21,7 @@ export async function discoveryRoutes(app: FastifyInstance) {
         tags: ['search'],
         summary:
           'Typo-tolerant title suggestions for the search box (same student and facet rules as search)',
+        description: `Leaves out resources opted out by the organization in the ${ORGANIZATION_COOKIE} cookie.`,
         querystring: autocompleteQuerySchema,
         response: { 200: autocompleteReplySchema },
       },
@@ -29,7 +30,10 @@ export async function discoveryRoutes(app: FastifyInstance) {
       const { q, count, ...filters } = request.query;
       const student = isStudent(request, filters.student);
       // Parsed and checked exactly as /api/v2/search/ does: bad facets are a 400 with the same message.
-      const criteria = searchCriteria(filters, { student: false });
+      const criteria = searchCriteria(filters, {
+        student: false,
+        organizationId: request.cookies[ORGANIZATION_COOKIE],
+      });
       return searchAutocomplete(app.orm, {
         q: q ?? '',
         student,
