@@ -7,4 +7,5 @@ export * from './errors.ts';
 export * from './homepage/index.ts';
 export * from './page-config.ts';
 export * from './search/index.ts';
+export * from './stations/index.ts';
 export * from './validation-messages.ts';
