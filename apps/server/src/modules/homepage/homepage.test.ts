@@ -286,24 +286,3 @@ describe('GET /api/v2/hero-images/', () => {
     expect((await getJson(app, '/api/v2/hero-images/?organization_id=987654321')).status).toBe(404);
   });
 });
-
-describe('OpenAPI', () => {
-  it('documents every homepage call under the homepage tag', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
-    const paths = response.json().paths as Record<string, Record<string, { tags?: string[] }>>;
-    for (const path of [
-      '/api/v2/lm/homepage/resources/',
-      '/api/v2/lm/homepage/collections/',
-      '/api/v2/lm/homepage/collections/{organizationId}/',
-      '/api/v2/lm/homepage/subject_collections/{subject}/',
-      '/api/v2/lm/homepage/series/',
-      '/api/v2/get_adds/',
-      '/api/v2/get_adds/{organizationId}/',
-      '/api/v2/hero-images/',
-      '/api/v2/student-popular-resources/',
-      '/recommendation/',
-    ]) {
-      expect(paths[path]?.get?.tags, path).toEqual(['homepage']);
-    }
-  });
-});
