@@ -1,4 +1,9 @@
-import { AUTOCOMPLETE_MIN_LENGTH, autocompleteReplySchema, TIMINGS } from '@lantern/shared';
+import {
+  AUTOCOMPLETE_MIN_LENGTH,
+  type AutocompleteSuggestion,
+  autocompleteReplySchema,
+  TIMINGS,
+} from '@lantern/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -34,6 +39,9 @@ export function nextActiveIndex(current: number, key: 'ArrowDown' | 'ArrowUp', c
   return current <= 0 ? count - 1 : current - 1;
 }
 
+/** One empty list, so 'no suggestions' keeps its identity between renders. */
+const NO_SUGGESTIONS: AutocompleteSuggestion[] = [];
+
 function useDebounced<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
@@ -57,5 +65,5 @@ export function useAutocomplete(text: string, mode: SearchMode, enabled: boolean
     retry: false,
     staleTime: 5 * 60_000,
   });
-  return active && result.data ? result.data.objects : [];
+  return active && result.data ? result.data.objects : NO_SUGGESTIONS;
 }

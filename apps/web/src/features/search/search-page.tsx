@@ -45,15 +45,7 @@ export function SearchPage() {
   return (
     <div className={styles.page}>
       <div className={styles.heading}>
-        <h1 id="search-title">
-          {state.q ? (
-            <>
-              Results for <q>{state.q}</q>
-            </>
-          ) : (
-            'All classroom resources'
-          )}
-        </h1>
+        <h1 id="search-title">{state.q ? `Results for “${state.q}”` : 'All classroom resources'}</h1>
         <label className={styles.sort}>
           <span>Sort by</span>
           <select

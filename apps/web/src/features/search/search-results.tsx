@@ -121,8 +121,7 @@ function EmptyResults(props: {
       <p className={styles.noticeTitle}>
         {props.q ? (
           <>
-            Nothing matches <q>{props.q}</q>
-            {props.hasFilters ? ' with these filters' : ''}.
+            Nothing matches “{props.q}”{props.hasFilters ? ' with these filters' : ''}.
           </>
         ) : (
           'Nothing matches these filters.'
