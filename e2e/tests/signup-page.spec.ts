@@ -42,7 +42,10 @@ test.describe('/signup landing page', () => {
     await studentPanel.getByRole('button', { name: 'Create a student account' }).click();
     await expect(page).toHaveURL((url) => url.searchParams.get('open') === 'student');
     await expect(page).toHaveURL((url) => url.searchParams.get('next') === '/about/');
-    await expect(page.getByRole('tab', { name: 'Student' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Student', includeHidden: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   test('teacher sign-in opens from the panel and from open=teacher', async ({ page }) => {
@@ -65,7 +68,10 @@ test.describe('/signup landing page', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await page.goto('/signup?open=student');
-    await expect(page.getByRole('tab', { name: 'Student' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Student', includeHidden: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   test('marketing blocks link to demo collections; Create an Account Now goes back to the top', async ({

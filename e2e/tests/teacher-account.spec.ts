@@ -112,7 +112,10 @@ test.describe('teacher account', () => {
     page,
   }) => {
     await page.goto('/signup?open=student');
-    await expect(page.getByRole('tab', { name: 'Student' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Student', includeHidden: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expectAccessible(page, '/signup, student tab');
     await page.goto('/signup?open=teacher&next=/about/');
     const dialog = page.getByRole('dialog');

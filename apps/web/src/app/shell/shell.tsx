@@ -1,5 +1,6 @@
 import '../../styles/global.css';
 import { Outlet } from 'react-router';
+import { StudentAuthProvider } from '../../features/auth/student-auth.tsx';
 import { TeacherSignInProvider } from '../../features/auth/teacher-sign-in.tsx';
 import { AdminBar } from './admin-bar.tsx';
 import { BackToTop } from './back-to-top.tsx';
@@ -20,18 +21,20 @@ export function Shell() {
     <NotificationsProvider>
       <ModalsProvider>
         <TeacherSignInProvider>
-          <ServerMessages />
-          <a href="#main-content" className={styles.skipLink}>
-            Skip to main content
-          </a>
-          <AdminBar />
-          <Header />
-          <PreviewBanner />
-          <main id="main-content" tabIndex={-1} className={styles.main}>
-            <Outlet />
-          </main>
-          <Footer />
-          <BackToTop />
+          <StudentAuthProvider>
+            <ServerMessages />
+            <a href="#main-content" className={styles.skipLink}>
+              Skip to main content
+            </a>
+            <AdminBar />
+            <Header />
+            <PreviewBanner />
+            <main id="main-content" tabIndex={-1} className={styles.main}>
+              <Outlet />
+            </main>
+            <Footer />
+            <BackToTop />
+          </StudentAuthProvider>
         </TeacherSignInProvider>
       </ModalsProvider>
     </NotificationsProvider>

@@ -7,17 +7,20 @@ import {
   useCallback,
   useContext,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useNotifications } from '../../app/shell/notifications.tsx';
-import { safeNextPath } from '../../lib/auth-links.ts';
+import { safeNextPath, signInHref } from '../../lib/auth-links.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
-import { useTeacherSignIn } from './teacher-sign-in.tsx';
 
-// The dialogs (React Aria, the forms, the captcha solver) load on first use, not with the home page.
-const StudentSignInDialog = lazy(() => import('./student-sign-in-dialog.tsx'));
-const StudentSignUpDialog = lazy(() => import('./student-sign-up-dialog.tsx'));
+// The dialogs (React Aria, the forms, the captcha solver) load on first use, not with the home page;
+// both at once, so that switching from one to the other never waits.
+const loadSignIn = () => import('./student-sign-in-dialog.tsx');
+const loadSignUp = () => import('./student-sign-up-dialog.tsx');
+const StudentSignInDialog = lazy(() => Promise.all([loadSignIn(), loadSignUp()]).then(([module]) => module));
+const StudentSignUpDialog = lazy(() => Promise.all([loadSignUp(), loadSignIn()]).then(([module]) => module));
 
 type StudentDialog = 'signin' | 'signup';
 type OpenOptions = { next?: string };
@@ -34,15 +37,26 @@ const StudentAuthContext = createContext<StudentAuthApi | null>(null);
 // Time to read the captcha notification before the page reloads for a fresh start (spec 2 §8).
 const RELOAD_AFTER_CAPTCHA_FAILURE_MS = 4000;
 
-/** `search` without the parameters that open these dialogs, with its leading '?' when not empty. */
-function searchWithoutDialog(search: string): string {
+const SIGNUP_PAGE = /^\/signup\/?$/;
+
+/**
+ * `search` without the parameters that opened a dialog, with its leading '?' when not empty. On
+ * /signup that is open=student only (its `next` belongs to the page); elsewhere signin, signup, next.
+ */
+function searchWithoutDialog(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
-  for (const name of ['signin', 'signup', 'next']) params.delete(name);
+  if (SIGNUP_PAGE.test(pathname)) {
+    if (params.get('open') === 'student') params.delete('open');
+  } else {
+    for (const name of ['signin', 'signup', 'next']) params.delete(name);
+  }
   const query = params.toString();
   return query ? `?${query}` : '';
 }
 
-function dialogInAddress(params: URLSearchParams): StudentDialog | null {
+/** signin=student or signup=student anywhere; /signup also takes open=student (spec 2 §2). */
+function dialogInAddress(pathname: string, params: URLSearchParams): StudentDialog | null {
+  if (SIGNUP_PAGE.test(pathname)) return params.get('open') === 'student' ? 'signup' : null;
   if (params.get('signin') === 'student') return 'signin';
   if (params.get('signup') === 'student') return 'signup';
   return null;
@@ -51,20 +65,31 @@ function dialogInAddress(params: URLSearchParams): StudentDialog | null {
 /**
  * Provides the student sign-in and sign-up dialogs to the shell. They open from code (header,
  * /signup, the 401 page) and whenever the address carries `signin=student` or `signup=student`
- * (with an optional same-site `next`). Must sit inside the teacher sign-in provider.
+ * (with an optional same-site `next`).
  */
 export function StudentAuthProvider({ children }: { children: ReactNode }) {
   const { isLoggedIn } = getPageConfig();
   const [searchParams] = useSearchParams();
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, key } = useLocation();
   const navigate = useNavigate();
   const { notify } = useNotifications();
-  const { openTeacherSignIn } = useTeacherSignIn();
-  const [manual, setManual] = useState<{ dialog: StudentDialog; next: string } | null>(null);
+  // Set by code for the address it was set at (`key`); `dialog: null` means closed even when the
+  // address still asks for a dialog. Any later address goes back to reading the address.
+  const [state, setState] = useState<{ dialog: StudentDialog | null; next: string; key: string } | null>(
+    null,
+  );
+  const manual = state?.key === key ? state : null;
+  const currentKey = useRef(key);
+  currentKey.current = key;
+  const setManual = useCallback(
+    (value: { dialog: StudentDialog | null; next: string }) =>
+      setState({ ...value, key: currentKey.current }),
+    [],
+  );
 
-  const fromAddress = isLoggedIn ? null : dialogInAddress(searchParams);
-  const here = `${pathname}${searchWithoutDialog(search)}${hash}`;
-  const dialog = manual?.dialog ?? fromAddress;
+  const fromAddress = isLoggedIn ? null : dialogInAddress(pathname, searchParams);
+  const here = `${pathname}${searchWithoutDialog(pathname, search)}${hash}`;
+  const dialog = manual ? manual.dialog : fromAddress;
   const next = manual?.next ?? safeNextPath(searchParams.get('next')) ?? here;
 
   const open = useCallback(
@@ -73,27 +98,27 @@ export function StudentAuthProvider({ children }: { children: ReactNode }) {
         dialog: target,
         next: safeNextPath(options?.next) ?? `${window.location.pathname}${window.location.search}`,
       }),
-    [],
+    [setManual],
   );
 
   /** Closes whatever is open; the address loses its opening parameters so it does not reopen. */
   const close = useCallback(() => {
-    setManual(null);
+    setManual({ dialog: null, next });
     if (fromAddress) void navigate(here, { replace: true });
-  }, [fromAddress, here, navigate]);
+  }, [fromAddress, here, navigate, next, setManual]);
 
   /** Swaps one dialog for another (or for the teacher's), keeping `next`. */
   const switchTo = useCallback(
     (target: StudentDialog | 'teacher') => {
-      if (fromAddress) void navigate(here, { replace: true });
       if (target === 'teacher') {
-        setManual(null);
-        openTeacherSignIn({ next });
+        // Through the address the teacher dialog reads (signin=teacher), like every sign-in link.
+        setManual({ dialog: null, next });
+        void navigate(signInHref('teacher', next));
       } else {
         setManual({ dialog: target, next });
       }
     },
-    [fromAddress, here, navigate, next, openTeacherSignIn],
+    [navigate, next, setManual],
   );
 
   const onCaptchaFailure = useCallback(() => {
@@ -122,7 +147,7 @@ export function StudentAuthProvider({ children }: { children: ReactNode }) {
           <StudentSignUpDialog
             next={next}
             onDismiss={close}
-            onLeave={() => setManual(null)}
+            onLeave={() => setManual({ dialog: null, next })}
             onSignIn={() => switchTo('signin')}
             onCaptchaFailure={onCaptchaFailure}
           />

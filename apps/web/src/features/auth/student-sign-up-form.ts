@@ -100,13 +100,22 @@ export function useFirstNameInput(value: string, onChange: (value: string) => vo
   const [draft, setDraft] = useState(value);
   const latest = useRef(onChange);
   latest.current = onChange;
+  const emitted = useRef(value);
 
-  useEffect(() => setDraft(value), [value]);
+  // Only a value set from outside replaces the draft; our own (older) filtered value must not
+  // overwrite what was typed since.
+  useEffect(() => {
+    if (value !== emitted.current) {
+      emitted.current = value;
+      setDraft(value);
+    }
+  }, [value]);
 
   useEffect(() => {
     const timer = setTimeout(() => {
       const filtered = draft.replace(NOT_IN_FIRST_NAME, '');
       if (filtered !== draft) setDraft(filtered);
+      emitted.current = filtered;
       latest.current(filtered);
     }, FILTER_DELAY_MS);
     return () => clearTimeout(timer);

@@ -1,0 +1,256 @@
+import type { Locator, Page } from '@playwright/test';
+import { tabTo } from '../fixtures/keyboard.ts';
+import { expect, expectAccessible, test } from '../fixtures/test.ts';
+
+/**
+ * Student accounts end to end, with the real captcha: the browser solves the server's ALTCHA
+ * proof of work (each sign-up and sign-in costs a few seconds of it, hence the longer timeouts).
+ */
+
+const WRONG_ANSWER = 'The username, secret question or answer is not correct.';
+const LOCKED = 'Too many wrong answers. This account is locked for 15 minutes; ask your teacher for help.';
+const QUESTION = 'What is your favorite food?';
+// Solving a captcha takes seconds on a busy machine; sign-in and sign-up wait for one.
+const CAPTCHA_WAIT = { timeout: 90_000 };
+// The dialogs load on first use (their own chunks and the word lists).
+const DIALOG_WAIT = { timeout: 30_000 };
+
+/** A first-name word no other run has used: letters and a hyphen, as a child might type it. */
+function uniqueFirstName(): string {
+  const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));
+  return `Kit-${letters.join('')}`;
+}
+
+function signUpDialog(page: Page): Locator {
+  return page.getByRole('dialog');
+}
+
+async function press(page: Page, target: Locator, key = 'Enter') {
+  await tabTo(page, target);
+  await page.keyboard.press(key);
+}
+
+/** The checked word of a carousel (the words are shuffled, so the test reads which one it chose). */
+async function chosenWord(group: Locator): Promise<string> {
+  const radio = group.getByRole('radio', { checked: true });
+  await expect(radio).toHaveCount(1);
+  return radio.inputValue();
+}
+
+/** Signs up through the dialog with fills and clicks (the keyboard journey is its own test). */
+async function signUpQuickly(page: Page, firstName: string, answer: string): Promise<string> {
+  await page.goto('/?signup=student&student=true');
+  const dialog = signUpDialog(page);
+  await dialog.getByRole('button', { name: /^Create a .+ account$/ }).click(DIALOG_WAIT);
+  await dialog.getByLabel('Step 1: Type your first name').fill(firstName);
+  // A click on a word card chooses it (the radio inside is visually hidden).
+  await dialog
+    .getByRole('group', { name: /Step 2/ })
+    .locator('label')
+    .first()
+    .click();
+  await dialog
+    .getByRole('group', { name: /Step 3/ })
+    .locator('label')
+    .first()
+    .click();
+  await dialog.getByLabel('Secret question', { exact: true }).selectOption({ label: QUESTION });
+  await dialog.getByLabel('Answer to your secret question').fill(answer);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  const username = (await dialog.getByRole('definition').first().textContent()) ?? '';
+  await dialog.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: firstName })).toBeVisible(CAPTCHA_WAIT);
+  return username;
+}
+
+async function signOut(page: Page, firstName: string) {
+  await page.getByRole('banner').getByRole('button', { name: firstName }).click();
+  const signedOut = page.waitForResponse((response) => response.url().includes('/api/v2/auth/signout/'));
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  expect((await signedOut).ok()).toBe(true);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up for free!' })).toBeVisible(
+    DIALOG_WAIT,
+  );
+}
+
+async function fillSignIn(dialog: Locator, username: string, answer: string) {
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Secret question', { exact: true }).selectOption({ label: QUESTION });
+  await dialog.getByLabel('Secret answer', { exact: true }).fill(answer);
+}
+
+test.describe('student account', () => {
+  test('signs up with only the keyboard, signs out, and signs back in with the secret answer', async ({
+    page,
+  }) => {
+    test.setTimeout(400_000);
+    const typed = uniqueFirstName();
+    const firstName = typed;
+
+    await page.goto('/student/');
+    await press(page, page.getByRole('banner').getByRole('link', { name: 'Sign up for free!' }));
+    const dialog = signUpDialog(page);
+    await expect(dialog.getByRole('heading', { name: 'Create your student account' })).toBeVisible(
+      DIALOG_WAIT,
+    );
+    await expect(dialog.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      /\/api\/v2\/auth\/oidc\/google\/start\/\?.*type=student/,
+    );
+    await expectAccessible(page, 'student sign-up: choose');
+    await press(page, dialog.getByRole('button', { name: /^Create a .+ account$/ }));
+
+    // Next with nothing filled in: each missing part says what it needs, focus goes to the first.
+    const name = dialog.getByLabel('Step 1: Type your first name');
+    await press(page, dialog.getByRole('button', { name: 'Next' }));
+    await expect(name).toBeFocused();
+    await expect(dialog.getByText('Please enter your first name')).toBeVisible();
+    await expect(dialog.getByText('please select a question from the drop-down')).toBeVisible();
+    await expectAccessible(page, 'student sign-up: create, with messages');
+
+    // A space cannot be typed into the first name.
+    await page.keyboard.type(typed.replace('-', ' -'));
+    await expect(name).toHaveValue(typed);
+
+    const descriptions = dialog.getByRole('group', { name: /Step 2/ });
+    await tabTo(page, descriptions.getByRole('radio').first());
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    const description = await chosenWord(descriptions);
+
+    const things = dialog.getByRole('group', { name: /Step 3/ });
+    await tabTo(page, things.getByRole('radio').first());
+    await page.keyboard.press('Space');
+    const thing = await chosenWord(things);
+
+    const username = `${typed}${description}${thing}`.toLowerCase();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Your username is:' })).toContainText(username);
+
+    const question = dialog.getByLabel('Secret question', { exact: true });
+    await tabTo(page, question);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(question).toHaveValue(QUESTION);
+    await tabTo(page, dialog.getByLabel('Answer to your secret question'));
+    await page.keyboard.type('Pancakes');
+    await press(page, dialog.getByRole('button', { name: 'Next' }));
+
+    await expect(dialog.getByRole('heading', { name: 'Check your account' })).toBeVisible();
+    await expect(dialog.getByRole('definition')).toHaveText([username, QUESTION.toLowerCase(), 'pancakes']);
+    await expect(dialog.getByText('Write this down or print it out. Keep it somewhere safe.')).toBeVisible();
+    await expectAccessible(page, 'student sign-up: review');
+
+    // Back keeps what was entered; Escape asks before throwing it away, and 'No' returns.
+    await press(page, dialog.getByRole('button', { name: 'Back' }));
+    await expect(dialog.getByLabel('Answer to your secret question')).toHaveValue('Pancakes');
+    await page.keyboard.press('Escape');
+    await expect(dialog.getByRole('heading', { name: 'Cancel sign up?' })).toBeVisible();
+    await expect(
+      dialog.getByText('Closing this window will discard your changes. Are you sure?'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Yes, discard changes' })).toBeVisible();
+    await expectAccessible(page, 'student sign-up: cancel confirmation');
+    await press(page, dialog.getByRole('button', { name: 'No, Continue sign up' }));
+    await expect(dialog.getByLabel('Step 1: Type your first name')).toHaveValue(typed);
+    await press(page, dialog.getByRole('button', { name: 'Next' }));
+    await press(page, dialog.getByRole('button', { name: 'Create my account' }));
+
+    // The page reloads signed in, still in the student experience.
+    const account = page.getByRole('banner').getByRole('button', { name: firstName });
+    await expect(account).toBeVisible(CAPTCHA_WAIT);
+    await expect(page).toHaveURL((url) => url.searchParams.get('student') === 'true');
+    await expectAccessible(page, 'signed in as the new student');
+    await signOut(page, firstName);
+
+    // Sign in: the button stays disabled until the form is valid; messages follow spec 2 §5.
+    await page.goto('/?signin=student&next=/about/');
+    const signIn = page.getByRole('dialog', { name: 'Sign in to student site' });
+    await expect(signIn).toBeVisible(DIALOG_WAIT);
+    await expectAccessible(page, 'student sign-in');
+    const submit = signIn.getByRole('button', { name: 'Sign In', exact: true });
+    await expect(submit).toBeDisabled();
+    await signIn.getByLabel('Username').fill('ab');
+    await signIn.getByLabel('Secret question', { exact: true }).focus();
+    await expect(signIn.getByText('username should contain at least 3 characters')).toBeVisible();
+    await signIn.getByLabel('Secret answer', { exact: true }).focus();
+    await expect(signIn.getByText('please select a question from the drop-down')).toBeVisible();
+    await signIn.getByLabel('Username').focus();
+    await expect(signIn.getByText('secret question response is required')).toBeVisible();
+    await expectAccessible(page, 'student sign-in with messages');
+
+    await fillSignIn(signIn, username, 'not it');
+    const answer = signIn.getByLabel('Secret answer', { exact: true });
+    await expect(answer).toHaveAttribute('type', 'password');
+    await signIn.getByRole('button', { name: 'Show secret answer' }).click();
+    await expect(answer).toHaveAttribute('type', 'text');
+    await signIn.getByRole('button', { name: 'Hide secret answer' }).click();
+    await expect(answer).toHaveAttribute('type', 'password');
+    await submit.click();
+    await expect(signIn.getByRole('alert')).toContainText(WRONG_ANSWER, CAPTCHA_WAIT);
+    await expectAccessible(page, 'student sign-in refused');
+
+    // The answer is not case-sensitive and spaces around it do not count.
+    await answer.fill('  PANCAKES ');
+    await submit.click();
+    await page.waitForURL((url) => url.pathname === '/about/', CAPTCHA_WAIT);
+    await expect(account).toBeVisible();
+  });
+
+  test('five wrong answers lock the account, even against the right answer', async ({ page }) => {
+    test.setTimeout(600_000);
+    const firstName = uniqueFirstName();
+    const username = await signUpQuickly(page, firstName, 'tacos');
+    await signOut(page, firstName);
+
+    await page.goto('/?signin=student');
+    const signIn = page.getByRole('dialog', { name: 'Sign in to student site' });
+    await expect(signIn).toBeVisible(DIALOG_WAIT);
+    const submit = signIn.getByRole('button', { name: 'Sign In', exact: true });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await fillSignIn(signIn, username, `wrong answer ${attempt}`);
+      await submit.click();
+      await expect(signIn.getByRole('alert')).toContainText(
+        attempt < 5 ? WRONG_ANSWER : LOCKED,
+        CAPTCHA_WAIT,
+      );
+      await expect(submit).toHaveText('Sign In');
+    }
+    await signIn.getByLabel('Secret answer', { exact: true }).fill('tacos');
+    await submit.click();
+    await expect(submit).toHaveText('Signing in…');
+    await expect(submit).toHaveText('Sign In', CAPTCHA_WAIT);
+    await expect(signIn.getByRole('alert')).toContainText(LOCKED);
+    await expectAccessible(page, 'student sign-in locked');
+  });
+
+  test('the sign-in dialog leads to sign-up and to the teacher sign-in; /signup?open=student opens sign-up', async ({
+    page,
+  }) => {
+    await page.goto('/?signin=student');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Sign in to student site' })).toBeVisible(DIALOG_WAIT);
+    // A click outside does not close it.
+    await page.mouse.click(5, 5);
+    await expect(dialog.getByRole('heading', { name: 'Sign in to student site' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'I need to sign up!' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Create your student account' })).toBeVisible(
+      DIALOG_WAIT,
+    );
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Sign in to the teacher site' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Email address')).toBeVisible(DIALOG_WAIT);
+    await expectAccessible(page, 'teacher sign-in from the student dialog');
+
+    await page.goto('/signup?open=student');
+    const signUp = page.getByRole('dialog');
+    await expect(signUp.getByRole('heading', { name: 'Create your student account' })).toBeVisible(
+      DIALOG_WAIT,
+    );
+    await expectAccessible(page, '/signup?open=student');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, discard changes' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('tab', { name: 'Student' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
