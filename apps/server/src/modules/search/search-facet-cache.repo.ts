@@ -41,9 +41,13 @@ export async function lookupFacetCache(orm: Orm, key: string): Promise<CacheLook
   };
 }
 
-/** Stores counts computed after lookup; entries of older catalog versions are dropped on the way. */
+/**
+ * Stores counts computed after lookup. Entries of older catalog versions are dropped on the way, and so
+ * are day-old ones, so that a quiet catalog does not collect every query ever asked.
+ */
 export async function storeFacetCache(orm: Orm, key: string, lookup: CacheLookup, counted: CountedSearch) {
-  await orm.execute(sql`DELETE FROM search_facet_cache WHERE catalog_version < ${lookup.version}::bigint`);
+  await orm.execute(sql`DELETE FROM search_facet_cache
+    WHERE catalog_version < ${lookup.version}::bigint OR computed_at < now() - interval '1 day'`);
   await orm.execute(sql`INSERT INTO search_facet_cache (cache_key, catalog_version, valid_until, total, facets)
     VALUES (${key}, ${lookup.version}::bigint, ${lookup.nextExpiry}::timestamptz, ${counted.total},
       ${JSON.stringify(counted.facets)}::jsonb)

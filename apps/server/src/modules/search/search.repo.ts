@@ -48,13 +48,25 @@ function orderBy(criteria: SearchCriteria): SQL {
  */
 export const RANKED_CANDIDATES = 500;
 
+/**
+ * From this many matches on, a page walks an ordering index and stops after the page, which is cheapest
+ * when matches are dense. With fewer, walking the index can visit most of the catalog to find the few
+ * matches, so the matches are fetched first (through the text and facet indexes) and sorted in memory:
+ * the OFFSET 0 fence keeps the planner from choosing the walk on a wrong guess of how many there are.
+ */
+const DENSE_MATCHES = 5_000;
+
 /** The ids of one page, with their position. */
-function pageIds(criteria: SearchCriteria): SQL {
-  const where = documentWhere(criteria);
+function pageIds(criteria: SearchCriteria, total: number): SQL {
+  const filtered = documentWhere(criteria);
+  const source =
+    total >= DENSE_MATCHES
+      ? sql`search_documents d WHERE ${filtered}`
+      : sql`(SELECT * FROM search_documents d WHERE ${filtered} OFFSET 0) d`;
   const { start, count } = criteria;
   if (!criteria.q || criteria.rankBy !== 'relevance') {
     return sql`SELECT d.resource_id, row_number() OVER () AS position FROM (
-      SELECT d.resource_id FROM search_documents d WHERE ${where} ORDER BY ${orderBy(criteria)}
+      SELECT d.resource_id FROM ${source} ORDER BY ${orderBy(criteria)}
       LIMIT ${count} OFFSET ${start}) d`;
   }
   const parts: SQL[] = [];
@@ -63,25 +75,29 @@ function pageIds(criteria: SearchCriteria): SQL {
     parts.push(sql`SELECT resource_id, position FROM (
       SELECT c.resource_id, row_number() OVER (
         ORDER BY ts_rank(c.search_vector, ${tsQuery(criteria.q)}) DESC, c.popularity DESC, c.resource_id) AS position
-      FROM (SELECT d.resource_id, d.search_vector, d.popularity FROM search_documents d WHERE ${where}
+      FROM (SELECT d.resource_id, d.search_vector, d.popularity FROM ${source}
         ORDER BY ${POPULAR_FIRST} LIMIT ${RANKED_CANDIDATES}) c
     ) ranked WHERE position > ${start} AND position <= ${end}`);
   }
   if (end > RANKED_CANDIDATES) {
     const from = Math.max(start, RANKED_CANDIDATES);
     parts.push(sql`SELECT d.resource_id, ${from} + row_number() OVER () AS position FROM (
-      SELECT d.resource_id FROM search_documents d WHERE ${where} ORDER BY ${POPULAR_FIRST}
+      SELECT d.resource_id FROM ${source} ORDER BY ${POPULAR_FIRST}
       LIMIT ${end - from} OFFSET ${from}) d`);
   }
   return sql.join(parts, sql` UNION ALL `);
 }
 
-/** The cards of one page: ids from the documents, then the card fields of those few resources. */
-export async function searchPage(orm: Orm, criteria: SearchCriteria): Promise<CardRow[]> {
+/**
+ * The cards of one page: ids from the documents, then the card fields of those few resources. total is
+ * the number of matches (from countSearch), which decides how the page is found.
+ */
+export async function searchPage(orm: Orm, criteria: SearchCriteria, total: number): Promise<CardRow[]> {
+  if (total === 0) return [];
   return rowsOf<CardRow>(
     orm,
     sql`
-    WITH page AS (${pageIds(criteria)})
+    WITH page AS (${pageIds(criteria, total)})
     SELECT r.resource_code, r.title, r.media_type, r.description, r.duration_seconds,
       coalesce(r.search_display_image_path, r.poster_path) AS poster,
       (SELECT coalesce(json_agg(g.grade_band ORDER BY gb.sort_order), '[]'::json)

@@ -78,10 +78,9 @@ export async function runSearch(
     // Collections are searched by /api/v2/search_collections/.
     return { objects: [], meta: { total: 0, next_uri: null, facets: {} } };
   }
-  const [rows, { total, facets }] = await Promise.all([
-    searchPage(orm, criteria),
-    countSearch(orm, criteria),
-  ]);
+  // The count comes first: how many match decides how the page is found (and none means no page).
+  const { total, facets } = await countSearch(orm, criteria);
+  const rows = await searchPage(orm, criteria, total);
   const nextStart = criteria.start + criteria.count;
   return {
     objects: rows.map((row) => ({
