@@ -59,6 +59,7 @@ export const searchCollectionsReplySchema = z.object({
 export type SearchCollectionsReply = z.infer<typeof searchCollectionsReplySchema>;
 
 export const collectionSlugParamsSchema = z.object({ slug: collectionSlugSchema });
+export const collectionSearchInfoQuerySchema = searchQuerySchema.pick({ student: true });
 
 /** One search filter of a premium collection; `facet` is the selected_facet value that applies it. */
 export const collectionFilterSchema = z.object({

@@ -1,7 +1,6 @@
 import type { CollectionType } from '@lantern/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { visibleResource } from '../search/search.repo.ts';
 import { rowsOf } from './sql-rows.ts';
 
 /** SQL of collection search and a collection's search info. */
@@ -116,21 +115,21 @@ export interface SearchFilterRow {
   n: number;
 }
 
-/** The collection's ch, cp and custom filters, each with the visible resources of the collection it keeps. */
+/**
+ * The collection's ch, cp and custom filters, each with the resources of the collection it keeps that the
+ * caller's search would show (resourceWhere: the search rules over resources r).
+ */
 export async function collectionSearchFilters(
   orm: Orm,
   collectionId: number,
-  studentOnly: boolean,
+  resourceWhere: SQL,
 ): Promise<SearchFilterRow[]> {
-  const student = studentOnly
-    ? sql`AND r.is_available_for_students AND r.media_type <> 'Lesson Plan'`
-    : sql``;
   const rows = await rowsOf<SearchFilterRow>(
     orm,
     sql`
     SELECT f.kind, f.value, f.title, f.subject_id, p.slug AS project_slug,
       (SELECT count(*) FROM resources r
-        WHERE ${heldBy(sql`f.collection_id`)} AND ${visibleResource(sql`r`)} ${student} AND CASE f.kind
+        WHERE ${heldBy(sql`f.collection_id`)} AND ${resourceWhere} AND CASE f.kind
           WHEN 'custom' THEN EXISTS (SELECT 1 FROM collection_custom_filter_resources x
             WHERE x.filter_id = f.id AND x.resource_id = r.id)
           WHEN 'ch' THEN EXISTS (SELECT 1 FROM resource_subjects rs JOIN subjects s ON s.id = rs.subject_id

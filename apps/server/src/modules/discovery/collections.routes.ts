@@ -1,4 +1,5 @@
 import {
+  collectionSearchInfoQuerySchema,
   collectionSearchInfoSchema,
   collectionSlugParamsSchema,
   ORGANIZATION_COOKIE,
@@ -7,7 +8,6 @@ import {
 } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { collectionCriteria, collectionSearchInfo, searchCollections } from './collections.service.ts';
 import { isStudent } from './discovery-caller.ts';
 
@@ -52,13 +52,14 @@ export async function collectionDiscoveryRoutes(app: FastifyInstance) {
         summary:
           "A published collection's search filters: subjects (ch), content projects (cp) and custom filters",
         params: collectionSlugParamsSchema,
-        querystring: z.object({ student: z.enum(['true', 'false']).optional() }),
+        querystring: collectionSearchInfoQuerySchema,
         response: { 200: collectionSearchInfoSchema },
       },
     },
     async (request) =>
       collectionSearchInfo(app.orm, request.params.slug, {
         student: isStudent(request, request.query.student),
+        organizationId: request.cookies[ORGANIZATION_COOKIE],
       }),
   );
 }

@@ -78,11 +78,17 @@ function presentFilter(row: SearchFilterRow): CollectionFilter {
 export async function collectionSearchInfo(
   orm: Orm,
   slug: string,
-  caller: { student: boolean },
+  caller: SearchCaller,
 ): Promise<CollectionSearchInfo> {
   const collection = await publishedCollectionBySlug(orm, slug);
   if (!collection) throw notFound(`No published collection has the address '${slug}'.`);
-  const filters = await collectionSearchFilters(orm, collection.id, caller.student);
+  // Counted under the caller's search rules: student content, the station's opt-outs.
+  const resourceSearch = searchCriteria({}, caller);
+  const filters = await collectionSearchFilters(
+    orm,
+    collection.id,
+    whereClause({ ...resourceSearch, q: '', collectionSlug: null }),
+  );
   const ofKind = (kind: SearchFilterRow['kind']) =>
     filters.filter((row) => row.kind === kind).map(presentFilter);
   return {

@@ -21,6 +21,7 @@ let app: FastifyInstance;
 const slugs: Record<string, string> = {};
 const ids: Record<string, number> = {};
 let orgId: number;
+let videoOptOutOrgId: number;
 
 // A made-up word so that only this file's collections match.
 const W = 'plumbrossite';
@@ -79,6 +80,7 @@ beforeAll(async () => {
     title: 'Hands-on',
     resourceIds: [lessonPlan.id, hidden.id],
   });
+  videoOptOutOrgId = (await optOut(app, video.id)).id;
   const stationOnly = await createResource(app, { title: 'Station special' });
   orgId = (await optOut(app, stationOnly.id)).id;
   const stationCollection = await createTestCollection(app, {
@@ -265,6 +267,16 @@ describe('GET /api/v2/collection/search_info/{slug}', () => {
     const info = await searchInfo(slugs.premium as string, '?student=true');
     expect(info.custom_filters[0]?.count).toBe(0);
     expect(info.ch_filter[0]?.count).toBe(2);
+  });
+
+  it("counts without the resources the organization cookie's station opted out of", async () => {
+    const reply = await injectAs(app, apiHeaders(app), {
+      url: `/api/v2/collection/search_info/${slugs.premium}`,
+      cookies: { [ORGANIZATION_COOKIE]: String(videoOptOutOrgId) },
+    });
+    const info = collectionSearchInfoSchema.parse(reply.json());
+    expect(info.ch_filter[0]?.count).toBe(1);
+    expect(info.custom_filters[0]?.count).toBe(1);
   });
 
   it('answers empty filter lists for a plain collection', async () => {
