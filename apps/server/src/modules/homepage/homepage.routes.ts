@@ -23,7 +23,7 @@ const isStudent = (request: FastifyRequest, flag: string | undefined) =>
 
 /** The station cookie search reads too; a value that is not an id is ignored, as search does. */
 const ORGANIZATION_COOKIE = 'organization_id';
-const optOutOrganization = (request: FastifyRequest): number | null => {
+const cookieOrganization = (request: FastifyRequest): number | null => {
   const value = request.cookies[ORGANIZATION_COOKIE];
   return value && /^[1-9][0-9]{0,14}$/.test(value) ? Number(value) : null;
 };
@@ -31,7 +31,7 @@ const optOutOrganization = (request: FastifyRequest): number | null => {
 const audienceOf = (request: FastifyRequest, query: { student?: string; add_on?: string }): Audience => ({
   student: isStudent(request, query.student),
   addOn: query.add_on === 'true',
-  optOutOrganizationId: optOutOrganization(request),
+  optOutOrganizationId: cookieOrganization(request),
 });
 
 const tags = ['homepage'];
@@ -132,11 +132,13 @@ export async function homepageRoutes(app: FastifyInstance) {
       config,
       schema: {
         tags,
-        summary: "National 'News and Events' ads: active, in their date window, sorted by spot",
+        summary:
+          "'News and Events' ads: active, in their date window, sorted by spot (the cookie's station's, else national)",
+        description: `The station in the ${ORGANIZATION_COOKIE} cookie shows its own ads when it has any running.`,
         response: { 200: promoAdsReplySchema },
       },
     },
-    () => homepage.promoAds(app.orm),
+    (request) => homepage.promoAds(app.orm, { cookieOrganizationId: cookieOrganization(request) }),
   );
 
   routes.get(
@@ -150,7 +152,7 @@ export async function homepageRoutes(app: FastifyInstance) {
         response: { 200: promoAdsReplySchema, ...notFoundReply },
       },
     },
-    (request) => homepage.promoAds(app.orm, request.params.organizationId),
+    (request) => homepage.promoAds(app.orm, { organizationId: request.params.organizationId }),
   );
 
   routes.get(
@@ -188,7 +190,7 @@ export async function homepageRoutes(app: FastifyInstance) {
       homepage.studentPopularResources(app.orm, {
         grade: request.query.grades ?? null,
         count: request.query.count,
-        optOutOrganizationId: optOutOrganization(request),
+        optOutOrganizationId: cookieOrganization(request),
       }),
   );
 
@@ -215,7 +217,7 @@ export async function homepageRoutes(app: FastifyInstance) {
         audience: {
           student: isStudent(request, request.query.student),
           addOn: false,
-          optOutOrganizationId: optOutOrganization(request),
+          optOutOrganizationId: cookieOrganization(request),
         },
         count: request.query.count,
       }),

@@ -79,11 +79,22 @@ export async function subjectCollections(
   return collections(orm, { kind: 'subject', subjectId: found.id }, audience);
 }
 
-/** A station's ads when it has any running, else the national ones; always sorted by spot. */
-export async function promoAds(orm: Orm, organizationId?: number): Promise<PromoAdsReply> {
-  if (organizationId !== undefined) {
-    const station = await requireStation(orm, organizationId);
-    const own = await repo.activeAds(orm, station.id);
+/**
+ * A station's ads when it has any running, else the national ones; always sorted by spot. The station comes
+ * from the address (an unknown one is a 404) or from the organization cookie (an unknown one is ignored).
+ */
+export async function promoAds(
+  orm: Orm,
+  station: { organizationId?: number; cookieOrganizationId?: number | null } = {},
+): Promise<PromoAdsReply> {
+  const chosen =
+    station.organizationId !== undefined
+      ? await requireStation(orm, station.organizationId)
+      : station.cookieOrganizationId
+        ? await repo.findStation(orm, station.cookieOrganizationId)
+        : null;
+  if (chosen) {
+    const own = await repo.activeAds(orm, chosen.id);
     if (own.length > 0) return { ads: own.map(presentAd) };
   }
   return { ads: (await repo.activeAds(orm, null)).map(presentAd) };

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.ts';
-import { buildTestApp, injectAs, signInAs } from '../../test/test-app.ts';
+import { apiHeaders, buildTestApp, injectAs, signInAs } from '../../test/test-app.ts';
 import { createResource } from '../search/search-test-kit.ts';
 import {
   createAd,
@@ -253,6 +253,18 @@ describe('GET /api/v2/get_adds/', () => {
     expect(own.body.ads.map((ad: { description: string }) => ad.description)).toEqual(['Station ad']);
     const quiet = await getJson(app, `/api/v2/get_adds/${quietStation.id}/`);
     expect(quiet.body.ads.map((ad: { spot: number }) => ad.spot)).toEqual([1, 3, 6]);
+    const cookie = await injectAs(
+      app,
+      { ...apiHeaders(app), cookies: { organization_id: String(station.id) } },
+      { method: 'GET', url: '/api/v2/get_adds/' },
+    );
+    expect(cookie.json().ads.map((ad: { description: string }) => ad.description)).toEqual(['Station ad']);
+    const unknownCookie = await injectAs(
+      app,
+      { ...apiHeaders(app), cookies: { organization_id: '987654321' } },
+      { method: 'GET', url: '/api/v2/get_adds/' },
+    );
+    expect(unknownCookie.json().ads.map((ad: { spot: number }) => ad.spot)).toEqual([1, 3, 6]);
   });
 
   it('answers 404 for an unknown station and 400 for a malformed id', async () => {
