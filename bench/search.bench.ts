@@ -68,6 +68,12 @@ async function loadAutocomplete(): Promise<Autocomplete | null> {
 
 async function benchOne(kind: 'pglite' | 'postgres') {
   const { database, dispose } = await openBenchDatabase(kind);
+  // Ctrl-C must not leave a throwaway PostgreSQL cluster running.
+  const interrupted = () => {
+    dispose().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
     const generated = performance.now();
     await database.withConnection((connection) =>
@@ -104,6 +110,8 @@ async function benchOne(kind: 'pglite' | 'postgres') {
     }
     return report(kind, classes, real, baseline, mismatches, Boolean(autocomplete), generationSeconds);
   } finally {
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
     await dispose();
   }
 }
