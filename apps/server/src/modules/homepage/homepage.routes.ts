@@ -5,6 +5,7 @@ import {
   homepageCollectionsReplySchema,
   homepageResourcesReplySchema,
   homepageVisibilityQuerySchema,
+  ORGANIZATION_COOKIE,
   organizationParamsSchema,
   promoAdsReplySchema,
   recommendationQuerySchema,
@@ -22,7 +23,6 @@ const isStudent = (request: FastifyRequest, flag: string | undefined) =>
   flag === 'true' || request.session?.user.role === 'student';
 
 /** The station cookie search reads too; a value that is not an id is ignored, as search does. */
-const ORGANIZATION_COOKIE = 'organization_id';
 const cookieOrganization = (request: FastifyRequest): number | null => {
   const value = request.cookies[ORGANIZATION_COOKIE];
   return value && /^[1-9][0-9]{0,14}$/.test(value) ? Number(value) : null;
