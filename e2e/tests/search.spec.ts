@@ -19,14 +19,18 @@ async function facetCount(label: Locator): Promise<number> {
 test.describe('search', () => {
   test('from the home hero: results, a filter on and off, page 2 and back', async ({ page }) => {
     test.slow();
+    // The home page's collection carousels are slow to compute on the embedded database and hold the
+    // server while they run; they are not what this journey is about, so they are left out here.
+    await page.route(/\/api\/v2\/lm\/homepage\/(collections|series)\//, (route) => route.abort());
     await page.goto('/');
-    // Let the home page finish its own calls first, so the search is not queued behind them.
-    await page.waitForLoadState('networkidle');
     const hero = page.getByRole('main').getByRole('searchbox', { name: 'Search classroom resources' });
     await hero.fill('water');
     await hero.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=water$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “water”');
+    // The first visit loads the search page's code; the home page's own calls may still hold the server.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “water”', {
+      timeout: 60_000,
+    });
     const total = await resultTotal(page);
     expect(total).toBeGreaterThan(10);
     await expect(resultCards(page)).toHaveCount(10);
@@ -54,7 +58,8 @@ test.describe('search', () => {
     const video = page.getByRole('checkbox', { name: /^Video \(\d+\)$/ });
     const videoCount = await facetCount(page.locator('label', { hasText: /^Video \(\d+\)$/ }));
     expect(videoCount).toBeGreaterThan(0);
-    await video.check();
+    // The box follows the address, which changes right after the click.
+    await video.click();
     await expect(page).toHaveURL(/selected_facet=media_type%3AVideo/);
     await expect(video).toBeChecked();
     await expect.poll(() => resultTotal(page)).toBe(videoCount);
