@@ -217,10 +217,14 @@ test.describe('student account', () => {
       await expect(submit).toHaveText('Sign In');
     }
     await signIn.getByLabel('Secret answer', { exact: true }).fill('tacos');
+    const reply = page.waitForResponse(
+      (response) => response.url().includes('/student/signin/') && response.request().method() === 'POST',
+      CAPTCHA_WAIT,
+    );
     await submit.click();
-    await expect(submit).toHaveText('Signing in…');
-    await expect(submit).toHaveText('Sign In', CAPTCHA_WAIT);
+    expect((await reply).status(), 'the right answer is refused while locked').toBe(429);
     await expect(signIn.getByRole('alert')).toContainText(LOCKED);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up for free!' })).toBeVisible();
     await expectAccessible(page, 'student sign-in locked');
   });
 
