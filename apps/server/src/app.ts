@@ -14,6 +14,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { ensureWebClientKey } from './modules/platform/api-keys.service.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { stationsRoutes } from './modules/stations/stations.routes.ts';
 import errorHandler, { sendError } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
 import rejectNulCharacters from './plugins/reject-nul-characters.ts';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(discoveryRoutes);
   await app.register(homepageRoutes);
   await app.register(mediaRoutes);
+  await app.register(stationsRoutes);
   await app.register(spa);
   return app;
 }

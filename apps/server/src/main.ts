@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedDemoCatalogIfEmpty } from './seed/seed-demo-catalog.ts';
+import { seedStations } from './seed/stations/seed-stations.ts';
 
 /** Starts the server: config → database → migrations → app → listen; stops gracefully. */
 async function main() {
@@ -11,6 +12,7 @@ async function main() {
   const applied = await migrate(database);
   const app = await buildApp({ config, database });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'applied migrations');
+  await seedStations(database.orm);
   await seedDemoCatalogIfEmpty(database, app.log, { mediaDir: `${config.dataDir}/media` });
 
   let stopping = false;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountProviderSchema } from './accounts/oidc.ts';
+import { pageStationSchema } from './stations/index.ts';
 
 /** Configuration embedded in index.html as `<script id="page-config" type="application/json">`. */
 export const pageConfigSchema = z.object({
@@ -13,6 +14,8 @@ export const pageConfigSchema = z.object({
   isImpersonatedUserActive: z.boolean(),
   firstName: z.string().nullable(),
   stationCallSign: z.string().nullable(),
+  /** The session's local station (profile, else the visitor cookie); null or absent when national. */
+  station: pageStationSchema.nullable().optional(),
   features: z.object({ recommendations: z.boolean() }),
   errorSampleRate: z.number().min(0).max(1),
   version: z.string(),

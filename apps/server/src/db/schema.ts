@@ -67,3 +67,4 @@ export * from './catalog-schema.ts';
 export * from './engagement-schema.ts';
 export * from './oidc-schema.ts';
 export * from './search-schema.ts';
+export * from './stations-schema.ts';

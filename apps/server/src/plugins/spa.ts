@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { randomToken } from '../lib/tokens.ts';
 import { loadSession } from '../modules/auth/session.service.ts';
 import { buildPageConfig, serializeForScript } from '../modules/platform/page-config.service.ts';
+import { pageStation } from '../modules/stations/stations.service.ts';
 import { sendError } from './error-handler.ts';
 
 const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lantern</title></head><body><div id="root"></div></body></html>`;
@@ -52,7 +53,7 @@ export default fp(async function spa(app: FastifyInstance) {
         maxAge: 365 * 86400,
       });
     }
-    const pageConfig = buildPageConfig(request);
+    const pageConfig = buildPageConfig(request, await pageStation(app.orm, request));
     const script = `<script id="${PAGE_CONFIG_ELEMENT_ID}" type="application/json">${serializeForScript(pageConfig)}</script>`;
     const html = template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(app.config.productName)}</title>`)

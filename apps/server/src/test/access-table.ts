@@ -1,6 +1,7 @@
 import { DISCOVERY_ROWS } from './access/discovery.ts';
 import { HOMEPAGE_ROWS } from './access/homepage.ts';
 import { OIDC_ROWS } from './access/oidc.ts';
+import { STATIONS_ROWS } from './access/stations.ts';
 import { type AccessRow, everyone, signedIn, teachers } from './access/roles.ts';
 
 export * from './access/roles.ts';
@@ -156,6 +157,7 @@ export const ACCESS_TABLE: AccessRow[] = [
     expect: everyone(400),
   },
   ...DISCOVERY_ROWS,
+  ...STATIONS_ROWS,
   ...HOMEPAGE_ROWS,
   ...OIDC_ROWS,
 ];

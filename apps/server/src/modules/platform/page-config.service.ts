@@ -1,8 +1,8 @@
-import type { PageConfig } from '@lantern/shared';
+import type { PageConfig, PageStation } from '@lantern/shared';
 import type { FastifyRequest } from 'fastify';
 
 /** The page configuration for this request's user, embedded in index.html. */
-export function buildPageConfig(request: FastifyRequest): PageConfig {
+export function buildPageConfig(request: FastifyRequest, station: PageStation | null = null): PageConfig {
   const { config, webApiKey } = request.server;
   const user = request.session?.user ?? null;
   const isAdmin = user?.role === 'admin';
@@ -16,7 +16,8 @@ export function buildPageConfig(request: FastifyRequest): PageConfig {
     isUserImpersonated: false,
     isImpersonatedUserActive: false,
     firstName: user?.firstName ?? null,
-    stationCallSign: null,
+    stationCallSign: station?.callSign ?? null,
+    station,
     features: { recommendations: config.features.recommendations },
     errorSampleRate: config.errorSampleRate,
     version: config.version,

@@ -1,0 +1,176 @@
+import {
+  changeStationParamsSchema,
+  changeStationQuerySchema,
+  localDataParamsSchema,
+  localDataSchema,
+  STATION_COOKIE,
+  sameSiteNextPath,
+  stateLookupParamsSchema,
+  stationDetailReplySchema,
+  stationLookupReplySchema,
+  stationsQuerySchema,
+  zipLookupParamsSchema,
+} from '@lantern/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, forbidden } from '../../lib/app-error.ts';
+import { setStationCookies } from './station-cookies.ts';
+import { stationLogoSvg } from './stations.presenter.ts';
+import { saveUserStation } from './stations.repo.ts';
+import {
+  currentStation,
+  localData,
+  requireStationById,
+  stationByCallSign,
+  stationByGuid,
+  stationDetail,
+  stationsByState,
+  stationsByZip,
+} from './stations.service.ts';
+
+const UNSAFE_NEXT = 'The next address must be a page of this site, such as /search/?q=volcano.';
+
+/** `next` as a same-site path; an absolute address on our own origin is accepted as its path. */
+function nextPath(next: string | undefined, publicUrl: string): string | null {
+  if (!next) return '/';
+  const origin = new URL(publicUrl).origin;
+  const relative = next.startsWith(`${origin}/`) ? next.slice(origin.length) : next;
+  return sameSiteNextPath(relative);
+}
+
+/** Local stations (spec 2 §7 station lookups; spec 1 §7 local data, stations, change_station). */
+export async function stationsRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['stations'];
+
+  routes.get(
+    '/api/v2/orgs_by_zipcode/:zip/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "Stations serving a ZIP code (5 digits or ZIP+4): its state's stations, nearest first",
+        description:
+          "When no station is in the ZIP code's state, zipcodeHasMatched is false and the stations of the nearest state are returned.",
+        params: zipLookupParamsSchema,
+        response: { 200: stationLookupReplySchema },
+      },
+    },
+    async (request) => stationsByZip(app.orm, request.params.zip),
+  );
+
+  routes.get(
+    '/api/v2/orgs_by_state/:state/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Stations of a state or territory by its two-letter code',
+        params: stateLookupParamsSchema,
+        response: { 200: stationLookupReplySchema },
+      },
+    },
+    async (request) => stationsByState(app.orm, request.params.state),
+  );
+
+  routes.get(
+    '/api/v2/stations/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'The stations service: one station by call sign, as data[0].attributes (images, city, state)',
+        querystring: stationsQuerySchema,
+        response: { 200: stationDetailReplySchema },
+      },
+    },
+    async (request) => stationDetail(app.orm, request.query.call_sign),
+  );
+
+  routes.get(
+    '/api/v2/stations/:callSign/logo.svg',
+    {
+      // An <img> source: browsers send no API key with it.
+      config: { access: 'public', apiKey: false },
+      schema: {
+        tags,
+        summary: "A station's generated wordmark logo (SVG)",
+        params: z.object({ callSign: stationsQuerySchema.shape.call_sign }),
+      },
+    },
+    async (request, reply) => {
+      const row = await stationByCallSign(app.orm, request.params.callSign);
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(stationLogoSvg(row));
+    },
+  );
+
+  routes.get(
+    '/api/v2/local_data/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          "Local data for the caller's station (profile, else the visitor cookie); all null when national",
+        response: { 200: localDataSchema },
+      },
+    },
+    async (request) => localData(app.orm, await currentStation(app.orm, request)),
+  );
+
+  routes.get(
+    '/api/v2/local_data/:organizationId/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Local data for one station by organization id',
+        params: localDataParamsSchema,
+        response: { 200: localDataSchema },
+      },
+    },
+    async (request) => {
+      return localData(app.orm, await requireStationById(app.orm, request.params.organizationId));
+    },
+  );
+
+  routes.get(
+    '/api/v2/change_station/:id/',
+    {
+      // A page navigation (no API key): stores the station, then redirects to next.
+      config: { access: 'public', apiKey: false },
+      schema: {
+        tags,
+        summary:
+          'Choose a local station (page navigation): saves it, confirms it, redirects to a same-site next',
+        description: `Signed-in users keep the station on their profile; visitors in the ${STATION_COOKIE} cookie. Sets the station-confirmed cookie for 365 days on the parent domain and removes localization_not_confirmed. Cross-site navigations (Sec-Fetch-Site: cross-site) are refused.`,
+        params: changeStationParamsSchema,
+        querystring: changeStationQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      // A GET that changes state: refuse it when the browser says another site started it.
+      if (request.headers['sec-fetch-site'] === 'cross-site') {
+        throw forbidden('Choose your station from this site: the request came from another site.');
+      }
+      const next = nextPath(request.query.next, app.config.publicUrl);
+      if (!next) throw badRequest(UNSAFE_NEXT, { errors: { next: [UNSAFE_NEXT] } });
+      const station = await stationByGuid(app.orm, request.params.id);
+      const user = request.session?.user ?? null;
+      if (user)
+        await saveUserStation(app.orm, user.id, station.organizationId, request.query.zip_code || null);
+      setStationCookies(reply, {
+        publicUrl: app.config.publicUrl,
+        visitorStationId: user ? null : station.organizationId,
+      });
+      const target = new URL(next, 'http://same.site');
+      if (request.query.selected_tab) target.searchParams.set('selected_tab', request.query.selected_tab);
+      return reply.redirect(`${target.pathname}${target.search}${target.hash}`, 302);
+    },
+  );
+}
