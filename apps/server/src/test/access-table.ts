@@ -1,8 +1,8 @@
 import { DISCOVERY_ROWS } from './access/discovery.ts';
 import { HOMEPAGE_ROWS } from './access/homepage.ts';
 import { OIDC_ROWS } from './access/oidc.ts';
-import { STATIONS_ROWS } from './access/stations.ts';
 import { type AccessRow, everyone, signedIn, teachers } from './access/roles.ts';
+import { STATIONS_ROWS } from './access/stations.ts';
 
 export * from './access/roles.ts';
 
