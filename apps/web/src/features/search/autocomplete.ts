@@ -7,7 +7,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../lib/api-client.ts';
-import { modeFilters, type SearchMode } from './search-url.ts';
+import { modeFilters, type SearchMode } from './mode-filters.ts';
 
 /**
  * Header search suggestions (GET /api/v2/search_autocomplete/, spec 1 §7). Kept free of heavy imports:

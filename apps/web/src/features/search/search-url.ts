@@ -6,6 +6,9 @@ import {
   type SearchFacetName,
   type SearchRankBy,
 } from '@lantern/shared';
+import { modeFilters, type SearchMode } from './mode-filters.ts';
+
+export { modeFilters, type SearchMode };
 
 /**
  * The search page keeps all its state in the address (so a search can be bookmarked, shared and
@@ -20,11 +23,6 @@ export interface SearchState {
   excluded: string[];
   rankBy: SearchRankBy | null;
   page: number;
-}
-
-export interface SearchMode {
-  student: boolean;
-  addOn: boolean;
 }
 
 /** The last page a search can reach: the API refuses a start beyond SEARCH_START_MAX. */
@@ -54,17 +52,6 @@ export const facetParam = (name: string, value: string) => `${name}:${value}`;
 export function splitFacetParam(param: string): { name: string; value: string } {
   const colon = param.indexOf(':');
   return { name: param.slice(0, colon), value: param.slice(colon + 1) };
-}
-
-/** Filters the client adds by itself (spec 1 §6): students see student content without Lesson Plans; the add-on never lists Lesson Plans or Collections. */
-export function modeFilters(mode: SearchMode): { selected: string[]; excluded: string[] } {
-  if (mode.addOn)
-    return {
-      selected: mode.student ? ['student_content:true'] : [],
-      excluded: ['media_type:Lesson Plan,Collection'],
-    };
-  if (mode.student) return { selected: ['student_content:true'], excluded: ['media_type:Lesson Plan'] };
-  return { selected: [], excluded: [] };
 }
 
 /** The query string of GET /api/v2/search/ for a state, a page size and an offset. */
