@@ -18,6 +18,13 @@ describe('demo catalog seed', () => {
     const first = await seedDemoCatalogIfEmpty(database);
     expect(first.standardItems).toBeGreaterThan(2000);
     expect(first.demo?.resources.created).toBeGreaterThanOrEqual(400);
+    // The planner has statistics for the new rows (PGlite never analyzes on its own).
+    const planner = await one<{ analyzed: boolean }>(
+      database,
+      `SELECT bool_and(last_analyze IS NOT NULL OR last_autoanalyze IS NOT NULL) AS analyzed
+       FROM pg_stat_user_tables WHERE relname IN ('resources', 'collections', 'collection_resources')`,
+    );
+    expect(planner.analyzed).toBe(true);
 
     const stats = await one<Record<string, number>>(
       database,

@@ -1,5 +1,6 @@
 import { catalogImportSchema } from '@lantern/shared';
 import type { Database, SqlConnection } from '../db/client.ts';
+import { refreshPlannerStatistics } from '../db/planner-statistics.ts';
 import { findReferenceProblems } from '../modules/catalog/catalog-import.service.ts';
 import { type CatalogWriteSummary, writeCatalog } from '../modules/catalog/catalog-write.repo.ts';
 import { inTransaction } from '../modules/catalog/sql-batch.ts';
@@ -91,6 +92,7 @@ export async function seedDemoCatalogIfEmpty(
     }
     return { standardItems, demo };
   });
+  if (result.standardItems !== null || result.demo !== null) await refreshPlannerStatistics(database);
   const milliseconds = Math.round(performance.now() - started);
   if (result.standardItems !== null || result.demo !== null) {
     log?.info(

@@ -5,6 +5,7 @@ import {
   parseCatalogImport,
 } from '@lantern/shared';
 import type { Database, SqlConnection } from '../../db/client.ts';
+import { refreshPlannerStatistics } from '../../db/planner-statistics.ts';
 import { type CatalogWriteSummary, writeCatalog } from './catalog-write.repo.ts';
 import { inTransaction } from './sql-batch.ts';
 
@@ -22,11 +23,13 @@ export async function importCatalog(database: Database, value: unknown): Promise
   if (!parsed.ok) return { ok: false, problems: labelImportProblems(value, parsed.problems) };
   const document = parsed.data;
   try {
-    return await inTransaction(database, async (connection) => {
+    const imported = await inTransaction(database, async (connection) => {
       const problems = await findReferenceProblems(connection, document);
       if (problems.length > 0) throw new ImportRejected(problems);
       return { ok: true as const, summary: await writeCatalog(connection, document) };
     });
+    await refreshPlannerStatistics(database);
+    return imported;
   } catch (error) {
     if (error instanceof ImportRejected)
       return { ok: false, problems: labelImportProblems(value, error.problems) };
