@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { rowsOf } from './sql-rows.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** SQL of the autocomplete call: trigram matches on titles, through the title trigram indexes. */
 

@@ -1,7 +1,7 @@
 import type { CollectionType } from '@lantern/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { rowsOf } from './sql-rows.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** SQL of collection search and a collection's search info. */
 

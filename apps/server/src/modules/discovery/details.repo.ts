@@ -1,8 +1,8 @@
 import type { AttributionRole } from '@lantern/shared';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { visibleResource } from '../search/search.repo.ts';
-import { rowsOf } from './sql-rows.ts';
 
 /** SQL of the standard and entity detail calls. */
 

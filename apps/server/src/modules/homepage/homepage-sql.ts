@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Orm } from '../../db/client.ts';
 import { visibleResource } from '../search/search.repo.ts';
 
 /** SQL pieces shared by the homepage and recommendation repositories. */
@@ -10,12 +9,6 @@ export interface Audience {
   addOn: boolean;
   /** A station (from the organization cookie): resources it opted out of are left out (spec 1 §6). */
   optOutOrganizationId?: number | null;
-}
-
-/** Rows of a raw query; node-postgres and PGlite both answer { rows }. */
-export async function rowsOf<T>(orm: Orm, query: SQL): Promise<T[]> {
-  const result = (await orm.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 /** What resource r may show to this audience: published, unexpired, and the student/add-on rules of search. */

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { type Audience, type CardRow, cardColumns, rowsOf, shownTo } from './homepage-sql.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { type Audience, type CardRow, cardColumns, shownTo } from './homepage-sql.ts';
 
 /** SQL of the homepage calls: featured resources and collections, ads, hero images, popular with students. */
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { type Audience, type CardRow, cardColumns, rowsOf, shownTo } from './homepage-sql.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { type Audience, type CardRow, cardColumns, shownTo } from './homepage-sql.ts';
 
 /**
  * SQL of the recommender (spec 1 §2.5 'What Similar Users Have Viewed:'). Weights: a favorite says more

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { CountedSearch } from './search-facets.repo.ts';
-import { rowsOf } from './search-rows.ts';
 
 /**
  * Facet counts of large result sets (whole-catalog browse, very common words) kept in the database, so

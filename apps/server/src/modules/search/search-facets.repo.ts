@@ -1,9 +1,9 @@
 import { DURATION_BUCKETS, type FacetEntry, type SearchFacetName } from '@lantern/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { SearchCriteria } from './search-criteria.ts';
 import { documentWhere } from './search-document-filters.ts';
-import { rowsOf } from './search-rows.ts';
 
 /**
  * Facet counts and the total of a search, over search_documents: the matching documents' facet ids are

@@ -1,12 +1,12 @@
 import type { SearchFacetName, SearchFilter } from '@lantern/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { tsQuery } from './search-conditions.ts';
 import type { SearchCriteria } from './search-criteria.ts';
 import { documentWhere } from './search-document-filters.ts';
 import { lookupFacetCache, storeFacetCache } from './search-facet-cache.repo.ts';
 import { type CountedSearch, countFacets } from './search-facets.repo.ts';
-import { rowsOf } from './search-rows.ts';
 
 /** SQL of the search and subject-tree calls. Everything else about search lives in the service. */
 

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Orm } from '../../db/client.ts';
+import type { Orm } from './client.ts';
 
 /** Rows of a raw query; node-postgres and PGlite both answer { rows }. */
 export async function rowsOf<T>(orm: Orm, query: SQL): Promise<T[]> {
