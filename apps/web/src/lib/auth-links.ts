@@ -6,27 +6,12 @@
  * these parameters. Every sign-in link in the app is built here so that switch happens in one place.
  */
 
+import { sameSiteNextPath } from '@lantern/shared';
+
 export type SignInKind = 'teacher' | 'student';
 
-const SAME_SITE_BASE = 'https://same-site.invalid';
-
-/**
- * The same-site path (with query and fragment) that `next` names, or null when it is missing or
- * could lead elsewhere: absolute URLs, protocol-relative '//host' and backslash tricks are refused.
- */
-export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next) return null;
-  const value = next.trim();
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  let url: URL;
-  try {
-    url = new URL(value, SAME_SITE_BASE);
-  } catch {
-    return null;
-  }
-  if (url.origin !== SAME_SITE_BASE) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
+/** The same-site path `next` names, or null: the one rule the server's redirects also apply. */
+export const safeNextPath = sameSiteNextPath;
 
 /** The sign-in entry for a teacher or a student, returning to `next` (when it is a safe path). */
 export function signInHref(kind: SignInKind, next: string | null | undefined): string {

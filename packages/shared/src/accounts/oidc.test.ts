@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OIDC_MESSAGES, oidcErrorPagePath, sameSiteNextPath } from './oidc.ts';
+import { sameSiteNextPath } from '../next-path.ts';
+import { OIDC_MESSAGES, oidcErrorPagePath } from './oidc.ts';
 
 describe('sameSiteNextPath', () => {
   it('keeps a path on this site with its query and fragment', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sameSiteNextPath } from '../next-path.ts';
 
 /**
  * Sign-in through an OpenID Connect account provider (Google is one): the browser is sent to
@@ -56,28 +57,6 @@ export const oidcCallbackQuerySchema = z.looseObject({
   error_description: z.string().max(2000).optional(),
   iss: z.string().max(2000).optional(),
 });
-
-const SAME_SITE_BASE = 'https://same-site.invalid';
-
-/**
- * The same-site path (with query and fragment) that `next` names, or null when it is missing or
- * could lead elsewhere: absolute URLs, protocol-relative '//host' and backslash tricks are refused.
- */
-export function sameSiteNextPath(next: string | null | undefined): string | null {
-  if (!next) return null;
-  const value = next.trim();
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  // Control characters (tabs, newlines) are dropped by URL parsers and can turn '/\t/evil' into '//evil'.
-  if (/\p{Cc}/u.test(value)) return null;
-  let url: URL;
-  try {
-    url = new URL(value, SAME_SITE_BASE);
-  } catch {
-    return null;
-  }
-  if (url.origin !== SAME_SITE_BASE) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
 
 /**
  * The address of the error page that explains a failed provider sign-in (spec 3 error page:
