@@ -39,7 +39,7 @@ const environmentSchema = z.object({
   CAPTCHA_DISABLED: booleanFlag,
   CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   CAPTCHA_COST: z.coerce.number().int().positive().default(5000),
-  CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).default(10000),
+  CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).default(2000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
