@@ -93,10 +93,8 @@ test.describe('student account', () => {
     await expect(dialog.getByRole('heading', { name: 'Create your student account' })).toBeVisible(
       DIALOG_WAIT,
     );
-    await expect(dialog.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
-      'href',
-      /\/api\/v2\/auth\/oidc\/google\/start\/\?.*type=student/,
-    );
+    // The e2e server configures no account provider, so no provider link may lead to a 404.
+    await expect(dialog.getByRole('link', { name: /with Google/ })).toHaveCount(0);
     await expectAccessible(page, 'student sign-up: choose');
     await press(page, dialog.getByRole('button', { name: /^Create a .+ account$/ }));
 

@@ -2,7 +2,6 @@ import { SECRET_QUESTIONS } from '@lantern/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import { providerSignInHref } from '../../lib/auth-links.ts';
 import { reloadTo } from './auth-api.ts';
 import formStyles from './auth-form.module.css';
 import { FormAlert, FormField } from './form-field.tsx';
@@ -10,6 +9,7 @@ import styles from './student-auth.module.css';
 import { signInStudent, studentSignInFailure } from './student-auth-api.ts';
 import { useStudentCaptcha } from './student-captcha.ts';
 import { StudentCaptchaNotice } from './student-captcha-notice.tsx';
+import { StudentProviderLinks } from './student-provider-links.tsx';
 import {
   type SignInField,
   type StudentSignInValues,
@@ -166,13 +166,7 @@ export default function StudentSignInDialog({
         >
           {pending ? 'Signing in…' : 'Sign In'}
         </button>
-        <p className={styles.divider}>or</p>
-        <a
-          className={`${buttonClass('secondary')} ${styles.providerLink}`}
-          href={providerSignInHref('google', { next, kind: 'student' })}
-        >
-          Sign in with Google
-        </a>
+        <StudentProviderLinks verb="Sign in" next={next} />
         <p className={formStyles.footnote}>
           <button type="button" className={formStyles.linkButton} onClick={onSignUp}>
             I need to sign up!

@@ -2,9 +2,8 @@ import { ACCOUNT_MESSAGES, STUDENT_FIRST_NAME_PATTERN } from '@lantern/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import { providerSignInHref } from '../../lib/auth-links.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { reloadTo } from './auth-api.ts';
 import formStyles from './auth-form.module.css';
@@ -17,6 +16,7 @@ import {
 } from './student-auth-api.ts';
 import { useStudentCaptcha } from './student-captcha.ts';
 import { StudentCaptchaNotice } from './student-captcha-notice.tsx';
+import { StudentProviderLinks } from './student-provider-links.tsx';
 import { StudentSignUpCreate, useUsernamePreview } from './student-sign-up-create.tsx';
 import {
   EMPTY_SIGN_UP,
@@ -158,13 +158,7 @@ export default function StudentSignUpDialog({
             <Button className={styles.choice} data-autofocus onClick={() => goTo('create')}>
               Create a {productName} account
             </Button>
-            <p className={styles.divider}>or</p>
-            <a
-              className={`${buttonClass('secondary')} ${styles.providerLink}`}
-              href={providerSignInHref('google', { next, kind: 'student' })}
-            >
-              Continue with Google
-            </a>
+            <StudentProviderLinks verb="Continue" next={next} />
             <p className={formStyles.footnote}>
               Already have an account?{' '}
               <button type="button" className={formStyles.linkButton} onClick={onSignIn}>
