@@ -113,6 +113,21 @@ test.describe('home page', () => {
     const next = featured.getByRole('button', { name: 'Next featured resources' });
     const status = featured.getByRole('status');
     const scrollLeft = () => track.evaluate((element) => element.scrollLeft);
+    // Smooth scrolling takes a moment: the next press must start from where the last one came to rest.
+    const scrollSettled = async () => {
+      let last = await scrollLeft();
+      await expect
+        .poll(
+          async () => {
+            const now = await scrollLeft();
+            const still = now === last;
+            last = now;
+            return still;
+          },
+          { intervals: [150] },
+        )
+        .toBe(true);
+    };
 
     await tabTo(page, next);
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
@@ -120,6 +135,7 @@ test.describe('home page', () => {
 
     await page.keyboard.press('Enter');
     await expect.poll(scrollLeft).toBeGreaterThan(0);
+    await scrollSettled();
     await expect(next).toBeFocused();
     await expect(previous).toHaveAttribute('aria-disabled', 'false');
     await expect(status).toHaveText(/^Showing featured resources \d+ to \d+ of \d+$/);
@@ -130,6 +146,7 @@ test.describe('home page', () => {
       const before = await scrollLeft();
       await page.keyboard.press('Space');
       await expect.poll(scrollLeft).toBeGreaterThan(before);
+      await scrollSettled();
     }
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     await expect(next).toBeFocused();
