@@ -23,17 +23,7 @@ export function shownTo(audience: Audience): SQL {
   return sql.join(conditions, sql` AND `);
 }
 
-export interface CardRow {
-  resource_code: string;
-  title: string;
-  media_type: string;
-  description: string;
-  duration_seconds: number | null;
-  poster: string | null;
-  grades: string[];
-  subjects: { id: number; title: string }[];
-  languages: string[];
-}
+export type { CardRow } from '../search/search.repo.ts';
 
 /** The columns of a resource card (the search card) over resources r. */
 export const cardColumns = sql`r.resource_code, r.title, r.media_type, r.description, r.duration_seconds,

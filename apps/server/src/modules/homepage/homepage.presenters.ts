@@ -1,25 +1,11 @@
-import type { HeroImage, HomepageCollection, PromoAd, SearchCard } from '@lantern/shared';
+import type { HeroImage, HomepageCollection, PromoAd } from '@lantern/shared';
 import type { AdRow, CollectionRow, HeroRow } from './homepage.repo.ts';
-import type { CardRow } from './homepage-sql.ts';
 
 /** Presenters list every field sent, so no internal column can leak into a reply. */
 
 const resourceUrl = (code: string) => `/resource/${encodeURIComponent(code)}/`;
 
-export function presentCard(row: CardRow): SearchCard {
-  return {
-    resource_code: row.resource_code,
-    title: row.title,
-    media_type: row.media_type,
-    description: row.description,
-    duration: row.duration_seconds === null ? null : Number(row.duration_seconds),
-    poster: row.poster,
-    grades: row.grades,
-    subjects: row.subjects.map((subject) => ({ id: Number(subject.id), title: subject.title })),
-    languages: row.languages,
-    url: resourceUrl(row.resource_code),
-  };
-}
+export { presentCard } from '../search/search-card.presenter.ts';
 
 export function presentCollection(row: CollectionRow): HomepageCollection {
   const resources = row.resources.map((resource) => ({

@@ -12,6 +12,7 @@ import {
 import type { Orm } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { countSearch, type SearchCriteria, searchPage, subjectsWithCounts } from './search.repo.ts';
+import { presentCard } from './search-card.presenter.ts';
 
 const SUBJECT_ID = /^[0-9]{1,9}$/;
 const DURATION_VALUES = new Set<string>(DURATION_BUCKETS.map((b) => b.value));
@@ -83,18 +84,7 @@ export async function runSearch(
   const rows = await searchPage(orm, criteria, total);
   const nextStart = criteria.start + criteria.count;
   return {
-    objects: rows.map((row) => ({
-      resource_code: row.resource_code,
-      title: row.title,
-      media_type: row.media_type,
-      description: row.description,
-      duration: row.duration_seconds === null ? null : Number(row.duration_seconds),
-      poster: row.poster,
-      grades: row.grades,
-      subjects: row.subjects.map((s) => ({ id: Number(s.id), title: s.title })),
-      languages: row.languages,
-      url: `/resource/${encodeURIComponent(row.resource_code)}/`,
-    })),
+    objects: rows.map(presentCard),
     meta: {
       total,
       next_uri: nextStart < total ? options.nextUri(nextStart) : null,

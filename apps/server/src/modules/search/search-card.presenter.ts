@@ -1,0 +1,18 @@
+import type { SearchCard } from '@lantern/shared';
+import type { CardRow } from './search.repo.ts';
+
+/** A resource card as search, the homepage and recommendations send it; every field is listed, so no column leaks. */
+export function presentCard(row: CardRow): SearchCard {
+  return {
+    resource_code: row.resource_code,
+    title: row.title,
+    media_type: row.media_type,
+    description: row.description,
+    duration: row.duration_seconds === null ? null : Number(row.duration_seconds),
+    poster: row.poster,
+    grades: row.grades,
+    subjects: row.subjects.map((subject) => ({ id: Number(subject.id), title: subject.title })),
+    languages: row.languages,
+    url: `/resource/${encodeURIComponent(row.resource_code)}/`,
+  };
+}
