@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { adminQuery, withDatabase } from './postgres-cluster.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -25,22 +25,6 @@ export async function closeTestDatabases(): Promise<void> {
 
 function databaseName(): string {
   return `lantern_test_${process.pid}_${randomBytes(5).toString('hex')}`;
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 let pgliteTemplate: Buffer | undefined;
