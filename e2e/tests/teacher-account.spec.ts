@@ -22,6 +22,8 @@ async function signOutFromUserMenu(page: Page, firstName: string) {
 
 test.describe('teacher account', () => {
   test('signs up from the home page, signs out, and signs back in through the dialog', async ({ page }) => {
+    // A long journey (three argon2id hashes, several page loads): 33 s alone, past 60 s beside a second worker.
+    test.slow();
     const firstName = 'Ada';
     const email = uniqueEmail();
     const password = 'lantern-e2e-Passw0rd';
