@@ -9,10 +9,12 @@ import type { Database, Orm } from './db/client.ts';
 import { accountRoutes } from './modules/auth/account-routes.ts';
 import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { homepageRoutes } from './modules/homepage/homepage.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { ensureWebClientKey } from './modules/platform/api-keys.service.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { resourceRoutes } from './modules/resource/resource.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { stationsRoutes } from './modules/stations/stations.routes.ts';
 import errorHandler, { sendError } from './plugins/error-handler.ts';
@@ -106,6 +108,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(homepageRoutes);
   await app.register(mediaRoutes);
   await app.register(stationsRoutes);
+  await app.register(resourceRoutes);
+  await app.register(favoritesRoutes);
   await app.register(spa);
   return app;
 }

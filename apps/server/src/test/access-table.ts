@@ -1,6 +1,8 @@
 import { DISCOVERY_ROWS } from './access/discovery.ts';
+import { FAVORITES_ROWS } from './access/favorites.ts';
 import { HOMEPAGE_ROWS } from './access/homepage.ts';
 import { OIDC_ROWS } from './access/oidc.ts';
+import { RESOURCE_ROWS } from './access/resource.ts';
 import { type AccessRow, everyone, signedIn, teachers } from './access/roles.ts';
 import { STATIONS_ROWS } from './access/stations.ts';
 
@@ -160,4 +162,6 @@ export const ACCESS_TABLE: AccessRow[] = [
   ...STATIONS_ROWS,
   ...HOMEPAGE_ROWS,
   ...OIDC_ROWS,
+  ...RESOURCE_ROWS,
+  ...FAVORITES_ROWS,
 ];

@@ -36,6 +36,7 @@ const pages = {
   collection: lazyPage(() =>
     import('../features/collection/collection-page.tsx').then((m) => m.CollectionPage),
   ),
+  credits: lazyPage(() => import('../features/credits/credits-page.tsx').then((m) => m.CreditsPage)),
   tools: lazyPage(() => import('../features/tools/tools-page.tsx').then((m) => m.ToolsPage)),
   profile: lazyPage(() => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage)),
   signup: lazyPage(() => import('../features/signup/signup-page.tsx').then((m) => m.SignupPage)),
@@ -125,6 +126,7 @@ const appRoutes: RouteObject[] = [
     ],
   },
   { path: 'collection/*', element: pages.collection },
+  { path: 'credits/:code', element: pages.credits },
   { path: 'newsletter', element: pages.newsletter },
 
   // Accounts.

@@ -1,0 +1,4 @@
+import type { AccessRow } from './roles.ts';
+
+/** Access rows of the favorites module. */
+export const FAVORITES_ROWS: AccessRow[] = [];

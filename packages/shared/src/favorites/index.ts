@@ -1,0 +1,2 @@
+/** Favorites and lesson-plan exports (spec 2 Favorites, spec 3 §7). */
+export {};
