@@ -21,6 +21,12 @@ export const NAME_MAX_LENGTH = 60;
 export const EMAIL_MAX_LENGTH = 254;
 /** Names keep letters, digits, space and hyphen (spec 2 §5). */
 export const PERSON_NAME_PATTERN = /^[\p{L}\p{N} -]*$/u;
+const NOT_IN_PERSON_NAME = /[^\p{L}\p{N} -]/gu;
+
+/** Names strip characters other than letters, digits, space and hyphen (spec 2 §5): "O'Brien" → "OBrien". */
+export function stripNameCharacters(value: string): string {
+  return value.replace(NOT_IN_PERSON_NAME, '');
+}
 
 export const ACCOUNT_MESSAGES = {
   firstNameRequired: 'Please enter your first name',

@@ -1,4 +1,9 @@
-import { NAME_MAX_LENGTH, type OidcFailure, STUDENT_FIRST_NAME_MAX } from '@lantern/shared';
+import {
+  NAME_MAX_LENGTH,
+  type OidcFailure,
+  STUDENT_FIRST_NAME_MAX,
+  stripNameCharacters,
+} from '@lantern/shared';
 import type { Config } from '../../config.ts';
 import type { Orm } from '../../db/client.ts';
 import * as accounts from './accounts.repo.ts';
@@ -38,7 +43,10 @@ function personNames(claims: ProviderClaims): { firstName: string; lastName: str
   const [nameFirst = '', ...nameRest] = (claims.name ?? '').split(/\s+/);
   const firstName = claims.givenName ?? (nameFirst || claims.email?.split('@')[0] || '');
   const lastName = claims.familyName ?? nameRest.join(' ');
-  return { firstName: firstName.slice(0, NAME_MAX_LENGTH), lastName: lastName.slice(0, NAME_MAX_LENGTH) };
+  // Provider names may carry apostrophes or dots the profile rule strips; store them already clean
+  // so the first profile save does not fail on a name the user never typed.
+  const clean = (value: string) => stripNameCharacters(value).trim().slice(0, NAME_MAX_LENGTH);
+  return { firstName: clean(firstName), lastName: clean(lastName) };
 }
 
 /** The first-name word of a student username: letters, digits and hyphens only. */

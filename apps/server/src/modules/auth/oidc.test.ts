@@ -75,6 +75,19 @@ describe('first sign-in with a provider', () => {
     expect(await identitiesOf(app, accounts[0]!.id)).toHaveLength(1);
   });
 
+  it("stores provider names with the profile's name rule applied (O'Brien → OBrien)", async () => {
+    const email = uniqueEmail('provider');
+    const subject = provider.addAccount({
+      email,
+      email_verified: true,
+      given_name: 'Siobhán',
+      family_name: "O'Brien Jr.",
+    });
+    await signInWithProvider(app, provider, subject);
+    const [account] = await usersWithEmail(email);
+    expect(account).toMatchObject({ firstName: 'Siobhán', lastName: 'OBrien Jr' });
+  });
+
   it('signing in again from a signed-in browser rotates its session', async () => {
     const subject = provider.addAccount({
       email: uniqueEmail('provider'),

@@ -34,12 +34,8 @@ export type ProfileField =
   | 'preferredSubjects';
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
-const NAME_FORBIDDEN = /[^\p{L}\p{N} -]/gu;
-
 /** Names keep letters, digits, space and hyphen; anything else typed or pasted is dropped. */
-export function stripNameCharacters(value: string): string {
-  return value.replace(NAME_FORBIDDEN, '');
-}
+export { stripNameCharacters } from '@lantern/shared';
 
 function isProfileSubject(subject: string): subject is (typeof PROFILE_SUBJECTS)[number] {
   return (PROFILE_SUBJECTS as readonly string[]).includes(subject);
