@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLLECTION_TYPES } from '../catalog/catalog-enums.ts';
-import { SEARCH_PAGE_SIZE, searchQuerySchema } from '../search/index.ts';
+import { SEARCH_PAGE_SIZE, searchCardSchema, searchQuerySchema } from '../search/index.ts';
 
 /**
  * GET /api/v2/search_collections/ and GET /api/v2/collection/search_info/{slug} (spec 1 §3, §7).
@@ -85,3 +85,102 @@ export const collectionSearchInfoSchema = z.object({
   custom_filters: z.array(collectionFilterSchema),
 });
 export type CollectionSearchInfo = z.infer<typeof collectionSearchInfoSchema>;
+
+/**
+ * Collection page (spec 3 "Collection page", §7 prefix /api/v2/collection/):
+ * - GET /api/v2/collection/{slug}/ — a published collection with its first page of resources and its
+ *   subcollections; an unpublished one is a 404 whose body has status 'UNPUBLISHED'.
+ * - GET /api/v2/collection_preview/{slug}/?is_preview=true — the same for admins, unpublished included
+ *   (resources in preview include unpublished ones too).
+ * - GET /api/v2/collection/resources/?slug=…&grade=…&start=…&count=… — paging through the resources.
+ *   (A collection whose slug is 'resources' or 'search_info' is shadowed by these calls.)
+ *
+ * grade is a browse grade slug (prek, early-elementary, upper-elementary, middle-school, high-school) or
+ * 'N/A', the default, meaning all grades. Resources follow the caller's search rules: published and
+ * unexpired (outside preview), student content for students, the organization cookie's opt-outs.
+ */
+export const COLLECTION_GRADE_ALL = 'N/A';
+export const COLLECTION_GRADE_SLUGS = [
+  'prek',
+  'early-elementary',
+  'upper-elementary',
+  'middle-school',
+  'high-school',
+] as const;
+export const COLLECTION_RESOURCES_PAGE_SIZE = 24;
+export const COLLECTION_RESOURCES_COUNT_MAX = 50;
+/** Error status in the 404 body of an unpublished collection (spec 3 §3 "Error status UNPUBLISHED"). */
+export const COLLECTION_UNPUBLISHED_STATUS = 'UNPUBLISHED';
+
+const collectionGradeSchema = z.enum([COLLECTION_GRADE_ALL, ...COLLECTION_GRADE_SLUGS], {
+  error: `grade must be ${COLLECTION_GRADE_ALL} (all grades) or one of ${COLLECTION_GRADE_SLUGS.join(', ')}.`,
+});
+
+const collectionPagingSchema = z.object({
+  grade: collectionGradeSchema.optional(),
+  start: z.coerce
+    .number({ error: 'start must be a whole number from 0.' })
+    .int('start must be a whole number from 0.')
+    .min(0, 'start must be a whole number from 0.')
+    .max(10_000, 'start must be at most 10000.')
+    .optional(),
+  count: z.coerce
+    .number({ error: `count must be a whole number from 1 to ${COLLECTION_RESOURCES_COUNT_MAX}.` })
+    .int(`count must be a whole number from 1 to ${COLLECTION_RESOURCES_COUNT_MAX}.`)
+    .min(1, `count must be a whole number from 1 to ${COLLECTION_RESOURCES_COUNT_MAX}.`)
+    .max(
+      COLLECTION_RESOURCES_COUNT_MAX,
+      `count must be a whole number from 1 to ${COLLECTION_RESOURCES_COUNT_MAX}.`,
+    )
+    .optional(),
+  student: z.enum(['true', 'false']).optional(),
+  is_preview: z.enum(['true', 'false']).optional(),
+});
+
+/** Detail: the grade and count of its first page of resources. */
+export const collectionDetailQuerySchema = collectionPagingSchema.omit({ start: true });
+export type CollectionDetailQuery = z.infer<typeof collectionDetailQuerySchema>;
+
+export const collectionResourcesQuerySchema = collectionPagingSchema.extend({ slug: collectionSlugSchema });
+export type CollectionResourcesQuery = z.infer<typeof collectionResourcesQuerySchema>;
+
+/** A page of a collection's resources (the search card shape), with the address of the next page. */
+export const collectionResourcesReplySchema = z.object({
+  objects: z.array(searchCardSchema),
+  meta: z.object({ total: z.number().int(), next_uri: z.string().nullable(), grade: collectionGradeSchema }),
+});
+export type CollectionResourcesReply = z.infer<typeof collectionResourcesReplySchema>;
+
+export const collectionDetailSchema = z.object({
+  id: z.number().int(),
+  guid: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(COLLECTION_TYPES),
+  media_type: z.literal('Collection'),
+  status: z.enum(['published', 'unpublished']),
+  /** True when answered through the preview call. */
+  is_preview: z.boolean(),
+  poster: z.string().nullable(),
+  canonical_url: z.string(),
+  /** The collection page (/collection/{slug}/). */
+  url: z.string(),
+  grades: z.array(z.string()),
+  subjects: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  organization: z
+    .object({ entity_id: z.number().int(), name: z.string(), logo_color: z.string().nullable() })
+    .nullable(),
+  project: z.object({ slug: z.string(), title: z.string() }).nullable(),
+  /** The grade filter's choices: grades the collection's resources have, with how many (N/A: all). */
+  grade_options: z.array(
+    z.object({ slug: collectionGradeSchema, label: z.string(), count: z.number().int() }),
+  ),
+  /** The first page of resources (next_uri continues with /api/v2/collection/resources/). */
+  resources: collectionResourcesReplySchema,
+  /** Published subcollections (all in preview), in the editors' order. */
+  subcollections: z.array(collectionCardSchema),
+  /** Whether GET /api/v2/collection/search_info/{slug} has filters worth showing. */
+  has_search_filters: z.boolean(),
+});
+export type CollectionDetail = z.infer<typeof collectionDetailSchema>;

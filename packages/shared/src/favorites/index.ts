@@ -1,2 +1,3 @@
 /** Favorites and lesson-plan exports (spec 2 Favorites, spec 3 §7). */
-export {};
+export * from './favorites.ts';
+export * from './lesson-plan.ts';
