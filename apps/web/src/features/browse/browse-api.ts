@@ -1,7 +1,9 @@
-import { PAGE_SIZES, searchReplySchema, subjectTreeReplySchema } from '@lantern/shared';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZES, searchReplySchema } from '@lantern/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { type SearchMode, searchApiQuery } from '../search/search-url.ts';
+
+export { useSubjectTree } from './subject-tree-query.ts';
 
 /**
  * Browse results (spec 1 §4 "results loading"): the first 12, then each 'Load more' fetches the reply's
@@ -20,17 +22,5 @@ export function useBrowseResults(selected: readonly string[], mode: SearchMode, 
     // Only same-site API addresses are followed.
     getNextPageParam: (last) => (last.meta.next_uri?.startsWith('/api/') ? last.meta.next_uri : undefined),
     enabled,
-  });
-}
-
-/** The subject tree at the default depth (4), as the student experience sees it when student is set. */
-export function useSubjectTree(student: boolean) {
-  const params = new URLSearchParams({ max_depth: String(PAGE_SIZES.subjectTreeDepth) });
-  if (student) params.set('student', 'true');
-  return useQuery({
-    queryKey: ['subject-tree', params.toString()],
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/v2/expanded_subject_tree/?${params.toString()}`, subjectTreeReplySchema, { signal }),
-    staleTime: 10 * 60_000,
   });
 }
