@@ -1,0 +1,38 @@
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { type FavoriteTarget, useFavoriteToggle } from '../../favorites/use-favorite-toggle.ts';
+import { HeartIcon } from './action-icons.tsx';
+import styles from './resource-actions.module.css';
+
+export const FAVORITE_SIGN_IN_TIP = 'Sign in to save this resource to your favorites.';
+
+/**
+ * The favorites toggle (a pressed/not pressed button). Visitors get the same button, focusable but
+ * inactive, whose tooltip tells them to sign in (spec 2 Favorites).
+ */
+export function FavoriteButton({ resource }: { resource: FavoriteTarget }) {
+  const favorite = useFavoriteToggle(resource);
+
+  if (!favorite.signedIn) {
+    return (
+      <Tooltip text={FAVORITE_SIGN_IN_TIP}>
+        <button type="button" className={styles.action} aria-disabled="true">
+          <HeartIcon />
+          Favorite
+        </button>
+      </Tooltip>
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      className={`${styles.action} ${favorite.isFavorite ? styles.actionOn : ''}`}
+      aria-pressed={favorite.isFavorite}
+      aria-busy={favorite.pending || undefined}
+      onClick={favorite.toggle}
+    >
+      <HeartIcon filled={favorite.isFavorite} />
+      Favorite
+    </button>
+  );
+}

@@ -1,0 +1,162 @@
+import type { Asset } from '@lantern/shared';
+import {
+  MediaControlBar,
+  MediaController,
+  MediaFullscreenButton,
+  MediaMuteButton,
+  MediaPlayButton,
+  MediaPlaybackRateButton,
+  MediaSeekBackwardButton,
+  MediaSeekForwardButton,
+  MediaTimeDisplay,
+  MediaTimeRange,
+  MediaVolumeRange,
+} from 'media-chrome/react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Chapters } from './chapters.tsx';
+import { DownloadLink } from './download-link.tsx';
+import styles from './media.module.css';
+import { playableSources } from './media-sources.ts';
+import { Transcript } from './transcript.tsx';
+
+const CAPTIONS_OFF = 'off';
+
+function canPlayType(kind: 'video' | 'audio') {
+  const probe = typeof document === 'undefined' ? null : document.createElement(kind);
+  return (type: string) => Boolean(probe?.canPlayType(type));
+}
+
+/** Shows the chosen caption track and switches the others off (captions stay off until chosen). */
+function useCaptionChoice(media: HTMLMediaElement | null, choice: string) {
+  useEffect(() => {
+    if (!media) return;
+    const apply = () => {
+      for (const track of Array.from(media.textTracks)) {
+        if (track.kind !== 'captions' && track.kind !== 'subtitles') continue;
+        track.mode = track.language === choice ? 'showing' : 'disabled';
+      }
+    };
+    apply();
+    // Tracks added after the first render (React mounts <track> children late) follow the choice too.
+    media.textTracks.addEventListener('addtrack', apply);
+    return () => media.textTracks.removeEventListener('addtrack', apply);
+  }, [media, choice]);
+}
+
+/**
+ * A video or audio asset: the native element under media-chrome controls, a captions and language
+ * choice, chapters, the interactive transcript and the download link.
+ */
+export function MediaPlayer({ asset, kind }: { asset: Asset; kind: 'video' | 'audio' }) {
+  const { medias } = asset;
+  const [media, setMedia] = useState<HTMLMediaElement | null>(null);
+  const [captionChoice, setCaptionChoice] = useState(CAPTIONS_OFF);
+  const [transcriptOpen, setTranscriptOpen] = useState(kind === 'audio');
+  const ids = useId();
+  const sources = useMemo(() => playableSources(medias.files, canPlayType(kind)), [medias.files, kind]);
+  const tracks = medias.captions.filter((track) => track.kind !== 'descriptions');
+  useCaptionChoice(media, captionChoice);
+
+  const transcriptTrack =
+    tracks.find((track) => track.language === captionChoice) ??
+    tracks.find((track) => track.language === medias.language.code) ??
+    tracks[0];
+  const transcriptUrl = transcriptTrack?.url ?? medias.transcript_url;
+  const transcriptLanguage = transcriptTrack?.language ?? medias.language.code;
+
+  const mediaProps = {
+    slot: 'media',
+    ref: setMedia,
+    preload: 'metadata',
+    crossOrigin: 'anonymous' as const,
+    lang: medias.language.code,
+    'aria-label': asset.title,
+    children: (
+      <>
+        {sources.map((source) => (
+          <source key={source.url} src={source.url} type={source.type} />
+        ))}
+        {tracks.map((track) => (
+          <track
+            key={`${track.kind}-${track.language}`}
+            kind={track.kind}
+            srcLang={track.language}
+            label={track.label}
+            src={track.url}
+          />
+        ))}
+      </>
+    ),
+  };
+
+  return (
+    <div className={styles.player}>
+      <MediaController audio={kind === 'audio' || undefined} className={styles.controller}>
+        {kind === 'video' ? (
+          <video {...mediaProps} poster={medias.poster ?? undefined} playsInline />
+        ) : (
+          <audio {...mediaProps} />
+        )}
+        <MediaControlBar className={styles.controlBar}>
+          <MediaPlayButton />
+          <MediaSeekBackwardButton seekOffset={10} />
+          <MediaSeekForwardButton seekOffset={10} />
+          <MediaTimeRange />
+          <MediaTimeDisplay showDuration />
+          <MediaMuteButton />
+          <MediaVolumeRange />
+          <MediaPlaybackRateButton />
+          {kind === 'video' ? <MediaFullscreenButton /> : null}
+        </MediaControlBar>
+      </MediaController>
+
+      <div className={styles.toolbar}>
+        {kind === 'video' && tracks.length > 0 ? (
+          <div className={styles.captionChoice}>
+            <label htmlFor={`${ids}-captions`}>Captions</label>
+            <select
+              id={`${ids}-captions`}
+              value={captionChoice}
+              onChange={(event) => setCaptionChoice(event.target.value)}
+            >
+              <option value={CAPTIONS_OFF}>Off</option>
+              {tracks.map((track) => (
+                <option key={`${track.kind}-${track.language}`} value={track.language}>
+                  {track.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {transcriptUrl ? (
+          <button
+            type="button"
+            className={styles.toolbarButton}
+            aria-expanded={transcriptOpen}
+            aria-controls={`${ids}-transcript`}
+            onClick={() => setTranscriptOpen((open) => !open)}
+          >
+            {transcriptOpen ? 'Hide transcript' : 'Show transcript'}
+          </button>
+        ) : null}
+        <DownloadLink download={medias.download} title={asset.title} />
+      </div>
+
+      {medias.chapters.length > 0 ? <Chapters chapters={medias.chapters} media={media} /> : null}
+
+      {transcriptUrl ? (
+        <section
+          id={`${ids}-transcript`}
+          className={styles.transcriptPanel}
+          aria-label="Transcript"
+          hidden={!transcriptOpen}
+        >
+          <h3 className={styles.panelTitle}>Transcript</h3>
+          {transcriptOpen ? (
+            <Transcript url={transcriptUrl} language={transcriptLanguage} media={media} />
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}
