@@ -1,0 +1,142 @@
+import { favoritesReplySchema } from '@lantern/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { favorites } from '../../db/schema.ts';
+import { createUser } from '../../test/factories.ts';
+import { apiHeaders, buildTestApp, injectAs, type SignedIn, signInAs } from '../../test/test-app.ts';
+import { createResource } from '../search/search-test-kit.ts';
+
+let app: FastifyInstance;
+let teacher: SignedIn;
+let otherTeacher: SignedIn;
+let student: SignedIn;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  teacher = await signInAs(app, await createUser(app, { role: 'teacher' }));
+  otherTeacher = await signInAs(app, await createUser(app, { role: 'teacher' }));
+  student = await signInAs(app, await createUser(app, { role: 'student' }));
+});
+
+const add = (auth: SignedIn | null, payload: unknown) =>
+  injectAs(app, auth ?? apiHeaders(app), {
+    method: 'POST',
+    url: '/api/v2/favorite/',
+    payload: payload as object,
+  });
+const list = (auth: SignedIn) => injectAs(app, auth, { method: 'GET', url: '/api/v2/favorites/' });
+const remove = (auth: SignedIn | null, id: number | string) =>
+  injectAs(app, auth ?? apiHeaders(app), { method: 'DELETE', url: `/api/v2/favorite/${id}/` });
+const rowsOfUser = (userId: string) => app.orm.select().from(favorites).where(eq(favorites.userId, userId));
+
+describe('favorites', () => {
+  it('adds a resource once, answers the same id again, and lists it for its owner only', async () => {
+    const resource = await createResource(app, { title: 'Favorite volcano video' });
+    const first = await add(teacher, { lo_id: resource.id });
+    expect(first.statusCode).toBe(201);
+    const favorite = first.json();
+    expect(favorite).toMatchObject({ lo_id: resource.id, resource_code: resource.resourceCode });
+    expect(favorite.id).toEqual(expect.any(Number));
+
+    const again = await add(teacher, { lo_id: resource.id });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(favorite.id);
+    expect(await rowsOfUser(teacher.user.id)).toHaveLength(1);
+
+    const mine = favoritesReplySchema.parse((await list(teacher)).json());
+    expect(mine.objects).toEqual([favorite]);
+    const theirs = favoritesReplySchema.parse((await list(otherTeacher)).json());
+    expect(theirs.objects.map((f) => f.id)).not.toContain(favorite.id);
+  });
+
+  it('makes one row when the same favorite is sent twice at once', async () => {
+    const resource = await createResource(app, { title: 'Double-click favorite' });
+    const replies = await Promise.all([
+      add(student, { lo_id: resource.id }),
+      add(student, { lo_id: resource.id }),
+    ]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    expect(new Set(replies.map((r) => r.json().id)).size).toBe(1);
+    const rows = await rowsOfUser(student.user.id);
+    expect(rows.filter((row) => row.resourceId === resource.id)).toHaveLength(1);
+  });
+
+  it('lists newest first', async () => {
+    const user = await signInAs(app, await createUser(app, { role: 'teacher' }));
+    const older = await createResource(app, { title: 'Older favorite' });
+    const newer = await createResource(app, { title: 'Newer favorite' });
+    await add(user, { lo_id: older.id });
+    await add(user, { lo_id: newer.id });
+    const { objects } = favoritesReplySchema.parse((await list(user)).json());
+    expect(objects.map((f) => f.lo_id)).toEqual([newer.id, older.id]);
+  });
+
+  it('refuses missing, unpublished and expired resources and writes nothing', async () => {
+    const user = await signInAs(app, await createUser(app, { role: 'teacher' }));
+    const unpublished = await createResource(app, { title: 'Draft favorite', status: 'unpublished' });
+    const expired = await createResource(app, { title: 'Expired favorite', expired: true });
+    for (const loId of [unpublished.id, expired.id, 987_654_321]) {
+      const reply = await add(user, { lo_id: loId });
+      expect(reply.statusCode).toBe(404);
+      expect(reply.json()).toMatchObject({ code: 'not_found' });
+      expect(reply.json().message).toContain(`id ${loId}`);
+    }
+    expect(await rowsOfUser(user.user.id)).toEqual([]);
+  });
+
+  it('answers a bad lo_id with a 400 that says what to send', async () => {
+    for (const payload of [
+      {},
+      { lo_id: 'abc' },
+      { lo_id: 1.5 },
+      { lo_id: -3 },
+      { lo_id: 0 },
+      { lo_id: null },
+    ]) {
+      const reply = await add(teacher, payload);
+      expect(reply.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(reply.json().message).toMatch(/lo_id/i);
+    }
+  });
+
+  it('removes only your own favorite; another user gets 404 and the row stays', async () => {
+    const resource = await createResource(app, { title: 'Kept favorite' });
+    const favorite = (await add(teacher, { lo_id: resource.id })).json();
+
+    const byOther = await remove(otherTeacher, favorite.id);
+    expect(byOther.statusCode).toBe(404);
+    expect(byOther.json().code).toBe('not_found');
+    const missing = await remove(otherTeacher, 999_999_999);
+    expect(missing.statusCode).toBe(404);
+    expect(byOther.json().message.replace(String(favorite.id), 'N')).toBe(
+      missing.json().message.replace('999999999', 'N'),
+    );
+    expect((await rowsOfUser(teacher.user.id)).map((row) => row.id)).toContain(favorite.id);
+
+    const mine = await remove(teacher, favorite.id);
+    expect(mine.statusCode).toBe(204);
+    expect(mine.body).toBe('');
+    expect((await rowsOfUser(teacher.user.id)).map((row) => row.id)).not.toContain(favorite.id);
+    expect((await remove(teacher, favorite.id)).statusCode).toBe(404);
+  });
+
+  it('answers a malformed favorite id with 400', async () => {
+    for (const id of ['abc', '0', '-1', '1.5', '9'.repeat(20)]) {
+      const reply = await remove(teacher, id);
+      expect(reply.statusCode, id).toBe(400);
+      expect(reply.json().message).toMatch(/favorite id/i);
+    }
+  });
+
+  it('asks visitors to sign in and writes nothing', async () => {
+    const resource = await createResource(app, { title: 'Visitor favorite' });
+    expect((await add(null, { lo_id: resource.id })).statusCode).toBe(401);
+    expect(
+      (await injectAs(app, apiHeaders(app), { method: 'GET', url: '/api/v2/favorites/' })).statusCode,
+    ).toBe(401);
+    expect((await remove(null, 1)).statusCode).toBe(401);
+    const rows = await app.orm.select().from(favorites).where(eq(favorites.resourceId, resource.id));
+    expect(rows).toEqual([]);
+  });
+});
