@@ -1,6 +1,6 @@
 import {
-  type ResourceQuestionAnswer,
   RESOURCE_QUESTION,
+  type ResourceQuestionAnswer,
   resourceQuestionReplySchema,
   userRatingReplySchema,
 } from '@lantern/shared';
@@ -23,7 +23,8 @@ export const questionQueryKey = (code: string) => ['resource-question', code] as
 export function useUserRating(code: string, enabled: boolean) {
   return useQuery({
     queryKey: ratingQueryKey(code),
-    queryFn: ({ signal }) => apiRequest(withCode(ENGAGEMENT_PATHS.rating, code), userRatingReplySchema, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(withCode(ENGAGEMENT_PATHS.rating, code), userRatingReplySchema, { signal }),
     enabled,
   });
 }

@@ -20,16 +20,14 @@ export function RatingControl({ code }: { code: string }) {
 
   return (
     <div className={styles.feedbackItem}>
-      <div role="group" aria-labelledby={`rate-${code}`} className={styles.stars}>
-        <span id={`rate-${code}`} className={styles.feedbackLabel}>
-          Rate this resource
-        </span>
+      <fieldset className={styles.stars}>
+        <legend className={styles.feedbackLabel}>Rate this resource</legend>
         {STARS.map((n) => (
           <button
             key={n}
             type="button"
             className={styles.star}
-            aria-pressed={current !== null && current !== undefined && n <= current}
+            aria-pressed={current === n}
             aria-label={starLabel(n)}
             disabled={rating.isPending}
             onClick={() => {
@@ -39,7 +37,7 @@ export function RatingControl({ code }: { code: string }) {
             <StarIcon filled={current !== null && current !== undefined && n <= current} />
           </button>
         ))}
-      </div>
+      </fieldset>
       <p className={styles.feedbackNote} role="status">
         {rate.isError
           ? 'Your rating could not be saved. Please try again.'

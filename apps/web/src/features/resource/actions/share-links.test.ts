@@ -3,7 +3,9 @@ import { absoluteUrl, classroomPopupFeatures, classroomShareUrl, lessonPlanLinks
 
 describe('resource action links', () => {
   it('makes a site path absolute and keeps absolute http(s) addresses', () => {
-    expect(absoluteUrl('/resource/sci-001/', 'http://localhost:3000')).toBe('http://localhost:3000/resource/sci-001/');
+    expect(absoluteUrl('/resource/sci-001/', 'http://localhost:3000')).toBe(
+      'http://localhost:3000/resource/sci-001/',
+    );
     expect(absoluteUrl('https://example.org/r/1', 'http://localhost:3000')).toBe('https://example.org/r/1');
     expect(absoluteUrl('javascript:alert(1)', 'http://localhost:3000')).toBe('http://localhost:3000');
   });

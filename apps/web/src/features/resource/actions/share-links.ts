@@ -21,7 +21,12 @@ export function classroomShareUrl(pageUrl: string, title: string): string {
 }
 
 /** The window features of the 640x450 share pop-up, centred over the current window when its size is known. */
-export function classroomPopupFeatures(screen?: { left: number; top: number; width: number; height: number }) {
+export function classroomPopupFeatures(screen?: {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}) {
   const { width, height } = CLASSROOM_SHARE_POPUP;
   const parts = ['popup', `width=${width}`, `height=${height}`];
   if (screen) {

@@ -1,0 +1,114 @@
+import type { ResourceDetail } from '@lantern/shared';
+import type { MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { signInHref } from '../../../lib/auth-links.ts';
+import { useExperienceMode } from '../../../lib/experience-mode.ts';
+import { getPageConfig } from '../../../lib/page-config.ts';
+import { DocumentIcon, PrintIcon, ShareIcon, StudentIcon } from './action-icons.tsx';
+import { FavoriteButton } from './favorite-button.tsx';
+import { RatingControl } from './rating-control.tsx';
+import styles from './resource-actions.module.css';
+import { ResourceQuestion } from './resource-question.tsx';
+import { absoluteUrl, classroomPopupFeatures, classroomShareUrl, lessonPlanLinks } from './share-links.ts';
+
+const NEW_TAB = <span className="visually-hidden"> (opens in a new tab)</span>;
+
+/**
+ * What a person can do with a resource (spec 3 "Resource page"): favorite it, print a lesson plan (HTML
+ * or Word), share it to Google Classroom, open the student view, rate it and answer the resource question.
+ * Teacher-only actions are left out of the student experience; rating and the question need sign-in.
+ */
+export function ResourceActions({ resource }: { resource: ResourceDetail }) {
+  const mode = useExperienceMode();
+  const { pathname, search } = useLocation();
+  const signedIn = getPageConfig().isLoggedIn;
+  const forTeachers = !mode.student;
+  const lessonPlan =
+    resource.lesson_data !== null ? lessonPlanLinks(resource.resource_code, resource.is_preview) : null;
+
+  const shareUrl = classroomShareUrl(
+    absoluteUrl(resource.canonical_url, window.location.origin),
+    resource.title,
+  );
+  const openSharePopup = (event: MouseEvent<HTMLAnchorElement>) => {
+    const popup = window.open(
+      shareUrl,
+      'share-to-google-classroom',
+      classroomPopupFeatures({
+        left: window.screenX,
+        top: window.screenY,
+        width: window.outerWidth,
+        height: window.outerHeight,
+      }),
+    );
+    // When pop-ups are blocked the link opens the share page in a new tab instead.
+    if (popup) {
+      popup.opener = null;
+      event.preventDefault();
+    }
+  };
+
+  return (
+    <section className={styles.actions} aria-label="Resource actions">
+      <ul className={styles.actionList}>
+        <li>
+          <FavoriteButton resource={resource} />
+        </li>
+        {forTeachers && lessonPlan && (
+          <>
+            <li>
+              <a className={styles.action} href={lessonPlan.html} target="_blank" rel="noopener">
+                <PrintIcon />
+                Print lesson plan
+                {NEW_TAB}
+              </a>
+            </li>
+            <li>
+              <a className={styles.action} href={lessonPlan.word} download>
+                <DocumentIcon />
+                Lesson plan for Word
+              </a>
+            </li>
+          </>
+        )}
+        {forTeachers && !mode.addOn && (
+          <li>
+            <a
+              className={styles.action}
+              href={shareUrl}
+              target="_blank"
+              rel="noopener"
+              onClick={openSharePopup}
+            >
+              <ShareIcon />
+              Share to Google Classroom
+              {NEW_TAB}
+            </a>
+          </li>
+        )}
+        {forTeachers && !mode.addOn && resource.is_available_for_students && (
+          <li>
+            <a className={styles.action} href={resource.student_view_url} target="_blank" rel="noopener">
+              <StudentIcon />
+              Student view
+              {NEW_TAB}
+            </a>
+          </li>
+        )}
+      </ul>
+      <div className={styles.feedback}>
+        {signedIn ? (
+          <>
+            <RatingControl code={resource.resource_code} />
+            <ResourceQuestion code={resource.resource_code} />
+          </>
+        ) : (
+          <p className={styles.feedbackNote}>
+            <Link to={signInHref('teacher', `${pathname}${search}`)}>Sign in</Link> to rate this resource and
+            tell us how useful it is.
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
