@@ -20,8 +20,12 @@ export function facetGroupTitle(name: string): string {
 
 /** How a facet value reads (spec 1 §9): 'type (count)', and 'Resources in {language} (count)'. */
 export function facetEntryText(name: string, entry: Pick<FacetEntry, 'label' | 'count'>): string {
-  const label = name === 'language' ? `Resources in ${entry.label}` : entry.label;
-  return `${label} (${entry.count})`;
+  return `${facetEntryLabel(name, entry)} (${entry.count})`;
+}
+
+/** The same without its count. */
+export function facetEntryLabel(name: string, entry: Pick<FacetEntry, 'label'>): string {
+  return name === 'language' ? `Resources in ${entry.label}` : entry.label;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FacetEntry } from '@lantern/shared';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../components/ui/icons.tsx';
-import { FACET_GROUPS, facetEntryText, offeredEntries } from './facet-labels.ts';
+import { FACET_GROUPS, facetEntryLabel, facetEntryText, offeredEntries } from './facet-labels.ts';
 import styles from './search-page.module.css';
 import { facetParam, type SearchMode } from './search-url.ts';
 
@@ -16,6 +16,8 @@ interface FacetPanelProps {
   mode: SearchMode;
   /** Facet names not to offer (a browse page's own filter, a student's grade). */
   hidden?: readonly string[];
+  /** Facet names whose counts do not describe what is listed (resource counts beside collections). */
+  uncounted?: readonly string[];
   onToggle: (facet: string) => void;
   onExclude: (facet: string) => void;
 }
@@ -27,6 +29,7 @@ export function FacetPanel({
   excluded,
   mode,
   hidden = [],
+  uncounted = [],
   onToggle,
   onExclude,
 }: FacetPanelProps) {
@@ -44,6 +47,7 @@ export function FacetPanel({
           entries={group.entries}
           selected={selected}
           excluded={excluded}
+          counted={!uncounted.includes(group.name)}
           onToggle={onToggle}
           onExclude={onExclude}
         />
@@ -58,16 +62,31 @@ interface FacetGroupProps {
   entries: FacetEntry[];
   selected: readonly string[];
   excluded: readonly string[];
+  counted: boolean;
   onToggle: (facet: string) => void;
   onExclude: (facet: string) => void;
 }
 
-function FacetGroup({ name, title, entries, selected, excluded, onToggle, onExclude }: FacetGroupProps) {
+function FacetGroup({
+  name,
+  title,
+  entries,
+  selected,
+  excluded,
+  counted,
+  onToggle,
+  onExclude,
+}: FacetGroupProps) {
   const [showAll, setShowAll] = useState(false);
   const chosenInGroup = entries.some((entry) => selected.includes(facetParam(name, entry.value)));
   const [open, setOpen] = useState(OPEN_AT_FIRST.has(name) || chosenInGroup);
   const listId = useId();
-  const shown = showAll ? entries : entries.slice(0, SHOWN_BEFORE_MORE);
+  // Chosen values stay in sight when the rest of a long list is folded away.
+  const isChosen = (entry: FacetEntry) =>
+    selected.includes(facetParam(name, entry.value)) || excluded.includes(facetParam(name, entry.value));
+  const shown = showAll
+    ? entries
+    : entries.filter((entry, index) => index < SHOWN_BEFORE_MORE || isChosen(entry));
   return (
     <div className={styles.facetGroup}>
       <h3>
@@ -88,7 +107,7 @@ function FacetGroup({ name, title, entries, selected, excluded, onToggle, onExcl
             const facet = facetParam(name, entry.value);
             const inputId = `${listId}-${index}`;
             const isExcluded = excluded.includes(facet);
-            const text = facetEntryText(name, entry);
+            const text = counted ? facetEntryText(name, entry) : facetEntryLabel(name, entry);
             return (
               <li key={entry.value} className={isExcluded ? styles.facetExcluded : undefined}>
                 <input
@@ -113,14 +132,14 @@ function FacetGroup({ name, title, entries, selected, excluded, onToggle, onExcl
             );
           })}
         </ul>
-        {entries.length > SHOWN_BEFORE_MORE && (
+        {(showAll ? entries.length > SHOWN_BEFORE_MORE : entries.length > shown.length) && (
           <button
             type="button"
             className={styles.showMore}
             aria-expanded={showAll}
             onClick={() => setShowAll((value) => !value)}
           >
-            {showAll ? 'Show fewer' : `Show ${entries.length - SHOWN_BEFORE_MORE} more`}
+            {showAll ? 'Show fewer' : `Show ${entries.length - shown.length} more`}
             <span className="visually-hidden"> ({title})</span>
           </button>
         )}

@@ -1,14 +1,32 @@
-import { SEARCH_PAGE_SIZE, searchReplySchema } from '@lantern/shared';
+import { SEARCH_PAGE_SIZE, searchCollectionsReplySchema, searchReplySchema } from '@lantern/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { type SearchMode, type SearchState, searchApiQuery, searchStart } from './search-url.ts';
 
-/** One page of /api/v2/search/ for the page's address; the previous page stays shown while the next loads. */
-export function useSearchResults(state: SearchState, mode: SearchMode) {
-  const query = searchApiQuery(state, mode, { start: searchStart(state.page), count: SEARCH_PAGE_SIZE });
+/**
+ * One page of /api/v2/search/ for the page's address; the previous page stays shown while the next
+ * loads. `facetsOnly` asks for the least (one result) when only the facet counts are wanted.
+ */
+export function useSearchResults(state: SearchState, mode: SearchMode, facetsOnly = false) {
+  const query = searchApiQuery(
+    state,
+    mode,
+    facetsOnly ? { start: 0, count: 1 } : { start: searchStart(state.page), count: SEARCH_PAGE_SIZE },
+  );
   return useQuery({
     queryKey: ['search', query],
     queryFn: ({ signal }) => apiRequest(`/api/v2/search/?${query}`, searchReplySchema, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** /api/v2/search_collections/ for a query string from collectionSearchQuery; off when that is null. */
+export function useCollectionResults(query: string | null) {
+  return useQuery({
+    queryKey: ['search-collections', query],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v2/search_collections/?${query}`, searchCollectionsReplySchema, { signal }),
+    enabled: query !== null,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,11 +1,21 @@
-import { SEARCH_RANK_BY, type SearchRankBy } from '@lantern/shared';
+import { COLLECTION_RANK_BY, SEARCH_FACET_NAMES, SEARCH_RANK_BY, type SearchRankBy } from '@lantern/shared';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { CollectionCard } from '../../components/cards/collection-card.tsx';
+import { ResourceCard } from '../../components/cards/resource-card.tsx';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import { ActiveFilters } from './active-filters.tsx';
+import { CollectionPreview } from './collection-preview.tsx';
+import {
+  COLLECTION_FACET,
+  collectionSearchQuery,
+  collectionView,
+  resourceSearchState,
+  withCollectionType,
+} from './collection-search.ts';
 import { FacetPanel } from './facet-panel.tsx';
-import { useSearchResults } from './search-api.ts';
+import { useCollectionResults, useSearchResults } from './search-api.ts';
 import styles from './search-page.module.css';
 import { SearchResults } from './search-results.tsx';
 import {
@@ -13,9 +23,12 @@ import {
   excludeFacet,
   readSearchState,
   removeFacet,
+  resultHref,
   toggleSelected,
   withRankBy,
 } from './search-url.ts';
+
+const FACET_NAMES_BUT_TYPE = SEARCH_FACET_NAMES.filter((name) => name !== 'media_type');
 
 const RANK_LABELS: Record<SearchRankBy, string> = {
   relevance: 'Most relevant',
@@ -25,39 +38,52 @@ const RANK_LABELS: Record<SearchRankBy, string> = {
 };
 
 /**
- * /search and /add-on/search/: results, filters with counts, order and pages, all read from and
- * written to the address (spec 1 §2.2, §7, §9).
+ * /search and /add-on/search/: resources and collections, filters with counts, order and pages, all
+ * read from and written to the address (spec 1 §2.2, §7, §9).
  */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const state = readSearchState(params);
   const mode = useExperienceMode();
-  const { student, addOn } = mode;
-  const results = useSearchResults(state, { student, addOn });
+  const { student } = mode;
+  const view = collectionView(state, mode);
+  const collectionsOnly = view === 'only';
+  const results = useSearchResults(resourceSearchState(state, view), mode, collectionsOnly);
+  const collections = useCollectionResults(collectionSearchQuery(state, mode));
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(pageTitle(state.q ? `Search: ${state.q}` : 'Search'));
 
   // A student's grade comes from the grade gate; it is changed there, not removed here.
   const isGateGrade = (facet: string) => student && facet.startsWith('grades:');
-  const facets = results.data?.meta.facets;
+  const facets = withCollectionType(
+    results.data?.meta.facets,
+    collections.data?.meta.total,
+    state.selected.includes(COLLECTION_FACET),
+  );
   const update = (next: URLSearchParams) => setParams(next);
+  const clear = () => update(clearFacets(params, isGateGrade));
+  // Collections are ordered by relevance, date or title only.
+  const ranks = collectionsOnly ? COLLECTION_RANK_BY : SEARCH_RANK_BY;
+  const rank =
+    state.rankBy && (ranks as readonly string[]).includes(state.rankBy) ? state.rankBy : 'relevance';
 
+  const what = collectionsOnly ? 'collections' : 'classroom resources';
   return (
     <div className={styles.page}>
       <div className={styles.heading}>
-        <h1 id="search-title">{state.q ? `Results for “${state.q}”` : 'All classroom resources'}</h1>
+        <h1 id="search-title">{state.q ? `Results for “${state.q}”` : `All ${what}`}</h1>
         <label className={styles.sort}>
           <span>Sort by</span>
           <select
-            value={state.rankBy ?? 'relevance'}
+            value={rank}
             onChange={(event) => {
               const value = event.target.value as SearchRankBy;
               update(withRankBy(params, value === 'relevance' ? null : value));
             }}
           >
-            {SEARCH_RANK_BY.map((rank) => (
-              <option key={rank} value={rank}>
-                {RANK_LABELS[rank]}
+            {ranks.map((option) => (
+              <option key={option} value={option}>
+                {RANK_LABELS[option]}
               </option>
             ))}
           </select>
@@ -71,7 +97,7 @@ export function SearchPage() {
             excluded={state.excluded}
             facets={facets}
             onRemove={(kind, facet) => update(removeFacet(params, kind, facet))}
-            onClear={() => update(clearFacets(params, isGateGrade))}
+            onClear={clear}
           />
           {facets && (
             <FacetPanel
@@ -80,20 +106,46 @@ export function SearchPage() {
               excluded={state.excluded}
               mode={mode}
               hidden={student ? ['grades'] : []}
+              // Beside collections, the other filters still narrow, but their counts are of resources.
+              uncounted={collectionsOnly ? FACET_NAMES_BUT_TYPE : []}
               onToggle={(facet) => update(toggleSelected(params, facet))}
               onExclude={(facet) => update(excludeFacet(params, facet))}
             />
           )}
         </aside>
         <section className={styles.results} aria-labelledby="results-title">
-          <SearchResults
-            state={state}
-            params={params}
-            results={results}
-            mode={mode}
-            headingRef={resultsHeading}
-            onClearFilters={() => update(clearFacets(params, isGateGrade))}
-          />
+          {collectionsOnly ? (
+            <SearchResults
+              state={state}
+              params={params}
+              results={collections}
+              noun={['collection', 'collections']}
+              itemKey={(collection) => collection.slug}
+              renderItem={(collection) => (
+                <CollectionCard collection={{ ...collection, url: resultHref(collection.url, mode) }} />
+              )}
+              headingRef={resultsHeading}
+              onClearFilters={clear}
+            />
+          ) : (
+            <>
+              {view === 'preview' && state.page === 1 && (
+                <CollectionPreview reply={collections.data} q={state.q} params={params} mode={mode} />
+              )}
+              <SearchResults
+                state={state}
+                params={params}
+                results={results}
+                noun={['resource', 'resources']}
+                itemKey={(resource) => resource.resource_code}
+                renderItem={(resource) => (
+                  <ResourceCard resource={{ ...resource, url: resultHref(resource.url, mode) }} />
+                )}
+                headingRef={resultsHeading}
+                onClearFilters={clear}
+              />
+            </>
+          )}
         </section>
       </div>
     </div>

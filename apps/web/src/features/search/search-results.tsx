@@ -1,35 +1,41 @@
-import type { SearchReply } from '@lantern/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { ResourceCard } from '../../components/cards/resource-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { Pagination } from './pagination.tsx';
 import styles from './search-page.module.css';
-import { pageCount, resultHref, type SearchMode, type SearchState, withPage } from './search-url.ts';
+import { pageCount, type SearchState, withPage } from './search-url.ts';
 
-interface SearchResultsProps {
+/** A page of results of either search call: resources or collections. */
+interface ResultPage<T> {
+  objects: T[];
+  meta: { total: number };
+}
+
+interface SearchResultsProps<T> {
   state: SearchState;
   params: URLSearchParams;
-  results: UseQueryResult<SearchReply>;
-  mode: SearchMode;
+  results: UseQueryResult<ResultPage<T>>;
+  /** What is listed, singular and plural ('resource', 'resources'). */
+  noun: readonly [string, string];
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onClearFilters: () => void;
 }
 
-const countText = (total: number) =>
-  `${total.toLocaleString('en-US')} ${total === 1 ? 'resource' : 'resources'}`;
-
 /** The result list with its loading, empty and error states, and the pages. */
-export function SearchResults({
+export function SearchResults<T>({
   state,
   params,
   results,
-  mode,
+  noun,
+  itemKey,
+  renderItem,
   headingRef,
   onClearFilters,
-}: SearchResultsProps) {
+}: SearchResultsProps<T>) {
   const { data, error, isPending, isPlaceholderData, refetch } = results;
   const focusAfterPaging = useRef(false);
 
@@ -46,8 +52,9 @@ export function SearchResults({
   let status: string;
   if (error) status = 'Search failed';
   else if (!data) status = 'Searching…';
-  else if (data.meta.total === 0) status = 'No resources found';
-  else status = `${countText(data.meta.total)}${lastPage > 1 ? `, page ${state.page} of ${lastPage}` : ''}`;
+  else if (data.meta.total === 0) status = `No ${noun[1]} found`;
+  else
+    status = `${data.meta.total.toLocaleString('en-US')} ${data.meta.total === 1 ? noun[0] : noun[1]}${lastPage > 1 ? `, page ${state.page} of ${lastPage}` : ''}`;
 
   return (
     <>
@@ -80,10 +87,8 @@ export function SearchResults({
         data && (
           <>
             <ol className={styles.resultList} aria-busy={isPlaceholderData} aria-labelledby="results-title">
-              {data.objects.map((resource) => (
-                <li key={resource.resource_code}>
-                  <ResourceCard resource={{ ...resource, url: resultHref(resource.url, mode) }} />
-                </li>
+              {data.objects.map((item) => (
+                <li key={itemKey(item)}>{renderItem(item)}</li>
               ))}
             </ol>
             <Pagination

@@ -1,0 +1,47 @@
+import type { SearchCollectionsReply } from '@lantern/shared';
+import { Link } from 'react-router';
+import { CollectionCard } from '../../components/cards/collection-card.tsx';
+import { ChevronRightIcon } from '../../components/ui/icons.tsx';
+import { COLLECTION_FACET } from './collection-search.ts';
+import styles from './search-page.module.css';
+import { resultHref, type SearchMode, toggleSelected } from './search-url.ts';
+
+interface CollectionPreviewProps {
+  reply: SearchCollectionsReply | undefined;
+  q: string;
+  params: URLSearchParams;
+  mode: SearchMode;
+}
+
+/**
+ * The first few collections matching the search, above the resources, with a link to the
+ * collections-only results (the search with the Collection type chosen).
+ */
+export function CollectionPreview({ reply, q, params, mode }: CollectionPreviewProps) {
+  if (!reply || reply.meta.total === 0) return null;
+  const { total } = reply.meta;
+  const seeAll = `?${toggleSelected(params, COLLECTION_FACET).toString()}`;
+  return (
+    <section className={styles.collections} aria-labelledby="collections-title">
+      <div className={styles.collectionsHeading}>
+        <h2 id="collections-title">
+          {q ? `Collections matching “${q}”` : 'Collections'}{' '}
+          <span className={styles.collectionsCount}>({total.toLocaleString('en-US')})</span>
+        </h2>
+        {total > reply.objects.length && (
+          <Link to={seeAll} className={styles.seeAll}>
+            See all {total.toLocaleString('en-US')} collections
+            <ChevronRightIcon size={16} />
+          </Link>
+        )}
+      </div>
+      <ul className={styles.collectionList} aria-labelledby="collections-title">
+        {reply.objects.map((collection) => (
+          <li key={collection.slug}>
+            <CollectionCard collection={{ ...collection, url: resultHref(collection.url, mode) }} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
