@@ -160,11 +160,13 @@ test.describe('teacher profile', () => {
     await expect(page.getByLabel('Other role')).toHaveValue('Reading coach');
     await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden();
 
-    // A later save stays here and says so.
+    // A later save stays here, says so, and the header shows the new first name at once.
     await grades.getByRole('checkbox', { name: 'N/A' }).check();
     await expect(grades.getByRole('checkbox', { name: 'K to 2' })).not.toBeChecked();
+    await page.getByLabel('First name').fill('Maeve');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Maeve' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
     await expectAccessible(page, 'profile saved');
 
@@ -173,7 +175,7 @@ test.describe('teacher profile', () => {
     await expect(grades.getByRole('checkbox', { name: '3 to 5' })).not.toBeChecked();
 
     // Sign out and back in: the values are the server's.
-    await signOut(page, 'Mae Ann');
+    await signOut(page, 'Maeve');
     await signInThroughDialog(page, email, PASSWORD);
     await openProfile(page, '/profile/anything/else');
     await expect(page).toHaveURL((url) => url.pathname === '/profile/');

@@ -4,6 +4,7 @@ import {
   type PageConfig,
   pageConfigSchema,
 } from '@lantern/shared';
+import { useSyncExternalStore } from 'react';
 
 const FALLBACK: PageConfig = {
   productName: DEFAULT_PRODUCT_NAME,
@@ -32,4 +33,25 @@ export function getPageConfig(): PageConfig {
   const parsed = pageConfigSchema.safeParse(element ? JSON.parse(element.textContent || '{}') : {});
   cached = parsed.success ? parsed.data : FALLBACK;
   return cached;
+}
+
+const listeners = new Set<() => void>();
+
+/**
+ * Changes what this page load knows about the user after a write that the server's embedded
+ * configuration predates (e.g. the first name after a profile save), so the shell shows it at once.
+ */
+export function updatePageConfig(patch: Partial<PageConfig>): void {
+  cached = { ...getPageConfig(), ...patch };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** getPageConfig for components that must re-render when updatePageConfig changes it. */
+export function usePageConfig(): PageConfig {
+  return useSyncExternalStore(subscribe, getPageConfig);
 }

@@ -5,7 +5,7 @@ import { MenuButton, type MenuItemSpec } from '../../components/ui/menu-button.t
 import { useTeacherSignIn } from '../../features/auth/teacher-sign-in.tsx';
 import { signInHref } from '../../lib/auth-links.ts';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
-import { getPageConfig } from '../../lib/page-config.ts';
+import { usePageConfig } from '../../lib/page-config.ts';
 import styles from './account-controls.module.css';
 import { useNotifications } from './notifications.tsx';
 import { SHELL_PATHS, userMenuEntries } from './shell-links.ts';
@@ -13,7 +13,7 @@ import { signOut } from './sign-out.ts';
 
 /** Sign in / sign up for visitors; the user menu for signed-in people. */
 export function AccountControls() {
-  const config = getPageConfig();
+  const config = usePageConfig();
   const mode = useExperienceMode();
   const items = useUserMenuItems();
   const { pathname, search } = useLocation();
@@ -64,7 +64,7 @@ export function AccountControls() {
 
 /** The user menu's items as menu entries, with Sign Out wired to the logout call. */
 export function useUserMenuItems(): MenuItemSpec[] {
-  const config = getPageConfig();
+  const config = usePageConfig();
   const mode = useExperienceMode();
   const { notify } = useNotifications();
   return userMenuEntries({ isStudent: config.isStudent }, mode).map((entry) => ({

@@ -7,6 +7,7 @@ import {
 } from '@lantern/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
+import { updatePageConfig } from '../../lib/page-config.ts';
 
 /** Profile, password and session calls of the profile page (spec 2 §7; issue 5 "Sessions"). */
 
@@ -36,7 +37,10 @@ export function useSaveProfile() {
   return useMutation({
     mutationFn: (body: UserProfileUpdate) =>
       apiRequest(PROFILE_PATHS.profile, userProfileSchema, { method: 'PUT', body }),
-    onSuccess: (profile) => queryClient.setQueryData(profileKey, profile),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileKey, profile);
+      updatePageConfig({ firstName: profile.first_name });
+    },
   });
 }
 
