@@ -66,5 +66,6 @@ export * from './accounts-schema.ts';
 export * from './catalog-schema.ts';
 export * from './engagement-schema.ts';
 export * from './oidc-schema.ts';
+export * from './resource-schema.ts';
 export * from './search-schema.ts';
 export * from './stations-schema.ts';

@@ -14,7 +14,7 @@ import { searchCardSchema } from '../search/index.ts';
  * | 404  | EXPIRED             | expiration_date is now or earlier (expiration_date is set)            |
  * | 404  | UNPUBLISHED         | unpublished, asked for outside preview                                |
  * | 403  | UNPUBLISHED         | preview call by someone who is neither admin nor of the owner organization |
- * | 401  | UNPUBLISHED         | preview call by a visitor (sign in first)                             |
+ * | 401  | (unauthorized)      | preview call by a visitor: the platform's sign-in reply, no `error`   |
  * | 403  | NOT_FOR_STUDENTS    | student=true (or a student) and the resource is not for students      |
  */
 
@@ -48,7 +48,6 @@ export const RESOURCE_ERROR_DETAILS = {
   NOT_FOR_STUDENTS: 'This resource is not available in the student view. Ask your teacher for another one.',
   PREVIEW_FORBIDDEN:
     'Only administrators and members of the organization that owns this resource can preview it.',
-  PREVIEW_SIGN_IN: 'You must be signed in to preview this resource.',
 } as const;
 
 export function expiredDetail(expirationDate: string): string {

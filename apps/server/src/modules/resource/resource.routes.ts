@@ -1,4 +1,72 @@
+import {
+  resourceCodeParamsSchema,
+  resourceDetailQuerySchema,
+  resourceDetailReplySchema,
+  resourceErrorReplySchema,
+  resourcePreviewQuerySchema,
+} from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { resourceDetail } from './resource-detail.service.ts';
+import { resourceEngagementRoutes } from './resource-engagement.routes.ts';
+import { resourceStandardsRoutes } from './resource-standards.routes.ts';
+
+const tags = ['resource'];
+const errorReplies = {
+  403: resourceErrorReplySchema.describe('Not for students (student view), or preview not allowed'),
+  404: resourceErrorReplySchema.describe('Unknown code, expired, or unpublished'),
+};
 
 /** Resource calls of spec 3 §7: detail and preview, view count, rating, question, standards, tracking. */
-export async function resourceRoutes(_app: FastifyInstance) {}
+export async function resourceRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/v2/resource/:code/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'A resource page: the resource detail (assets, materials, lesson plan, collections, derived links), or redirect_url for a renamed code',
+        description:
+          'student=true (and every signed-in student) gets the student view: teacher materials left out, 403 when the resource is not for students. Unpublished or expired resources answer 404 with the error reply (expired: with expiration_date).',
+        params: resourceCodeParamsSchema,
+        querystring: resourceDetailQuerySchema,
+        response: { 200: resourceDetailReplySchema, ...errorReplies },
+      },
+    },
+    async (request) =>
+      resourceDetail(app.orm, {
+        code: request.params.code,
+        user: request.session?.user ?? null,
+        student: request.query.student,
+        preview: false,
+      }),
+  );
+
+  routes.get(
+    '/api/v2/resource_preview/:code/',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary:
+          'Preview of a resource in any state (unpublished or expired), for admins and members of its owner organization',
+        params: resourceCodeParamsSchema,
+        querystring: resourcePreviewQuerySchema,
+        response: { 200: resourceDetailReplySchema, ...errorReplies },
+      },
+    },
+    async (request) =>
+      resourceDetail(app.orm, {
+        code: request.params.code,
+        user: request.session?.user ?? null,
+        student: request.query.student,
+        preview: true,
+      }),
+  );
+
+  await app.register(resourceEngagementRoutes);
+  await app.register(resourceStandardsRoutes);
+}

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import type { Orm } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+
+/** SQL of a resource's assets with their media models (files, captions, chapters, features, flags). */
+
+export interface AssetRow {
+  guid: string;
+  kind:
+    | 'video'
+    | 'audio'
+    | 'image'
+    | 'document'
+    | 'interactive'
+    | 'pointer'
+    | 'lti'
+    | 'htmlfragment'
+    | 'generic_interactive';
+  title: string;
+  description: string;
+  order: number;
+  language_code: string;
+  language_name: string;
+  poster: string | null;
+  use_rights: string;
+  open_mode: 'embedded' | 'window';
+  url: string | null;
+  html: string | null;
+  duration_seconds: number | null;
+  width: number | null;
+  height: number | null;
+  is_360: boolean;
+  transcript_url: string | null;
+  alt_text: string | null;
+  download_url: string | null;
+  download_file_type: string | null;
+  download_file_size: string | number | null;
+  is_downloadable: boolean;
+  is_download_ready: boolean;
+  files: {
+    role: 'source' | 'hls' | 'mp4_high' | 'mp4_low' | 'audio' | 'preview' | 'error';
+    url: string;
+    type: string;
+    primary: boolean;
+    georestriction: boolean;
+    width: number | null;
+    height: number | null;
+    bitrate_kbps: number | null;
+  }[];
+  captions: {
+    language: string;
+    kind: 'captions' | 'subtitles' | 'descriptions';
+    label: string;
+    url: string;
+    is_default: boolean;
+  }[];
+  chapters: { title: string; start_seconds: number }[];
+  accessibility_indicators: { code: string; label: string }[];
+  content_flags: { flag: 'sensitive' | 'commentary'; description: string }[];
+}
+
+export async function loadAssets(orm: Orm, resourceId: number): Promise<AssetRow[]> {
+  return rowsOf<AssetRow>(
+    orm,
+    sql`SELECT a.guid::text AS guid, a.kind, a.title, a.description, a.sort_order AS "order",
+      a.language_code, l.name AS language_name, a.poster_path AS poster, a.use_rights, a.open_mode, a.url, a.html,
+      a.duration_seconds, a.width, a.height, a.is_360, a.transcript_path AS transcript_url, a.alt_text,
+      a.download_url, a.download_file_type, a.download_file_size, a.is_downloadable, a.is_download_ready,
+      (SELECT coalesce(json_agg(json_build_object('role', f.role, 'url', f.url, 'type', f.mime_type,
+          'primary', f.is_primary, 'georestriction', f.is_georestricted, 'width', f.width, 'height', f.height,
+          'bitrate_kbps', f.bitrate_kbps) ORDER BY f.is_primary DESC, f.sort_order, f.id), '[]'::json)
+        FROM asset_files f WHERE f.asset_id = a.id) AS files,
+      (SELECT coalesce(json_agg(json_build_object('language', c.language_code, 'kind', c.kind, 'label', c.label,
+          'url', c.url, 'is_default', c.is_default) ORDER BY c.is_default DESC, c.id), '[]'::json)
+        FROM asset_captions c WHERE c.asset_id = a.id) AS captions,
+      (SELECT coalesce(json_agg(json_build_object('title', h.title, 'start_seconds', h.start_seconds)
+          ORDER BY h.sort_order), '[]'::json)
+        FROM asset_chapters h WHERE h.asset_id = a.id) AS chapters,
+      (SELECT coalesce(json_agg(json_build_object('code', cf.code, 'label', cf.label) ORDER BY cf.sort_order), '[]'::json)
+        FROM asset_features af JOIN catalog_features cf ON cf.code = af.feature_code
+        WHERE af.asset_id = a.id AND cf.kind = 'accessibility') AS accessibility_indicators,
+      (SELECT coalesce(json_agg(json_build_object('flag', x.flag, 'description', x.description) ORDER BY x.id), '[]'::json)
+        FROM content_flags x WHERE x.asset_id = a.id) AS content_flags
+    FROM assets a JOIN languages l ON l.code = a.language_code
+    WHERE a.resource_id = ${resourceId}
+    ORDER BY a.sort_order, a.id`,
+  );
+}

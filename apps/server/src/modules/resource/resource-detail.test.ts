@@ -1,0 +1,223 @@
+import { type ResourceDetail, resourceDetailSchema } from '@lantern/shared';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories.ts';
+import { apiHeaders, buildTestApp, injectAs, type RequestAuth, signInAs } from '../../test/test-app.ts';
+import * as kit from './resource-test-kit.ts';
+
+let app: FastifyInstance;
+let code: string;
+let resourceId: number;
+const related: string[] = [];
+let firstCollectionSlug: string;
+let tagIds: { rootId: number; leafId: number };
+
+async function detail(url: string, auth: RequestAuth = apiHeaders(app)) {
+  const response = await injectAs(app, auth, { method: 'GET', url });
+  return { status: response.statusCode, body: response.json() };
+}
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  const lesson = await kit.createResource(app, {
+    title: 'Reading the tide tables',
+    mediaType: 'Lesson Plan',
+    grades: ['6-8', '3-5'],
+    subjects: [10111, 10204],
+    languages: ['en', 'es'],
+  });
+  code = lesson.resourceCode;
+  resourceId = lesson.id;
+  const brand = await kit.createOrganization(app, 'Harbor Studio');
+  const funderA = await kit.createOrganization(app, 'Tide Fund', 'funder');
+  const funderB = await kit.createOrganization(app, 'Coast Trust', 'funder');
+  const { sql } = await import('drizzle-orm');
+  await app.orm.execute(sql`INSERT INTO resource_attributions (resource_id, organization_id, role, sort_order)
+    VALUES (${resourceId}, ${brand.id}, 'brand', 0), (${resourceId}, ${funderB.id}, 'funder', 2),
+      (${resourceId}, ${funderA.id}, 'funder', 1)`);
+  await app.orm.execute(sql`UPDATE resources SET more_about = '<p>Made with <b>teachers</b>.</p><script>alert(1)</script>'
+    WHERE id = ${resourceId}`);
+
+  const video = await kit.addAsset(app, resourceId, { kind: 'video', title: 'High tide', order: 1 });
+  await kit.addVideoFiles(app, video.id);
+  await kit.flagAsset(app, video.id, 'sensitive', 'Shows a storm surge damaging homes.');
+  await kit.flagAsset(app, video.id, 'commentary', '');
+  await kit.addAsset(app, resourceId, {
+    kind: 'htmlfragment',
+    title: 'Tide notes',
+    order: 2,
+    html: '<p onclick="steal()">Notes <a href="javascript:alert(1)">here</a></p>',
+  });
+  await kit.addAsset(app, resourceId, { kind: 'audio', title: 'Harbor sounds', order: 3 });
+  await kit.addSupportMaterial(app, resourceId, {
+    audience: 'for_teacher',
+    category: 'Teaching Tips',
+    title: 'Tips',
+  });
+  await kit.addSupportMaterial(app, resourceId, {
+    audience: 'for_teacher',
+    category: 'Answer Keys',
+    title: 'Key',
+    order: 1,
+  });
+  await kit.addSupportMaterial(app, resourceId, {
+    audience: 'for_student',
+    category: 'Handouts',
+    title: 'Tide worksheet',
+  });
+  await kit.addLessonPlan(app, resourceId, {
+    overview: '<p>Students read tide tables.</p><img src="x" onerror="steal()">',
+    procedure: '<ol><li>Look at the moon.</li></ol>',
+    contents: [
+      { title: 'Tide video', type: 'video' },
+      { title: 'Discussion prompt', type: 'text', flag: 'commentary' },
+    ],
+  });
+  const a = await kit.createResource(app, { title: 'Moon phases', forStudents: false });
+  const b = await kit.createResource(app, { title: 'Ocean currents' });
+  const hidden = await kit.createResource(app, { title: 'Draft on waves', status: 'unpublished' });
+  const old = await kit.createResource(app, { title: 'Old tide clip', expired: true });
+  await kit.relate(app, resourceId, [a.id, b.id, hidden.id, old.id]);
+  related.push(a.resourceCode, b.resourceCode);
+  const first = await kit.createCollectionOf(app, [b.id, resourceId, a.id, hidden.id], {
+    title: 'Ocean unit',
+    featured: true,
+  });
+  firstCollectionSlug = first.slug;
+  const extra = await Promise.all(
+    Array.from({ length: 5 }, (_, i) => kit.createResource(app, { title: `Extra ${i}` })),
+  );
+  await kit.createCollectionOf(app, [resourceId, ...extra.map((r) => r.id)], { title: 'Another unit' });
+  await kit.createCollectionOf(app, [resourceId], { title: 'Hidden unit', status: 'unpublished' });
+  tagIds = await kit.tagCurriculum(app, resourceId, ['Earth Systems', 'Tides']);
+  await kit.alignStandard(app, resourceId, {
+    scope: 'national',
+    authority: 'Council',
+    code: 'ESS-1',
+    statement: 'x',
+  });
+});
+
+describe('GET /api/v2/resource/{code}/', () => {
+  it('answers the whole detail in the shared shape', async () => {
+    const { status, body } = await detail(`/api/v2/resource/${code}/`);
+    expect(status).toBe(200);
+    const parsed: ResourceDetail = resourceDetailSchema.parse(body);
+    expect(parsed).toMatchObject({
+      id: resourceId,
+      resource_code: code,
+      title: 'Reading the tide tables',
+      media_type: 'Lesson Plan',
+      status: 'published',
+      is_preview: false,
+      grades: ['3-5', '6-8'],
+      has_standards: true,
+      credits_link: `/credits/${code}`,
+      student_view_url: `/resource/${code}/?student=true`,
+      focus_view_url: `/resource/${code}/?focus=true`,
+      admin_link: null,
+      favorite_id: null,
+      content_warnings: ['sensitive', 'commentary'],
+    });
+    expect(parsed.root_subjects.map((s) => s.title)).toEqual(['Science', 'Social Studies']);
+    expect(parsed.languages.map((l) => l.code)).toEqual(['en', 'es']);
+    expect(parsed.attributions.map((a) => `${a.role}:${a.name}`)).toEqual([
+      'brand:Harbor Studio',
+      'funder:Tide Fund',
+      'funder:Coast Trust',
+    ]);
+  });
+
+  it('sends assets with their media models, in order, and sanitizes HTML', async () => {
+    const { body } = await detail(`/api/v2/resource/${code}/`);
+    const [video, fragment, audio] = body.assets as ResourceDetail['assets'];
+    expect(video?.media_type).toBe('video');
+    expect(video?.medias.files.map((f) => [f.role, f.primary, f.georestriction])).toEqual([
+      ['mp4_high', true, false],
+      ['hls', false, true],
+    ]);
+    expect(video?.medias.captions.map((c) => c.language)).toEqual(['en', 'es']);
+    expect(video?.medias.chapters).toEqual([
+      { title: 'Opening', start_seconds: 0 },
+      { title: 'Second part', start_seconds: 40 },
+    ]);
+    expect(video?.medias.download).toEqual({
+      url: '/media/video/asset.mp4',
+      file_type: 'mp4',
+      file_size: 1234567,
+      is_downloadable: true,
+      is_download_ready: true,
+    });
+    expect(video?.accessibility_indicators.map((i) => i.code)).toEqual(['captions', 'transcript']);
+    expect(video?.content_flags).toHaveLength(2);
+    expect(video?.error).toBeNull();
+    expect(fragment?.medias.html).toBe('<p>Notes <a>here</a></p>');
+    // An audio asset without any file cannot play: the page shows the error video instead.
+    expect(audio?.error?.code).toBe('media_missing');
+    expect(body.more_about_this_resource).toBe('<p>Made with <b>teachers</b>.</p>');
+    expect(body.lesson_data).toEqual({
+      overview: '<p>Students read tide tables.</p><img src="x" />',
+      procedure: '<ol><li>Look at the moon.</li></ol>',
+    });
+  });
+
+  it('groups support materials by category and labels text lesson contents HTMLFragment', async () => {
+    const { body } = await detail(`/api/v2/resource/${code}/`);
+    expect(
+      body.support_materials.for_teacher.map((g: { category: string; items: unknown[] }) => g.category),
+    ).toEqual(['Teaching Tips', 'Answer Keys']);
+    expect(body.support_materials.for_student[0].items[0]).toMatchObject({
+      title: 'Tide worksheet',
+      print_url: '/media/docs/material-print.pdf',
+      medias: [{ url: '/media/docs/material.pdf' }],
+    });
+    expect(body.lesson_contents.map((c: { type: string }) => c.type)).toEqual(['Video', 'HTMLFragment']);
+    expect(body.lesson_contents[1].content_flags).toEqual([
+      { flag: 'commentary', description: 'Shows a disputed view of the events.' },
+    ]);
+  });
+
+  it('lists visible related resources, published collections and the first collection’s first five', async () => {
+    const { body } = await detail(`/api/v2/resource/${code}/`);
+    expect(body.related_resources.map((r: { resource_code: string }) => r.resource_code)).toEqual(related);
+    expect(body.collection.collections.map((c: { title: string }) => c.title)).toEqual([
+      'Ocean unit',
+      'Another unit',
+    ]);
+    expect(body.collection.firstCollection.slug).toBe(firstCollectionSlug);
+    expect(body.collection.firstCollection.resources).toHaveLength(3);
+    expect(body.curriculum_tags).toEqual([
+      expect.objectContaining({ id: tagIds.leafId, name: 'Tides', ancestor_ids: [tagIds.rootId] }),
+    ]);
+    expect(body.curriculum_tags[0].branch).toEqual({ id: tagIds.rootId, name: 'Earth Systems' });
+  });
+
+  it('hides teacher materials and resources not for students in the student view', async () => {
+    const { body } = await detail(`/api/v2/resource/${code}/?student=true`);
+    expect(body.support_materials.for_teacher).toEqual([]);
+    expect(body.support_materials.for_student).toHaveLength(1);
+    expect(body.related_resources.map((r: { resource_code: string }) => r.resource_code)).toEqual([
+      related[1],
+    ]);
+    const student = await signInAs(app, await createUser(app, { role: 'student' }));
+    const asStudent = await detail(`/api/v2/resource/${code}/`, student);
+    expect(asStudent.body.support_materials.for_teacher).toEqual([]);
+  });
+
+  it('gives a teacher the id of her favorite and an admin the CMS link', async () => {
+    const teacher = await createUser(app);
+    const { sql } = await import('drizzle-orm');
+    await app.orm.execute(
+      sql`INSERT INTO favorites (user_id, resource_id) VALUES (${teacher.id}, ${resourceId})`,
+    );
+    const mine = await detail(`/api/v2/resource/${code}/`, await signInAs(app, teacher));
+    expect(mine.body.favorite_id).toEqual(expect.any(Number));
+    const other = await detail(`/api/v2/resource/${code}/`, await signInAs(app, await createUser(app)));
+    expect(other.body.favorite_id).toBeNull();
+    const admin = await detail(
+      `/api/v2/resource/${code}/`,
+      await signInAs(app, await createUser(app, { role: 'admin' })),
+    );
+    expect(admin.body.admin_link).toBe(`/admin/catalog/resource/${resourceId}/change/`);
+  });
+});

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import type { Orm } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+
+/** SQL of views, ratings and resource-question answers. */
+
+/** The id of a resource the engagement calls may touch: published and unexpired. */
+export async function engageableResourceId(orm: Orm, code: string): Promise<number | null> {
+  const [row] = await rowsOf<{ id: number }>(
+    orm,
+    sql`SELECT id::int AS id FROM resources WHERE resource_code = ${code}
+      AND status = 'published' AND (expiration_date IS NULL OR expiration_date > now())`,
+  );
+  return row?.id ?? null;
+}
+
+/**
+ * Records the session's first view of the resource: claiming (session, resource) in resource_session_views
+ * and adding the view to resource_views happen in one statement, so concurrent calls count once.
+ */
+export async function recordSessionView(
+  orm: Orm,
+  view: { resourceId: number; sessionKey: string; userId: string | null },
+): Promise<boolean> {
+  const rows = await rowsOf(
+    orm,
+    sql`WITH claimed AS (
+      INSERT INTO resource_session_views (session_key, resource_id) VALUES (${view.sessionKey}, ${view.resourceId})
+      ON CONFLICT DO NOTHING RETURNING resource_id
+    )
+    INSERT INTO resource_views (resource_id, user_id, session_key)
+    SELECT resource_id, ${view.userId}::uuid, ${view.sessionKey} FROM claimed
+    RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+export async function viewCount(orm: Orm, resourceId: number): Promise<number> {
+  const [row] = await rowsOf<{ count: number }>(
+    orm,
+    sql`SELECT count(*)::int AS count FROM resource_views WHERE resource_id = ${resourceId}`,
+  );
+  return row?.count ?? 0;
+}
+
+export async function saveRating(
+  orm: Orm,
+  userId: string,
+  resourceId: number,
+  rating: number,
+): Promise<void> {
+  await orm.execute(
+    sql`INSERT INTO resource_ratings (user_id, resource_id, rating) VALUES (${userId}, ${resourceId}, ${rating})
+      ON CONFLICT (user_id, resource_id) DO UPDATE SET rating = EXCLUDED.rating, updated_at = now()`,
+  );
+}
+
+export interface RatingSummary {
+  rating: number | null;
+  average_rating: number | null;
+  ratings_count: number;
+}
+
+export async function ratingSummary(orm: Orm, resourceId: number, userId: string): Promise<RatingSummary> {
+  const [row] = await rowsOf<RatingSummary>(
+    orm,
+    sql`SELECT (SELECT rating::int FROM resource_ratings WHERE resource_id = ${resourceId} AND user_id = ${userId}) AS rating,
+      (SELECT round(avg(rating), 2)::float8 FROM resource_ratings WHERE resource_id = ${resourceId}) AS average_rating,
+      (SELECT count(*)::int FROM resource_ratings WHERE resource_id = ${resourceId}) AS ratings_count`,
+  );
+  return row ?? { rating: null, average_rating: null, ratings_count: 0 };
+}
+
+export async function saveQuestionAnswer(
+  orm: Orm,
+  answer: { userId: string; resourceId: number; questionId: string; answer: string },
+): Promise<void> {
+  await orm.execute(
+    sql`INSERT INTO resource_question_answers (user_id, resource_id, question_id, answer)
+      VALUES (${answer.userId}, ${answer.resourceId}, ${answer.questionId}, ${answer.answer})
+      ON CONFLICT (user_id, resource_id, question_id) DO UPDATE SET answer = EXCLUDED.answer, updated_at = now()`,
+  );
+}
+
+export async function questionAnswer(
+  orm: Orm,
+  userId: string,
+  resourceId: number,
+  questionId: string,
+): Promise<string | null> {
+  const [row] = await rowsOf<{ answer: string }>(
+    orm,
+    sql`SELECT answer FROM resource_question_answers
+      WHERE user_id = ${userId} AND resource_id = ${resourceId} AND question_id = ${questionId}`,
+  );
+  return row?.answer ?? null;
+}
