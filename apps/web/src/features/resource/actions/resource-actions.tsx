@@ -1,6 +1,7 @@
 import type { ResourceDetail } from '@lantern/shared';
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { usePublishPreviewAdminLink } from '../../../app/shell/preview-admin-link.ts';
 import { signInHref } from '../../../lib/auth-links.ts';
 import { useExperienceMode } from '../../../lib/experience-mode.ts';
 import { getPageConfig } from '../../../lib/page-config.ts';
@@ -22,6 +23,8 @@ export function ResourceActions({ resource }: { resource: ResourceDetail }) {
   const mode = useExperienceMode();
   const { pathname, search } = useLocation();
   const signedIn = getPageConfig().isLoggedIn;
+  // In preview, an admin's Exit preview goes to this resource's CMS change page.
+  usePublishPreviewAdminLink(resource.is_preview ? resource.admin_link : null);
   const forTeachers = !mode.student;
   const lessonPlan =
     resource.lesson_data !== null ? lessonPlanLinks(resource.resource_code, resource.is_preview) : null;

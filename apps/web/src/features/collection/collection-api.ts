@@ -1,0 +1,48 @@
+import {
+  type CollectionDetail,
+  collectionDetailSchema,
+  collectionResourcesReplySchema,
+} from '@lantern/shared';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client.ts';
+import {
+  type CollectionAddress,
+  type CollectionGrade,
+  collectionDetailPath,
+  collectionResourcesPath,
+} from './collection-url.ts';
+
+/** GET /api/v2/collection/{slug}/ (or the preview call): the header, grade choices and subcollections. */
+export function useCollectionDetail(address: CollectionAddress | null, student: boolean) {
+  return useQuery({
+    queryKey: ['collection', address?.preview ?? false, address?.slug ?? '', student],
+    queryFn: ({ signal }) =>
+      apiRequest(collectionDetailPath(address as CollectionAddress, student), collectionDetailSchema, {
+        signal,
+      }),
+    enabled: address !== null,
+  });
+}
+
+/**
+ * A collection's resources for one grade, a page at a time: 'Load more' follows the reply's next_uri.
+ * The detail reply already holds the first page for all grades, so that one is not asked for twice.
+ */
+export function useCollectionResources(
+  address: CollectionAddress,
+  grade: CollectionGrade,
+  student: boolean,
+  detail: CollectionDetail | undefined,
+) {
+  const first = collectionResourcesPath(address, grade, student);
+  const seeded = detail && detail.resources.meta.grade === grade ? detail.resources : undefined;
+  return useInfiniteQuery({
+    queryKey: ['collection-resources', first],
+    initialPageParam: first,
+    initialData: seeded ? { pages: [seeded], pageParams: [first] } : undefined,
+    queryFn: ({ pageParam, signal }) => apiRequest(pageParam, collectionResourcesReplySchema, { signal }),
+    // Only same-site API addresses are followed.
+    getNextPageParam: (last) => (last.meta.next_uri?.startsWith('/api/') ? last.meta.next_uri : undefined),
+    enabled: detail !== undefined,
+  });
+}

@@ -1,0 +1,56 @@
+import type { CollectionDetail } from '@lantern/shared';
+import { gradesDisplay } from '../../components/cards/card-format.ts';
+import { CardPoster } from '../../components/cards/card-poster.tsx';
+import styles from './collection.module.css';
+
+const TYPE_LABELS: Record<CollectionDetail['type'], string> = {
+  collection: 'Collection',
+  series: 'Series',
+  premium: 'Premium collection',
+  station: 'Station collection',
+};
+
+/** The collection's title, kind, description, poster and who made it. */
+export function CollectionHeader({ collection }: { collection: CollectionDetail }) {
+  const grades = gradesDisplay(collection.grades);
+  const total = collection.resources.meta.total;
+  const facts: { label: string; value: string }[] = [];
+  if (grades) facts.push({ label: 'Grades', value: grades });
+  if (collection.subjects.length > 0)
+    facts.push({ label: 'Subjects', value: collection.subjects.map((s) => s.title).join(', ') });
+  if (collection.project) facts.push({ label: 'Series', value: collection.project.title });
+  if (collection.organization) facts.push({ label: 'From', value: collection.organization.name });
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerText}>
+        <p className={styles.kind}>{TYPE_LABELS[collection.type]}</p>
+        <h1 id="collection-title">{collection.title}</h1>
+        {collection.description && <p className={styles.description}>{collection.description}</p>}
+        <dl className={styles.facts}>
+          <div>
+            <dt>Resources</dt>
+            <dd>{total.toLocaleString('en-US')}</dd>
+          </div>
+          {collection.subcollections.length > 0 && (
+            <div>
+              <dt>Collections inside</dt>
+              <dd>{collection.subcollections.length}</dd>
+            </div>
+          )}
+          {facts.map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      {collection.poster && (
+        <div className={styles.poster}>
+          <CardPoster src={collection.poster} />
+        </div>
+      )}
+    </header>
+  );
+}
