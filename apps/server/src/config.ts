@@ -47,6 +47,11 @@ const environmentSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Lantern <no-reply@localhost>'),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().positive().default(60),
+  DEFAULT_STATION_CALL_SIGN: z
+    .string()
+    .regex(/^[A-Za-z0-9]{2,8}$/, 'must be a station call sign such as WGBH')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Config = {
@@ -69,6 +74,8 @@ export type Config = {
   captcha: { disabled: boolean; hmacKey: string | undefined; cost: number; maxCounter: number };
   mail: { smtpUrl: string | undefined; from: string };
   passwordResetTtlSeconds: number;
+  /** First-time visitors are localized to this station until they confirm or change it. */
+  defaultStationCallSign: string | undefined;
   /** OpenID Connect account providers (OIDC_PROVIDERS and OIDC_<ID>_*); empty when none is set up. */
   oidc: { providers: OidcProviderConfig[] };
 };
@@ -114,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     passwordResetTtlSeconds: e.PASSWORD_RESET_TTL_MINUTES * 60,
+    defaultStationCallSign: e.DEFAULT_STATION_CALL_SIGN?.toUpperCase(),
     oidc: { providers: oidc.providers },
     version: process.env.npm_package_version ?? '0.1.0',
   };

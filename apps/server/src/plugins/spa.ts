@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { randomToken } from '../lib/tokens.ts';
 import { loadSession } from '../modules/auth/session.service.ts';
 import { buildPageConfig, serializeForScript } from '../modules/platform/page-config.service.ts';
+import { localizeFirstVisit } from '../modules/stations/default-station.ts';
 import { pageStation } from '../modules/stations/stations.service.ts';
 import { sendError } from './error-handler.ts';
 
@@ -53,6 +54,7 @@ export default fp(async function spa(app: FastifyInstance) {
         maxAge: 365 * 86400,
       });
     }
+    await localizeFirstVisit(app, request, reply);
     const pageConfig = buildPageConfig(request, await pageStation(app.orm, request));
     const script = `<script id="${PAGE_CONFIG_ELEMENT_ID}" type="application/json">${serializeForScript(pageConfig)}</script>`;
     const html = template

@@ -9,6 +9,7 @@ import {
   stationDetailReplySchema,
   stationLookupReplySchema,
   stationsQuerySchema,
+  VIRGINIA_MODAL_COOKIE,
   zipLookupParamsSchema,
 } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
@@ -28,6 +29,7 @@ import {
   stationsByState,
   stationsByZip,
 } from './stations.service.ts';
+import { zipPlace } from './zip-places.ts';
 
 const UNSAFE_NEXT = 'The next address must be a page of this site, such as /search/?q=volcano.';
 
@@ -148,7 +150,7 @@ export async function stationsRoutes(app: FastifyInstance) {
         tags,
         summary:
           'Choose a local station (page navigation): saves it, confirms it, redirects to a same-site next',
-        description: `Signed-in users keep the station on their profile; visitors in the ${STATION_COOKIE} cookie. Sets the station-confirmed cookie for 365 days on the parent domain and removes localization_not_confirmed. Cross-site navigations (Sec-Fetch-Site: cross-site) are refused.`,
+        description: `Signed-in users keep the station on their profile; visitors in the ${STATION_COOKIE} cookie. Sets the station-confirmed cookie for 365 days on the parent domain and removes localization_not_confirmed; a Virginia zip_code sets the ${VIRGINIA_MODAL_COOKIE} session cookie (the page then opens the Virginia modal once). Cross-site navigations (Sec-Fetch-Site: cross-site) are refused.`,
         params: changeStationParamsSchema,
         querystring: changeStationQuerySchema,
       },
@@ -162,11 +164,12 @@ export async function stationsRoutes(app: FastifyInstance) {
       if (!next) throw badRequest(UNSAFE_NEXT, { errors: { next: [UNSAFE_NEXT] } });
       const station = await stationByGuid(app.orm, request.params.id);
       const user = request.session?.user ?? null;
-      if (user)
-        await saveUserStation(app.orm, user.id, station.organizationId, request.query.zip_code || null);
+      const zipCode = request.query.zip_code || null;
+      if (user) await saveUserStation(app.orm, user.id, station.organizationId, zipCode);
       setStationCookies(reply, {
         publicUrl: app.config.publicUrl,
         visitorStationId: user ? null : station.organizationId,
+        inVirginia: zipCode !== null && zipPlace(zipCode)?.state === 'VA',
       });
       const target = new URL(next, 'http://same.site');
       if (request.query.selected_tab) target.searchParams.set('selected_tab', request.query.selected_tab);

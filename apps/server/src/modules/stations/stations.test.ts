@@ -1,4 +1,9 @@
-import { localDataSchema, stationDetailReplySchema, stationLookupReplySchema } from '@lantern/shared';
+import {
+  localDataSchema,
+  STATION_STATES,
+  stationDetailReplySchema,
+  stationLookupReplySchema,
+} from '@lantern/shared';
 import { eq } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +16,7 @@ import {
   userStations,
 } from '../../db/stations-schema.ts';
 import { seedStations, stationSeeds } from '../../seed/stations/seed-stations.ts';
+import { JURISDICTIONS } from '../../seed/stations/state-agencies.ts';
 import { apiHeaders, buildTestApp, injectAs } from '../../test/test-app.ts';
 
 let app: FastifyInstance;
@@ -129,6 +135,18 @@ describe('GET /api/v2/orgs_by_state/{state}/', () => {
     ).toBe(true);
     expect(reply.organizations[0].distanceKm).toBeNull();
     expect((await lookup('/api/v2/orgs_by_state/VA/')).isInVirginia).toBe(true);
+  });
+
+  it('knows every state the station modal offers, by the same name', async () => {
+    expect(STATION_STATES.map(({ code, name }) => `${code} ${name}`).sort()).toEqual(
+      Object.entries(JURISDICTIONS)
+        .map(([code, { name }]) => `${code} ${name}`)
+        .sort(),
+    );
+    for (const { code } of STATION_STATES) {
+      const reply = await lookup(`/api/v2/orgs_by_state/${code}/`);
+      expect(reply.organizations.every((s) => s.state === code)).toBe(true);
+    }
   });
 
   it('answers the no-station state with an empty list', async () => {
