@@ -1,9 +1,11 @@
 import {
+  type ResourceDetail,
   type ResourceDetailReply,
   type ResourceErrorReply,
   resourceDetailReplySchema,
   resourceErrorReplySchema,
   resourceStandardsReplySchema,
+  resourceViewTrackingReplySchema,
   viewCountReplySchema,
 } from '@lantern/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -40,14 +42,29 @@ export function useResourceStandards(code: string) {
   });
 }
 
-/** Counts this page view once per session (the server decides); failures are not the reader's concern. */
-export function useViewCount(code: string | null) {
+/**
+ * Records the view: the view count (once per session, the server decides) and the tracking call the
+ * recommender reads (spec 1 §7). Failures are not the reader's concern, so they are dropped.
+ */
+export function useRecordView(resource: ResourceDetail) {
+  // The query keeps one object per reply (structural sharing), so this runs once per resource shown.
   useEffect(() => {
-    if (!code) return;
     const controller = new AbortController();
-    apiRequest(`/resource/view-count/${encodeURIComponent(code)}/`, viewCountReplySchema, {
-      signal: controller.signal,
+    const { signal } = controller;
+    const code = resource.resource_code;
+    apiRequest(`/resource/view-count/${encodeURIComponent(code)}/`, viewCountReplySchema, { signal }).catch(
+      () => undefined,
+    );
+    apiRequest('/api/v2/tracking/resource-view/', resourceViewTrackingReplySchema, {
+      method: 'POST',
+      body: {
+        resource_code: code,
+        title: resource.title.slice(0, 300),
+        root_subjects: resource.root_subjects.map((subject) => subject.title),
+        grades: resource.grades,
+      },
+      signal,
     }).catch(() => undefined);
     return () => controller.abort();
-  }, [code]);
+  }, [resource]);
 }

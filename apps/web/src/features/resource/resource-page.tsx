@@ -7,13 +7,14 @@ import { errorPageHref } from '../../lib/error-navigation.ts';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
+import { ResourceActions } from './actions/resource-actions.tsx';
 import { ContentWarnings } from './components/content-warnings.tsx';
 import { RelatedContent } from './components/related-content.tsx';
 import { ResourceFacts } from './components/resource-facts.tsx';
 import { ResourceHeader } from './components/resource-header.tsx';
 import { ResourceTabs } from './components/resource-tabs.tsx';
 import { MediaStage } from './layouts/media-stage.tsx';
-import { resourceErrorReply, useResourceDetail, useViewCount } from './resource-api.ts';
+import { resourceErrorReply, useRecordView, useResourceDetail } from './resource-api.ts';
 import { resourceLayoutKind } from './resource-layout.ts';
 import { type ResourceAddress, readResourceAddress, resourceErrorDestination } from './resource-load.ts';
 import styles from './resource-page.module.css';
@@ -66,7 +67,7 @@ export function ResourcePage() {
 function ResourceView({ resource, address }: { resource: ResourceDetail; address: ResourceAddress }) {
   const { addOn } = useExperienceMode();
   useDocumentTitle(pageTitle(resource.title));
-  useViewCount(resource.resource_code);
+  useRecordView(resource);
   const layout = resourceLayoutKind(resource);
 
   if (address.focus) {
@@ -80,7 +81,7 @@ function ResourceView({ resource, address }: { resource: ResourceDetail; address
   }
   return (
     <article className={styles.page} aria-labelledby="resource-title" data-layout-kind={layout}>
-      <ResourceHeader resource={resource} />
+      <ResourceHeader resource={resource} actions={<ResourceActions resource={resource} />} />
       <ContentWarnings resource={resource} />
       <div className={styles.columns}>
         <div className={styles.main}>
@@ -91,7 +92,7 @@ function ResourceView({ resource, address }: { resource: ResourceDetail; address
             initialTab={address.standardsTab ? 'standards' : null}
           />
         </div>
-        <ResourceFacts resource={resource} studentView={address.student} addOn={addOn} />
+        <ResourceFacts resource={resource} addOn={addOn} />
       </div>
       <RelatedContent resource={resource} />
     </article>

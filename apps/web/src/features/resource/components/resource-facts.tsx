@@ -9,17 +9,9 @@ function gradesText(grades: readonly string[]): string | null {
 
 /**
  * The facts beside the media: grades, project, brand, funders, credits, languages, accessibility and
- * the student and focus views.
+ * the focus view (the student view link is among the page's actions).
  */
-export function ResourceFacts({
-  resource,
-  studentView,
-  addOn,
-}: {
-  resource: ResourceDetail;
-  studentView: boolean;
-  addOn: boolean;
-}) {
+export function ResourceFacts({ resource, addOn }: { resource: ResourceDetail; addOn: boolean }) {
   const brand = resource.attributions.find((attribution) => attribution.role === 'brand');
   const funders = resource.attributions
     .filter((attribution) => attribution.role === 'funder')
@@ -29,7 +21,8 @@ export function ResourceFacts({
   const facts: Array<[string, React.ReactNode]> = [];
   if (grades) facts.push(['Grades', grades]);
   if (resource.project) {
-    const search = new URLSearchParams({ selected_facet: `cp:${resource.project.search_facet}` });
+    // search_facet is the whole name:value (cp:{slug}).
+    const search = new URLSearchParams({ selected_facet: resource.project.search_facet });
     facts.push([
       'Project',
       <Link key="project" to={`${addOn ? '/add-on' : ''}/search?${search.toString()}`}>
@@ -74,13 +67,6 @@ export function ResourceFacts({
         </>
       ) : null}
       <ul className={styles.viewLinks}>
-        {!studentView && !addOn && resource.is_available_for_students ? (
-          <li>
-            <a href={resource.student_view_url} target="_blank" rel="noopener">
-              Student view<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </li>
-        ) : null}
         <li>
           <Link to={resource.focus_view_url}>Focus view (media only)</Link>
         </li>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { MediaTypeIcon } from '../../../components/cards/media-type-icon.tsx';
 import styles from '../resource-page.module.css';
 
-/** Title, media type and the page's actions (favorite, rate, share, print) beside them. */
+/** Title and media type, then the page's actions (favorite, print, share, rate) under them. */
 export function ResourceHeader({ resource, actions }: { resource: ResourceDetail; actions?: ReactNode }) {
   return (
     <header className={styles.header}>

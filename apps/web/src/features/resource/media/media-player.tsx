@@ -17,6 +17,7 @@ import { Chapters } from './chapters.tsx';
 import { DownloadLink } from './download-link.tsx';
 import styles from './media.module.css';
 import { playableSources } from './media-sources.ts';
+import { MediaUnavailable } from './media-unavailable.tsx';
 import { Transcript } from './transcript.tsx';
 
 const CAPTIONS_OFF = 'off';
@@ -44,6 +45,25 @@ function useCaptionChoice(media: HTMLMediaElement | null, choice: string) {
 }
 
 /**
+ * True once the element has given up: no listed source could be played (missing file, a rendition
+ * refused outside its licensed area, a format the browser lacks).
+ */
+function usePlaybackFailed(media: HTMLMediaElement | null, hasSources: boolean): boolean {
+  const [failed, setFailed] = useState(!hasSources);
+  useEffect(() => {
+    if (!media) return;
+    // <source> errors do not bubble, so they are captured here; once the last one fails, none is left.
+    const check = (event: Event) => {
+      const lastSource = media.querySelector('source:last-of-type');
+      if (media.error || (lastSource !== null && event.target === lastSource)) setFailed(true);
+    };
+    media.addEventListener('error', check, true);
+    return () => media.removeEventListener('error', check, true);
+  }, [media]);
+  return failed;
+}
+
+/**
  * A video or audio asset: the native element under media-chrome controls, a captions and language
  * choice, chapters, the interactive transcript and the download link.
  */
@@ -56,6 +76,8 @@ export function MediaPlayer({ asset, kind }: { asset: Asset; kind: 'video' | 'au
   const sources = useMemo(() => playableSources(medias.files, canPlayType(kind)), [medias.files, kind]);
   const tracks = medias.captions.filter((track) => track.kind !== 'descriptions');
   useCaptionChoice(media, captionChoice);
+  const failed = usePlaybackFailed(media, sources.length > 0);
+  if (failed) return <MediaUnavailable asset={asset} code="media_missing" />;
 
   const transcriptTrack =
     tracks.find((track) => track.language === captionChoice) ??

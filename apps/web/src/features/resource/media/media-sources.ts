@@ -7,10 +7,14 @@ export function playableSources(
   files: readonly MediaFile[],
   canPlay: (type: string) => boolean,
 ): Array<{ url: string; type: string }> {
+  // Renditions licensed for a limited area come last, so a reader elsewhere still gets the others.
   const rank = (file: MediaFile) =>
     file.role === 'error' || file.role === 'preview'
       ? -1
-      : (file.type === HLS_TYPE ? 0 : 10) + (file.primary ? 3 : 0) + (file.role === 'mp4_high' ? 2 : 0);
+      : (file.georestriction ? 0 : 20) +
+        (file.type === HLS_TYPE ? 0 : 10) +
+        (file.primary ? 3 : 0) +
+        (file.role === 'mp4_high' ? 2 : 0);
   return (
     files
       .filter((file) => rank(file) >= 0)

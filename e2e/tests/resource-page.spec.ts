@@ -1,0 +1,229 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from '../fixtures/test.ts';
+
+/**
+ * The resource page (spec 3 "Resource page"): each layout of the demo library, the player's captions
+ * and transcript, the expired page and the standards note. Resources are found through the API (search
+ * by media type, then their detail) rather than by code, except the expired one: no call lists expired
+ * resources, so its code comes from the demo library's publishing states (generate-resources.ts).
+ */
+
+const EXPIRED_DEMO_RESOURCE = 'sci-002-lp';
+const SIGN_IN_NOTE = 'Please note: You must be signed in to see state standards.';
+
+interface Card {
+  resource_code: string;
+  url: string;
+}
+interface AssetSummary {
+  media_type: string;
+  open_mode: string;
+  medias: { captions: Array<{ url: string }>; url: string | null };
+}
+interface DetailSummary {
+  resource_code: string;
+  title: string;
+  has_standards: boolean;
+  lesson_data: unknown;
+  assets: AssetSummary[];
+}
+
+/** GET an API path from inside the page, with the page's client key (as the app itself calls). */
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const config = JSON.parse(document.getElementById('page-config')?.textContent || '{}');
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${config.apiKey}` } });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response.json();
+  }, path);
+}
+
+/** Whether a media path is served (the demo library has real files for a few showcase resources). */
+async function served(page: Page, path: string | null | undefined): Promise<boolean> {
+  if (!path) return false;
+  return page.evaluate(async (url) => (await fetch(url, { method: 'HEAD' })).ok, path);
+}
+
+/**
+ * The first resource of a media type (searched within Science, where the showcase media live) whose
+ * detail passes `accept`; details are read in small batches to keep the server responsive.
+ */
+async function findResource(
+  page: Page,
+  mediaType: string,
+  accept: (detail: DetailSummary) => Promise<boolean> | boolean = () => true,
+): Promise<DetailSummary> {
+  if (!page.url().startsWith('http')) await page.goto('/about');
+  const query = new URLSearchParams({ q: '', count: '50', rank_by: 'title' });
+  query.append('selected_facet', `media_type:${mediaType}`);
+  query.append('selected_facet', 'subject:8337');
+  const { objects } = await apiGet<{ objects: Card[] }>(page, `/api/v2/search/?${query}`);
+  expect(objects.length, `the demo library should have ${mediaType} resources`).toBeGreaterThan(0);
+  for (let start = 0; start < objects.length; start += 5) {
+    const details = await Promise.all(
+      objects
+        .slice(start, start + 5)
+        .map((card) =>
+          apiGet<DetailSummary>(page, `/api/v2/resource/${encodeURIComponent(card.resource_code)}/`),
+        ),
+    );
+    for (const detail of details) if (await accept(detail)) return detail;
+  }
+  throw new Error(`no ${mediaType} resource of the demo library fits this test`);
+}
+
+const layoutOf = (page: Page) => page.locator('article[data-layout-kind]');
+
+test.describe('resource page', () => {
+  test('video: captions on by choice, the transcript seeks, chapters and tabs by keyboard', async ({
+    page,
+  }) => {
+    test.slow();
+    const video = await findResource(
+      page,
+      'Video',
+      async (detail) =>
+        detail.assets.length === 1 && (await served(page, detail.assets[0]?.medias.captions[0]?.url)),
+    );
+    await page.goto(`/resource/${video.resource_code}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(video.title);
+    await expect(page).toHaveTitle(`${video.title} | Lantern`);
+    await expect(layoutOf(page)).toHaveAttribute('data-layout-kind', 'video');
+    const player = page.locator('video');
+    await expect(player).toHaveCount(1);
+    await expectAccessible(page, 'video layout');
+
+    // Captions are off until chosen.
+    const trackModes = () =>
+      player.evaluate((element: HTMLVideoElement) => Array.from(element.textTracks, (track) => track.mode));
+    expect(await trackModes()).not.toContain('showing');
+    const captions = page.getByLabel('Captions', { exact: true });
+    await captions.selectOption({ index: 1 });
+    await expect.poll(trackModes).toContain('showing');
+    await expect
+      .poll(() => player.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.cues?.length ?? 0))
+      .toBeGreaterThan(0);
+
+    // The transcript: open it, then choose a line by mouse and another by keyboard.
+    await page.getByRole('button', { name: 'Show transcript' }).click();
+    const transcript = page.getByRole('region', { name: 'Transcript' });
+    const lines = transcript.getByRole('button');
+    await expect(lines.nth(1)).toBeVisible();
+    await expect.poll(() => lines.count()).toBeGreaterThan(1);
+    const currentTime = () => player.evaluate((element: HTMLVideoElement) => element.currentTime);
+    await lines.nth(1).click();
+    const secondStart = await currentTime();
+    expect(secondStart).toBeGreaterThan(0);
+    await expect(lines.nth(1)).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('ArrowUp');
+    await expect(lines.nth(0)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(currentTime).toBeLessThan(secondStart);
+    await expect(lines.nth(0)).toHaveAttribute('aria-current', 'true');
+    await expectAccessible(page, 'captions and transcript');
+
+    // The tabs follow the arrow keys.
+    const details = page.getByRole('tab', { name: 'Details' });
+    await details.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Support Materials' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  test('audio: player with the transcript open', async ({ page }) => {
+    const audio = await findResource(page, 'Audio', (detail) => detail.assets.length === 1);
+    await page.goto(`/resource/${audio.resource_code}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(audio.title);
+    await expect(layoutOf(page)).toHaveAttribute('data-layout-kind', 'audio');
+    await expect(page.locator('audio')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Hide transcript' })).toBeVisible();
+    await expectAccessible(page, 'audio layout');
+  });
+
+  test('media gallery: one item at a time, chosen from the strip or with Next', async ({ page }) => {
+    const gallery = await findResource(page, 'Media Gallery', (detail) => detail.assets.length > 1);
+    await page.goto(`/resource/${gallery.resource_code}/`);
+    await expect(layoutOf(page)).toHaveAttribute('data-layout-kind', 'gallery');
+    const heading = page.getByRole('heading', { level: 2, name: /^Item 1 of \d+:/ });
+    await expect(heading).toBeVisible();
+    const items = page.getByRole('list', { name: 'Gallery items' }).getByRole('button');
+    await expect(items).toHaveCount(gallery.assets.length);
+    await expect(items.first()).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /^Item 2 of \d+:/ })).toBeVisible();
+    await expect(items.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await items.last().focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('heading', { level: 2, name: new RegExp(`^Item ${gallery.assets.length} of`) }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expectAccessible(page, 'gallery layout');
+  });
+
+  test('lesson plan: overview, procedure and contents', async ({ page }) => {
+    const lesson = await findResource(page, 'Lesson Plan', (detail) => detail.lesson_data !== null);
+    await page.goto(`/resource/${lesson.resource_code}/`);
+    await expect(layoutOf(page)).toHaveAttribute('data-layout-kind', 'lesson-plan');
+    await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Procedure' })).toBeVisible();
+    await expectAccessible(page, 'lesson-plan layout');
+  });
+
+  test('document: open and download links', async ({ page }) => {
+    const documentResource = await findResource(
+      page,
+      'Document',
+      (detail) => detail.assets.length === 1 && detail.assets[0]?.media_type === 'document',
+    );
+    await page.goto(`/resource/${documentResource.resource_code}/`);
+    await expect(layoutOf(page)).toHaveAttribute('data-layout-kind', 'document');
+    await expect(page.getByRole('link', { name: /^Open the document/ })).toBeVisible();
+    await expectAccessible(page, 'document layout');
+  });
+
+  test('interactive: embedded at least 700 px high', async ({ page }) => {
+    const interactive = await findResource(
+      page,
+      'Interactive',
+      async (detail) =>
+        detail.assets.length === 1 &&
+        detail.assets[0]?.open_mode === 'embedded' &&
+        (await served(page, detail.assets[0]?.medias.url)),
+    );
+    await page.goto(`/resource/${interactive.resource_code}/`);
+    await expect(layoutOf(page)).toHaveAttribute('data-layout-kind', 'interactive');
+    const frame = page.locator('iframe');
+    await expect(frame).toHaveCount(1);
+    expect((await frame.boundingBox())?.height).toBeGreaterThanOrEqual(700);
+    await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, 'interactive layout');
+  });
+
+  test('an expired resource shows the expired page with its date', async ({ page }) => {
+    await page.goto(`/resource/${EXPIRED_DEMO_RESOURCE}/`);
+    await expect(page).toHaveURL(/\/error\?status=404$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This resource has expired (404)');
+    await expect(page.getByText(/expired on \d{2}\/\d{2}\/\d{4} due to a limited license/)).toBeVisible();
+    await expect(page).toHaveTitle('Error 404 | Lantern');
+    await expectAccessible(page, 'expired');
+  });
+
+  test('an unknown code shows the not-found page', async ({ page }) => {
+    await page.goto('/resource/no-such-resource-code/');
+    await expect(page).toHaveURL(/\/error\?status=404$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+    await expectAccessible(page, 'unknown code');
+  });
+
+  test('a visitor sees national standards and the note about state standards', async ({ page }) => {
+    const aligned = await findResource(page, 'Video', (detail) => detail.has_standards);
+    await page.goto(`/resource/${aligned.resource_code}/?selected_tab=standards`);
+    await expect(page.getByRole('tab', { name: 'Standards' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText(SIGN_IN_NOTE)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'National standards' })).toBeVisible();
+    await expectAccessible(page, 'standards tab');
+  });
+});
