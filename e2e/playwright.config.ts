@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_EMAIL } from './fixtures/admin.ts';
 
 /**
  * Journeys run against the real server (`node --import tsx apps/server/src/main.ts`) on the built
@@ -71,7 +72,8 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // admin:create first (it also migrates): the preview journeys sign in as that admin (fixtures/admin.ts).
+    command: `node --import tsx apps/server/scripts/admin-create.ts ${E2E_ADMIN_EMAIL} > /dev/null && exec node --import tsx apps/server/src/main.ts`,
     cwd: repoRoot,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
