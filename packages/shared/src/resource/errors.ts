@@ -48,6 +48,8 @@ export const RESOURCE_ERROR_DETAILS = {
   NOT_FOR_STUDENTS: 'This resource is not available in the student view. Ask your teacher for another one.',
   PREVIEW_FORBIDDEN:
     'Only administrators and members of the organization that owns this resource can preview it.',
+  /** Kept for callers that answer visitors themselves; the resource preview call is signed-in, so the platform's 401 answers first. */
+  PREVIEW_SIGN_IN: 'You must be signed in to preview this resource.',
 } as const;
 
 export function expiredDetail(expirationDate: string): string {
