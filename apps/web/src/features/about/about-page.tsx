@@ -21,6 +21,8 @@ export function AboutPage() {
           <Link to="/signup">Create a free teacher account</Link>
         </li>
       </ul>
+      <h2>Credits</h2>
+      <p>ZIP code locations: GeoNames (geonames.org), CC BY 4.0.</p>
     </section>
   );
 }

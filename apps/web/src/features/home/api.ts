@@ -8,6 +8,13 @@ import {
 } from '@lantern/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
+import { getPageConfig } from '../../lib/page-config.ts';
+
+/** The page's station (profile, else the visitor cookie); null on the national site. */
+const pageStationId = () => getPageConfig().station?.organizationId ?? null;
+/** The `{organizationId}/` variant of a homepage call when a station is chosen (spec 1 §7). */
+const stationScoped = (path: string, organizationId: number | null) =>
+  organizationId === null ? path : `${path}${organizationId}/`;
 
 /**
  * The homepage calls (spec 1 §7). The homepage always shows the teacher experience (spec 1 §2.5); the
@@ -25,13 +32,17 @@ export const HOMEPAGE_PATHS = {
 } as const;
 
 export const homepageQueries = {
-  heroImages: (student: boolean) =>
+  /** A station's own hero images when it has any, else the national ones (the server decides). */
+  heroImages: (student: boolean, organizationId: number | null = null) =>
     queryOptions({
-      queryKey: ['homepage', 'hero-images', { student }],
-      queryFn: ({ signal }) =>
-        apiRequest(`${HOMEPAGE_PATHS.heroImages}${student ? '?student=true' : ''}`, heroImagesReplySchema, {
-          signal,
-        }),
+      queryKey: ['homepage', 'hero-images', { student, organizationId }],
+      queryFn: ({ signal }) => {
+        const query = new URLSearchParams();
+        if (student) query.set('student', 'true');
+        if (organizationId !== null) query.set('organization_id', String(organizationId));
+        const search = query.size > 0 ? `?${query}` : '';
+        return apiRequest(`${HOMEPAGE_PATHS.heroImages}${search}`, heroImagesReplySchema, { signal });
+      },
     }),
   featuredResources: () =>
     queryOptions({
@@ -44,16 +55,23 @@ export const homepageQueries = {
       queryKey: ['homepage', 'series'],
       queryFn: ({ signal }) => apiRequest(HOMEPAGE_PATHS.series, homepageCollectionsReplySchema, { signal }),
     }),
-  collections: () =>
+  /** With a station: its collections first, then the national ones. */
+  collections: (organizationId: number | null = null) =>
     queryOptions({
-      queryKey: ['homepage', 'collections'],
+      queryKey: ['homepage', 'collections', { organizationId }],
       queryFn: ({ signal }) =>
-        apiRequest(HOMEPAGE_PATHS.collections, homepageCollectionsReplySchema, { signal }),
+        apiRequest(
+          stationScoped(HOMEPAGE_PATHS.collections, organizationId),
+          homepageCollectionsReplySchema,
+          { signal },
+        ),
     }),
-  ads: () =>
+  /** With a station: its running ads, or the national ones when it has none. */
+  ads: (organizationId: number | null = null) =>
     queryOptions({
-      queryKey: ['homepage', 'ads'],
-      queryFn: ({ signal }) => apiRequest(HOMEPAGE_PATHS.ads, promoAdsReplySchema, { signal }),
+      queryKey: ['homepage', 'ads', { organizationId }],
+      queryFn: ({ signal }) =>
+        apiRequest(stationScoped(HOMEPAGE_PATHS.ads, organizationId), promoAdsReplySchema, { signal }),
     }),
   recommendations: () =>
     queryOptions({
@@ -74,12 +92,15 @@ export const homepageQueries = {
     }),
 };
 
-export const useHeroImages = (student = false) => useQuery(homepageQueries.heroImages(student));
+export const useHeroImages = (student = false, organizationId = pageStationId()) =>
+  useQuery(homepageQueries.heroImages(student, organizationId));
 export const useStudentPopular = (grade: GradeBand | null) => useQuery(homepageQueries.studentPopular(grade));
 export const useFeaturedResources = () => useQuery(homepageQueries.featuredResources());
 export const useHomepageSeries = () => useQuery(homepageQueries.series());
-export const useHomepageCollections = () => useQuery(homepageQueries.collections());
-export const usePromoAds = () => useQuery(homepageQueries.ads());
+export const useHomepageCollections = (organizationId = pageStationId()) =>
+  useQuery(homepageQueries.collections(organizationId));
+export const usePromoAds = (organizationId = pageStationId()) =>
+  useQuery(homepageQueries.ads(organizationId));
 /** Only asked for when the recommendations feature is on. */
 export const useRecommendations = (enabled: boolean) =>
   useQuery({ ...homepageQueries.recommendations(), enabled });

@@ -1,5 +1,6 @@
 import { getPageConfig } from '../../lib/page-config.ts';
 import { useDocumentTitle } from '../../lib/page-title.ts';
+import { StationBanner } from '../stations/localized/station-banner.tsx';
 import { BrowseTabs } from './components/browse-tabs.tsx';
 import { FeaturesBlock } from './components/features-block.tsx';
 import {
@@ -18,13 +19,19 @@ import { HOME_HEADLINE, HOME_TITLE_SUFFIX, heroSubtitle } from './home-texts.ts'
  * retries on its own. The homepage shows the teacher experience (the router drops student=true here).
  */
 export function HomePage() {
-  const { productName, isLoggedIn, features } = getPageConfig();
+  const { productName, isLoggedIn, features, station } = getPageConfig();
   useDocumentTitle(`${productName}${HOME_TITLE_SUFFIX}`);
   return (
     <>
-      {/* Stations (issue 6) will pass the chosen station here; national until then. */}
-      <HomeHero headline={HOME_HEADLINE} subtitle={heroSubtitle(productName, null)} />
+      <HomeHero
+        headline={HOME_HEADLINE}
+        subtitle={heroSubtitle(
+          productName,
+          station ? { name: station.commonName, stateName: station.stateName } : null,
+        )}
+      />
       <div className={styles.content}>
+        <StationBanner />
         <FeaturedResourcesSection />
         <BrowseTabs />
         <NewsAndEvents />

@@ -29,6 +29,7 @@ import {
 } from './profile-form-state.ts';
 import styles from './profile-page.module.css';
 import { PROFILE_SECTIONS } from './profile-sections.ts';
+import { ProfileStationSelectors } from './profile-station-selectors.tsx';
 import { RoleField } from './role-field.tsx';
 
 const PASSWORD_MASK = '************';
@@ -121,9 +122,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
           Telling us about your work helps us connect you with educators and events at your local public-media
           station.
         </p>
-        {/* Issue 6 (stations): the two local-station selectors go here, one without and one with
-            state standards. Changing the station while the form is dirty is refused with
-            'Please save changes before changing the local station'. */}
+        <ProfileStationSelectors dirty={dirty} />
         <RoleField
           role={values.userRole}
           writeIn={values.userSuggestedRole}

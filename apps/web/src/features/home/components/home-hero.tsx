@@ -2,6 +2,8 @@ import { IMAGE_SIZES } from '@lantern/shared';
 import { useMemo, useState } from 'react';
 import { Form } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { getPageConfig } from '../../../lib/page-config.ts';
+import { useLocalData } from '../../stations/localized/local-data-api.ts';
 import { useHeroImages } from '../api.ts';
 import { HOME_SEARCH_PLACEHOLDER, pickHeroImage } from '../home-texts.ts';
 import styles from './home-hero.module.css';
@@ -17,7 +19,8 @@ const jpegOf = (path: string) => `${path}${path.includes('?') ? '&' : '?'}format
 /**
  * The hero: one of the hero images under a dark gradient (0.6 opacity, so the white text stays readable),
  * the headline, the subtitle and the search box. Until the images arrive, or if they cannot be loaded,
- * the gradient alone is shown.
+ * the gradient alone is shown. With a station chosen, the teacher home shows the station's header image
+ * (its local data) when it has one, else the station's hero images, else the national ones.
  */
 export function HomeHero({
   headline,
@@ -29,8 +32,20 @@ export function HomeHero({
   /** The student home: student hero images, and searches in the student experience. */
   student?: boolean;
 }) {
-  const heroImages = useHeroImages(student);
-  const image = useMemo(() => pickHeroImage(heroImages.data?.results ?? [], new Date()), [heroImages.data]);
+  const organizationId = getPageConfig().station?.organizationId ?? null;
+  const heroImages = useHeroImages(student, organizationId);
+  const local = useLocalData(student ? null : organizationId);
+  const headerImage = local.data?.homepageHeaderITSImage;
+  const image = useMemo(
+    () =>
+      headerImage
+        ? { image_url: headerImage, alt_text: '' }
+        : // Wait for the station's answer rather than swap pictures in front of the reader.
+          local.isLoading
+          ? null
+          : pickHeroImage(heroImages.data?.results ?? [], new Date()),
+    [headerImage, local.isLoading, heroImages.data],
+  );
   // A picture that fails to load leaves the gradient, not a broken-image frame.
   const [failedImage, setFailedImage] = useState<string | null>(null);
 

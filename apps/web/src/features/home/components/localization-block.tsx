@@ -1,34 +1,34 @@
-import { useModals } from '../../../app/shell/modals.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { getPageConfig } from '../../../lib/page-config.ts';
+import { openStationModal } from '../../stations/open-station-modal.ts';
 import { HomeSection } from './home-section.tsx';
 import styles from './localization-block.module.css';
 
 /**
- * PLACEHOLDER for the localization block (spec 1 §2.5 item 8) — stations arrive with issue 6.
- * Then this block names the chosen station with its logo and offers to change it, or invites visitors to
- * choose one (the station-change dialog). Until then it explains what a station adds and, like the
- * header's station button, says that choosing one is coming.
+ * The localization block (spec 1 §2.5 item 8): the chosen station with its logo and a way to change it,
+ * or, on the national site, an invitation to choose one. The station comes with the page, so this block
+ * needs no call of its own.
  */
 export function LocalizationBlock() {
-  const { showInformation } = useModals();
+  const { station } = getPageConfig();
   return (
     <HomeSection titleId="home-local-title" title="Your Local Public Media Station" className={styles.local}>
-      <p>
-        Local stations add their own events, professional development and resources for teachers in their
-        communities.
-      </p>
-      <Button
-        variant="secondary"
-        onClick={() =>
-          void showInformation({
-            title: 'Choose your local station',
-            message:
-              'Choosing a local public-media station will let you see its events, professional development and resources for your state. This is coming soon.',
-            showCloseButton: true,
-          })
-        }
-      >
-        Find your local station
+      {station ? (
+        <div className={styles.station} data-localization-block>
+          {station.logo && <img src={station.logo} alt="" width={120} height={48} />}
+          <p>
+            <strong>{station.commonName}</strong> is your local station
+            {station.stateName && `, bringing you resources chosen for ${station.stateName} teachers`}.
+          </p>
+        </div>
+      ) : (
+        <p data-localization-block>
+          Local stations add their own events, professional development and resources for teachers in their
+          communities.
+        </p>
+      )}
+      <Button variant="secondary" onClick={() => openStationModal()}>
+        {station ? 'Change your local station' : 'Find your local station'}
       </Button>
     </HomeSection>
   );

@@ -1,0 +1,185 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from '../fixtures/test.ts';
+
+/**
+ * The site localized to the chosen station (issue 6): the homepage's hero subtitle, localization
+ * block, station banner and station-scoped calls, and the profile's station selectors. Stations are
+ * chosen through the real change_station page navigation, the one the station modal ends in; their
+ * names, authorities and events are read from the API rather than written here.
+ */
+
+const PASSWORD = 'lantern-e2e-Passw0rd';
+const BLOCKED = 'Please save changes before changing the local station';
+
+interface StationSummary {
+  organizationId: number;
+  organizationGuid: string;
+  organizationCallSign: string;
+  commonName: string;
+  stateName: string;
+  authorities: string[];
+}
+interface LocalDataSummary {
+  displayName: string;
+  donateUrl: string | null;
+  socialLinks: Array<{ url: string }>;
+  events: Array<{ title: string }>;
+}
+
+/** GET an API path from inside the page, with the page's client key (as the app itself calls). */
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const config = JSON.parse(document.getElementById('page-config')?.textContent || '{}');
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${config.apiKey}` } });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response.json();
+  }, path);
+}
+
+/** A seeded station by state and call sign, as the station lookup returns it. */
+async function stationOf(page: Page, state: string, callSign: string): Promise<StationSummary> {
+  if (!page.url().startsWith('http')) await page.goto('/about/');
+  const { organizations } = await apiGet<{ organizations: StationSummary[] }>(
+    page,
+    `/api/v2/orgs_by_state/${state}/`,
+  );
+  const station = organizations.find((candidate) => candidate.organizationCallSign === callSign);
+  if (!station) throw new Error(`no ${callSign} among the ${state} stations`);
+  return station;
+}
+
+/** Chooses a station the way the station modal's confirm button does: a page navigation. */
+async function chooseStation(page: Page, station: StationSummary, next: string) {
+  await page.goto(`/api/v2/change_station/${station.organizationGuid}/?next=${encodeURIComponent(next)}`);
+  await expect(page).toHaveURL((url) => url.pathname === next);
+}
+
+const localizedSubtitle = (station: StationSummary) =>
+  `${station.commonName} and Lantern have curated FREE, curriculum-aligned videos, interactives, ` +
+  `lesson plans and more just for ${station.stateName} teachers like you.`;
+
+test.describe.configure({ timeout: 180_000 });
+
+test.describe('site localized to the chosen station', () => {
+  test('a visitor who chose a station sees it on the homepage, with its events and scoped calls', async ({
+    page,
+  }) => {
+    const station = await stationOf(page, 'MA', 'WGBH');
+    const local = await apiGet<LocalDataSummary>(page, `/api/v2/local_data/${station.organizationId}/`);
+    // The seeded station events keep WGBH's banner from being empty; the titles come from the reply.
+    expect(local.events.length).toBeGreaterThan(0);
+
+    const scopedAds = page.waitForRequest(`**/api/v2/get_adds/${station.organizationId}/`);
+    const scopedCollections = page.waitForRequest(
+      `**/api/v2/lm/homepage/collections/${station.organizationId}/`,
+    );
+    await chooseStation(page, station, '/');
+    await Promise.all([scopedAds, scopedCollections]);
+
+    const hero = page.locator('[data-home-section="hero"]');
+    await expect(hero.getByText(localizedSubtitle(station))).toBeVisible();
+
+    const banner = page.locator('[data-station-banner]');
+    await expect(banner.getByRole('heading', { level: 2, name: local.displayName })).toBeVisible();
+    for (const event of local.events) {
+      await expect(banner.getByRole('heading', { level: 4, name: event.title })).toBeVisible();
+    }
+    if (local.donateUrl) {
+      await expect(banner.getByRole('link', { name: /^Donate to/ })).toHaveAttribute('href', local.donateUrl);
+    }
+    await expect(
+      banner.getByRole('list', { name: `${local.displayName} online` }).getByRole('link'),
+    ).toHaveCount(local.socialLinks.length);
+    // Visitors are asked to sign in: state standards need an account.
+    await expect(banner.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', /signin=teacher/);
+
+    const block = page.getByRole('region', { name: 'Your Local Public Media Station' });
+    await expect(block).toContainText(`${station.commonName} is your local station`);
+    await expect(block.getByRole('button', { name: 'Change your local station' })).toBeVisible();
+    await expectAccessible(page, 'localized home (visitor)');
+
+    // The choice is kept in the visitor's cookie: a new page load is localized too.
+    await page.reload();
+    await expect(hero.getByText(localizedSubtitle(station))).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'organization_id')?.value).toBe(
+      String(station.organizationId),
+    );
+  });
+
+  test('a visitor without a station sees the national subtitle and a sign-in prompt', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.locator('[data-home-section="hero"]');
+    await expect(
+      hero.getByText(/^Your local public media stations and Lantern have curated FREE/),
+    ).toBeVisible();
+    const prompt = page.getByRole('complementary', { name: 'Local station' });
+    await expect(prompt.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Your Local Public Media Station' }).getByRole('button', {
+        name: 'Find your local station',
+      }),
+    ).toBeVisible();
+    await expectAccessible(page, 'national home (visitor)');
+  });
+
+  test('a teacher changes station from the profile once her edits are discarded, and it persists', async ({
+    page,
+  }) => {
+    const station = await stationOf(page, 'OH', 'WOSU');
+    const email = `station-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+    await page.goto('/signup?next=%2F');
+    const form = page.getByRole('tabpanel', { name: 'Teacher' });
+    await form.getByLabel('First name').fill('Ines');
+    await form.getByLabel('Last name').fill('Tester');
+    await form.getByLabel('Email address').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Create teacher account' }).click();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 60_000 });
+
+    // Signed in without a station: the banner asks her to choose one.
+    const prompt = page.getByRole('complementary', { name: 'Local station' });
+    await expect(prompt.getByRole('button', { name: 'Choose your local station' })).toBeVisible();
+    await expect(prompt.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    await expectAccessible(page, 'home, signed in without a station');
+
+    await page.goto('/profile/');
+
+    const stationGroup = page.getByRole('group', { name: 'Local station' });
+    const standardsGroup = page.getByRole('group', { name: 'State standards' });
+    await expect(stationGroup).toContainText('No local station chosen', { timeout: 60_000 });
+    await expect(standardsGroup).toContainText('Choose a local station');
+
+    // With unsaved changes, choosing a station (which reloads the page) is refused.
+    await page.getByLabel('First name').fill('Inez');
+    await stationGroup.getByRole('button', { name: 'Choose local station' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: BLOCKED })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await standardsGroup.getByRole('button', { name: 'Choose station for state standards' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: BLOCKED })).toBeVisible();
+    await expectAccessible(page, 'profile: station change blocked');
+
+    // Discarding the change clears the refusal.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByLabel('First name')).toHaveValue('Ines');
+    await expect(page.getByRole('alert').filter({ hasText: BLOCKED })).toHaveCount(0);
+
+    await chooseStation(page, station, '/profile/');
+    await expect(stationGroup).toContainText(station.commonName, { timeout: 60_000 });
+    await expect(standardsGroup).toContainText(`State Standards: ${station.authorities.join(', ')}`);
+    await expect(stationGroup.getByRole('button', { name: 'Change local station' })).toBeVisible();
+    await expectAccessible(page, 'profile with a station');
+
+    // Kept on the profile: another page load, and the homepage, are localized for this teacher.
+    await page.reload();
+    await expect(stationGroup).toContainText(station.commonName, { timeout: 60_000 });
+    await page.goto('/');
+    await expect(
+      page.locator('[data-home-section="hero"]').getByText(localizedSubtitle(station)),
+    ).toBeVisible();
+    const banner = page.locator('[data-station-banner]');
+    await expect(banner.getByRole('heading', { level: 2, name: station.commonName })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    await expectAccessible(page, 'localized home (teacher)');
+  });
+});
