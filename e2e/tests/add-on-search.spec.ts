@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /**
@@ -15,16 +15,25 @@ function uniqueEmail(): string {
 }
 
 /** Signs a new teacher up through the /signup form and waits until the header shows them signed in. */
-async function signUpTeacher(page: Page, firstName: string) {
+async function signUpTeacher(page: Page, firstName: string, email = uniqueEmail()) {
   await page.goto('/signup?next=%2Fabout%2F');
   const form = page.getByRole('tabpanel', { name: 'Teacher' });
   await form.getByLabel('First name').fill(firstName);
   await form.getByLabel('Last name').fill('Tester');
-  await form.getByLabel('Email address').fill(uniqueEmail());
+  await form.getByLabel('Email address').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Create teacher account' }).click();
   await page.waitForURL((url) => url.pathname === '/about/', { timeout: 60_000 });
   await expect(page.getByRole('banner').getByRole('button', { name: firstName })).toBeVisible();
+}
+
+/** A teacher account made in a browser of its own, so the test's page is still a visitor. */
+async function createTeacher(browser: Browser, firstName: string): Promise<string> {
+  const email = uniqueEmail();
+  const context = await browser.newContext();
+  await signUpTeacher(await context.newPage(), firstName, email);
+  await context.close();
+  return email;
 }
 
 /** Calls of one API path, as parsed query strings, in the order the page made them. */
@@ -41,7 +50,16 @@ const resultCards = (page: Page) => page.getByRole('list', { name: /resources?/ 
 const browseCards = (page: Page) => page.getByRole('list', { name: /resources$/ }).getByRole('article');
 
 test.describe('add-on search', () => {
-  test('a visitor is sent to the add-on sign-in page', async ({ page }) => {
+  test('a teacher signs in on the add-on sign-in page and searches without Lesson Plans or Collections', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const email = await createTeacher(browser, 'Ada');
+    const searches = recordCalls(page, '/api/v2/search/');
+    const collectionSearches = recordCalls(page, '/api/v2/search_collections/');
+
+    // A visitor is sent to the add-on sign-in, which keeps where they were going.
     await page.goto('/add-on/search/?q=water');
     await expect(page).toHaveURL(/\/add-on\/log-in\/\?next=/);
     expect(new URL(page.url()).searchParams.get('next')).toBe('/add-on/search/?q=water');
@@ -51,16 +69,16 @@ test.describe('add-on search', () => {
       ),
     ).toBeVisible();
     await expectAccessible(page, 'add-on sign-in');
-  });
 
-  test('a teacher searches without Lesson Plans or Collections, and stays in the add-on', async ({
-    page,
-  }) => {
-    test.slow();
-    await signUpTeacher(page, 'Ada');
-    const searches = recordCalls(page, '/api/v2/search/');
-    const collectionSearches = recordCalls(page, '/api/v2/search_collections/');
-    await page.goto('/add-on/search/?q=water');
+    // No account provider is set up in this run: the teacher signs in with the password account.
+    await page.getByRole('main').getByRole('link', { name: 'Sign in with your Lantern account' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email address').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await expectAccessible(page, 'add-on sign-in dialog');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/add-on\/search\/\?q=water$/, { timeout: 60_000 });
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Ada' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “water”', {
       timeout: 30_000,
     });

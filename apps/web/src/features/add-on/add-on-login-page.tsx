@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { LanternMark } from '../../components/ui/logo.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
@@ -12,7 +12,9 @@ import {
   CLASSROOM_ACCOUNT,
   COOKIES_DISABLED_TEXT,
   COOKIES_HELP_PATH,
+  classroomProvider,
   cookiesEnabled,
+  emailSignInHref,
   LOGOUT_API_PATH,
   providerLoginHref,
   TRACKING_NOTICES,
@@ -24,15 +26,18 @@ const POPUP_FEATURES = 'popup,width=520,height=640';
 
 /** /add-on/log-in (spec 1 §2.4); `logOut=true` when a student account was rejected. */
 export function AddOnLoginPage() {
-  const { productName } = getPageConfig();
-  const logOut = useSearchParams()[0].get('logOut') === 'true';
+  const { productName, accountProviders } = getPageConfig();
+  const [params] = useSearchParams();
+  const logOut = params.get('logOut') === 'true';
+  const next = params.get('next');
+  const provider = classroomProvider(accountProviders);
   const [cookiesOn] = useState(() => cookiesEnabled(document, navigator));
   const [browser] = useState(() => trackingProtectionBrowser(navigator.userAgent));
   const [signOutFailed, setSignOutFailed] = useState(false);
   useDocumentTitle(pageTitle('Sign In'));
 
-  function openProviderSignIn() {
-    window.open(providerLoginHref(), 'lantern-add-on-sign-in', POPUP_FEATURES);
+  function openProviderSignIn(providerId: string) {
+    window.open(providerLoginHref(providerId, next), 'lantern-add-on-sign-in', POPUP_FEATURES);
   }
 
   async function signOut() {
@@ -60,10 +65,20 @@ export function AddOnLoginPage() {
         <Button variant="primary" onClick={signOut}>
           Sign out
         </Button>
-      ) : (
-        <Button variant="primary" onClick={openProviderSignIn}>
-          Sign in with {CLASSROOM_ACCOUNT}
+      ) : provider ? (
+        <Button variant="primary" onClick={() => openProviderSignIn(provider.id)}>
+          Sign in with {provider.label}
         </Button>
+      ) : (
+        // Without a configured provider, a teacher can still use a password account here.
+        <>
+          <p className={styles.notice}>
+            Signing in with a {CLASSROOM_ACCOUNT} account is not set up on this site.
+          </p>
+          <Link to={emailSignInHref(next)} className={buttonClass('primary')}>
+            Sign in with your {productName} account
+          </Link>
+        </>
       )}
       {signOutFailed && (
         <p className={styles.error} role="alert">

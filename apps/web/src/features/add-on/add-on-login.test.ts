@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   addOnLoginMessage,
+  addOnNextPath,
+  classroomProvider,
   cookiesEnabled,
+  emailSignInHref,
   providerLoginHref,
   trackingProtectionBrowser,
 } from './add-on-login.ts';
@@ -33,8 +36,38 @@ describe('add-on login', () => {
     expect(trackingProtectionBrowser(UA.edge)).toBeNull();
     expect(trackingProtectionBrowser(UA.iosChrome)).toBeNull();
   });
-  it('signs in through the provider, returning to the pop-up closer', () => {
-    expect(providerLoginHref()).toBe('/auth/google/login/?next=%2Fadd-on%2Fclose-login-popup%2F');
+  it('signs in through the provider, returning to the pop-up closer, which goes on to next', () => {
+    const href = new URL(providerLoginHref('google', '/add-on/search/?q=frogs'), 'http://x');
+    expect(href.pathname).toBe('/api/v2/auth/oidc/google/start/');
+    const closer = new URL(href.searchParams.get('next') ?? '', 'http://x');
+    expect(closer.pathname).toBe('/add-on/close-login-popup/');
+    expect(closer.searchParams.get('next')).toBe('/add-on/search/?q=frogs');
+  });
+  it('goes on only to add-on addresses of this site', () => {
+    expect(addOnNextPath('/add-on/resource/abc/')).toBe('/add-on/resource/abc/');
+    expect(addOnNextPath('/add-on?x=1')).toBe('/add-on?x=1');
+    for (const next of [
+      null,
+      '',
+      '/tools/',
+      '/add-onion/',
+      'https://evil.example/add-on/',
+      '//evil/add-on/',
+    ]) {
+      expect(addOnNextPath(next)).toBe('/add-on/search/');
+    }
+  });
+  it('picks the Google provider when configured, else the first, else none', () => {
+    const google = { id: 'google', label: 'Google' };
+    const other = { id: 'district', label: 'District' };
+    expect(classroomProvider([other, google])).toBe(google);
+    expect(classroomProvider([other])).toBe(other);
+    expect(classroomProvider([])).toBeNull();
+  });
+  it('offers the password sign-in dialog on the same page when no provider is set up', () => {
+    expect(emailSignInHref('/add-on/search/?q=x')).toBe(
+      '/add-on/log-in/?signin=teacher&next=%2Fadd-on%2Fsearch%2F%3Fq%3Dx',
+    );
   });
   it('detects disabled cookies', () => {
     expect(cookiesEnabled({ cookie: '' }, { cookieEnabled: false })).toBe(false);

@@ -1,12 +1,14 @@
+import { type AccountProvider, sameSiteNextPath } from '@lantern/shared';
+import { providerSignInHref } from '../../lib/auth-links.ts';
+
 /**
  * Texts and choices of the add-on login page (spec 1 §2.4). Pure, so they are unit-tested.
  *
- * The classroom platform is Google Classroom. Its sign-in (a pop-up to the provider, returning to
- * /add-on/close-login-popup/) and the logout call belong to accounts (issue 5): the addresses
- * below are where that work plugs in.
+ * The classroom platform is Google Classroom. Its sign-in is the OpenID Connect provider sign-in
+ * in a pop-up, returning to /add-on/close-login-popup/, which sends the add-on frame on.
  */
 export const CLASSROOM_ACCOUNT = 'Google';
-export const PROVIDER_LOGIN_PATH = '/auth/google/login/';
+export const ADD_ON_LOGIN_PATH = '/add-on/log-in/';
 export const CLOSE_LOGIN_POPUP_PATH = '/add-on/close-login-popup/';
 export const LOGOUT_API_PATH = '/api/v2/auth/signout/';
 export const ADD_ON_HOME_PATH = '/add-on/search/';
@@ -38,9 +40,26 @@ export const TRACKING_NOTICES: Record<Exclude<TrackingBrowser, null>, string> = 
     "Using Firefox? Turn off 'Enhanced Tracking Protection' for this site (the shield icon in the address bar) so that you can sign in here.",
 };
 
-/** The provider's sign-in, returning to the page that closes the pop-up. */
-export function providerLoginHref(): string {
-  return `${PROVIDER_LOGIN_PATH}?${new URLSearchParams({ next: CLOSE_LOGIN_POPUP_PATH }).toString()}`;
+/** Where the add-on goes once signed in: `next` when it is an add-on address of this site, else its search. */
+export function addOnNextPath(next: string | null | undefined): string {
+  const path = sameSiteNextPath(next);
+  return path && /^\/add-on(\/|$|\?)/.test(path) ? path : ADD_ON_HOME_PATH;
+}
+
+/** The classroom platform's provider among the configured ones (Google first), or null when none is set up. */
+export function classroomProvider(providers: readonly AccountProvider[]): AccountProvider | null {
+  return providers.find((provider) => provider.id === 'google') ?? providers[0] ?? null;
+}
+
+/** The provider's sign-in, returning to the page that closes the pop-up and sends the add-on to `next`. */
+export function providerLoginHref(providerId: string, next: string | null | undefined): string {
+  const closer = `${CLOSE_LOGIN_POPUP_PATH}?${new URLSearchParams({ next: addOnNextPath(next) }).toString()}`;
+  return providerSignInHref(providerId, { next: closer });
+}
+
+/** This page with the teacher sign-in dialog open (the shell opens it from signin=teacher). */
+export function emailSignInHref(next: string | null | undefined): string {
+  return `${ADD_ON_LOGIN_PATH}?${new URLSearchParams({ signin: 'teacher', next: addOnNextPath(next) }).toString()}`;
 }
 
 /** Whether the browser keeps cookies (the session needs them). */
