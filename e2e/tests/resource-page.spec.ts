@@ -10,6 +10,14 @@ import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 const EXPIRED_DEMO_RESOURCE = 'sci-002-lp';
 const SIGN_IN_NOTE = 'Please note: You must be signed in to see state standards.';
+const WARNING_TEXTS = {
+  sensitive:
+    'Sensitive: This resource contains material that may be sensitive for some students. Teachers should exercise discretion in evaluating whether this resource is suitable for their class.',
+  commentary:
+    'Commentary: This resource contains material that reflects a particular point of view. Teachers may wish to provide students with relevant contrasting perspectives when using this resource in class.',
+} as const;
+const SCIENCE = 8337;
+const SOCIAL_STUDIES = 3026;
 
 interface Card {
   resource_code: string;
@@ -24,8 +32,11 @@ interface DetailSummary {
   resource_code: string;
   title: string;
   has_standards: boolean;
+  is_available_for_students: boolean;
   lesson_data: unknown;
   assets: AssetSummary[];
+  content_warnings: Array<keyof typeof WARNING_TEXTS>;
+  support_materials: { for_teacher: unknown[]; for_student: unknown[] };
 }
 
 /** GET an API path from inside the page, with the page's client key (as the app itself calls). */
@@ -45,18 +56,19 @@ async function served(page: Page, path: string | null | undefined): Promise<bool
 }
 
 /**
- * The first resource of a media type (searched within Science, where the showcase media live) whose
- * detail passes `accept`; details are read in small batches to keep the server responsive.
+ * The first resource of a media type in a subject (Science by default, where the showcase media live)
+ * whose detail passes `accept`; details are read in small batches to keep the server responsive.
  */
 async function findResource(
   page: Page,
   mediaType: string,
   accept: (detail: DetailSummary) => Promise<boolean> | boolean = () => true,
+  subject = SCIENCE,
 ): Promise<DetailSummary> {
   if (!page.url().startsWith('http')) await page.goto('/about');
   const query = new URLSearchParams({ q: '', count: '50', rank_by: 'title' });
   query.append('selected_facet', `media_type:${mediaType}`);
-  query.append('selected_facet', 'subject:8337');
+  query.append('selected_facet', `subject:${subject}`);
   const { objects } = await apiGet<{ objects: Card[] }>(page, `/api/v2/search/?${query}`);
   expect(objects.length, `the demo library should have ${mediaType} resources`).toBeGreaterThan(0);
   for (let start = 0; start < objects.length; start += 5) {
@@ -93,6 +105,13 @@ test.describe('resource page', () => {
     await expect(player).toHaveCount(1);
     await expectAccessible(page, 'video layout');
 
+    // A later chapter moves the video forward.
+    const currentTime = () => player.evaluate((element: HTMLVideoElement) => element.currentTime);
+    const chapters = page.getByRole('navigation', { name: 'Chapters' }).getByRole('button');
+    await expect(chapters.first()).toBeVisible();
+    await chapters.nth(1).click();
+    await expect.poll(currentTime).toBeGreaterThan(0);
+
     // Captions are off until chosen.
     const trackModes = () =>
       player.evaluate((element: HTMLVideoElement) => Array.from(element.textTracks, (track) => track.mode));
@@ -110,7 +129,6 @@ test.describe('resource page', () => {
     const lines = transcript.getByRole('button');
     await expect(lines.nth(1)).toBeVisible();
     await expect.poll(() => lines.count()).toBeGreaterThan(1);
-    const currentTime = () => player.evaluate((element: HTMLVideoElement) => element.currentTime);
     await lines.nth(1).click();
     const secondStart = await currentTime();
     expect(secondStart).toBeGreaterThan(0);
@@ -130,6 +148,48 @@ test.describe('resource page', () => {
       'aria-selected',
       'true',
     );
+  });
+
+  test('content warnings show the exact Sensitive and Commentary texts', async ({ page }) => {
+    const flagged = await findResource(
+      page,
+      'Video',
+      (detail) => detail.content_warnings.length > 0,
+      SOCIAL_STUDIES,
+    );
+    await page.goto(`/resource/${flagged.resource_code}/`);
+    const warnings = page.getByRole('region', { name: 'Content warnings' });
+    for (const flag of flagged.content_warnings) {
+      await expect(warnings.getByText(WARNING_TEXTS[flag], { exact: true })).toBeVisible();
+    }
+    await expect(warnings.getByRole('paragraph')).toHaveCount(flagged.content_warnings.length);
+    await expectAccessible(page, 'content warnings');
+  });
+
+  test('student view hides teacher materials; focus view shows the media only', async ({ page }) => {
+    const withMaterials = await findResource(
+      page,
+      'Video',
+      (detail) => detail.is_available_for_students && detail.support_materials.for_teacher.length > 0,
+    );
+    const address = `/resource/${withMaterials.resource_code}/`;
+    await page.goto(address);
+    await page.getByRole('tab', { name: 'Support Materials' }).click();
+    await expect(page.getByRole('heading', { level: 3, name: 'For teachers' })).toBeVisible();
+
+    await page.goto(`${address}?student=true`);
+    await page.getByRole('tab', { name: 'Support Materials' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Support Materials' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'For teachers' })).toHaveCount(0);
+    await expectAccessible(page, 'student view');
+
+    await page.goto(`${address}?focus=true`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(withMaterials.title);
+    await expect(layoutOf(page)).toHaveAttribute('data-layout-kind', 'video');
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'About this resource' })).toHaveCount(0);
+    await expectAccessible(page, 'focus view');
   });
 
   test('audio: player with the transcript open', async ({ page }) => {
@@ -225,5 +285,28 @@ test.describe('resource page', () => {
     await expect(page.getByText(SIGN_IN_NOTE)).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'National standards' })).toBeVisible();
     await expectAccessible(page, 'standards tab');
+  });
+
+  test('a signed-in teacher without a station is asked to choose one for state standards', async ({
+    page,
+  }) => {
+    test.slow();
+    const aligned = await findResource(page, 'Video', (detail) => detail.has_standards);
+    const email = `standards-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+    const address = `/resource/${aligned.resource_code}/?selected_tab=standards`;
+    await page.goto(`/signup?next=${encodeURIComponent(address)}`);
+    const form = page.getByRole('tabpanel', { name: 'Teacher' });
+    await form.getByLabel('First name').fill('Noor');
+    await form.getByLabel('Last name').fill('Tester');
+    await form.getByLabel('Email address').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill('lantern-e2e-Passw0rd');
+    await form.getByRole('button', { name: 'Create teacher account' }).click();
+    await page.waitForURL((url) => url.pathname === `/resource/${aligned.resource_code}/`, {
+      timeout: 60_000,
+    });
+    await expect(page.getByRole('tab', { name: 'Standards' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: 'Choose your station' })).toBeVisible();
+    await expect(page.getByText(SIGN_IN_NOTE)).toHaveCount(0);
+    await expectAccessible(page, 'standards tab, signed in');
   });
 });

@@ -31,10 +31,13 @@ export function resourceErrorReply(error: Error): ResourceErrorReply | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** GET /api/v2/lo/standards/r/{code}/ — loaded when the standards tab opens. */
-export function useResourceStandards(code: string) {
+/**
+ * GET /api/v2/lo/standards/r/{code}/ — loaded when the standards tab opens. `viewer` (signed in, station)
+ * is part of the key: state standards depend on who asks.
+ */
+export function useResourceStandards(code: string, viewer: string) {
   return useQuery({
-    queryKey: ['resource-standards', code],
+    queryKey: ['resource-standards', code, viewer],
     queryFn: ({ signal }) =>
       apiRequest(`/api/v2/lo/standards/r/${encodeURIComponent(code)}/`, resourceStandardsReplySchema, {
         signal,

@@ -1,7 +1,7 @@
 import type { AlignedStandard } from '@lantern/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { isNationalCallSign } from '../../../lib/experience-mode.ts';
-import { getPageConfig } from '../../../lib/page-config.ts';
+import { usePageConfig } from '../../../lib/page-config.ts';
 import { openStationModal } from '../../stations/open-station-modal.ts';
 import { useResourceStandards } from '../resource-api.ts';
 import styles from '../resource-page.module.css';
@@ -32,8 +32,8 @@ function StandardList({ title, standards }: { title: string; standards: AlignedS
  * asked to choose one, which returns here with the standards tab open.
  */
 export function StandardsTab({ code }: { code: string }) {
-  const standards = useResourceStandards(code);
-  const config = getPageConfig();
+  const config = usePageConfig();
+  const standards = useResourceStandards(code, `${config.isLoggedIn}:${config.stationCallSign ?? ''}`);
   if (standards.isPending) return <p role="status">Loading standards…</p>;
   if (standards.isError) {
     return (
