@@ -52,13 +52,18 @@ export function ResourcePage() {
 
   if (!address.code) return <Navigate replace to={errorPageHref({ status: 404 })} />;
   if (reply && !isResourceRedirect(reply)) return <ResourceView resource={reply} address={address} />;
+  return <ResourceLoading leaving={Boolean(detail.error || redirectTo)} />;
+}
+
+function ResourceLoading({ leaving }: { leaving: boolean }) {
+  useDocumentTitle(pageTitle('Resource'));
   return (
     <section className={styles.page} aria-labelledby="resource-title" aria-busy="true">
       <h1 id="resource-title" className="visually-hidden">
         Resource
       </h1>
       <p role="status" className={styles.loading}>
-        {detail.error || redirectTo ? 'Opening…' : 'Loading the resource…'}
+        {leaving ? 'Opening…' : 'Loading the resource…'}
       </p>
     </section>
   );

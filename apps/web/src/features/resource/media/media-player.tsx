@@ -90,7 +90,6 @@ export function MediaPlayer({ asset, kind }: { asset: Asset; kind: 'video' | 'au
     slot: 'media',
     ref: setMedia,
     preload: 'metadata',
-    crossOrigin: 'anonymous' as const,
     lang: medias.language.code,
     'aria-label': asset.title,
     children: (
