@@ -77,7 +77,8 @@ export default defineConfig({
     cwd: repoRoot,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // admin:create and the first start each open the embedded database; a busy machine needs the margin.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
