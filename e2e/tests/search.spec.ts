@@ -177,4 +177,63 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(chosen);
     await expect(listbox).toBeHidden();
   });
+
+  test('collections: a few above the resources, then all of them, 10 a page', async ({ page }) => {
+    const collectionSearches: URLSearchParams[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/v2/search_collections/') collectionSearches.push(url.searchParams);
+    });
+    await page.goto('/search?q=');
+    const preview = page.getByRole('region', { name: /^Collections \(\d+\)$/ });
+    await expect(preview).toBeVisible({ timeout: 30_000 });
+    const total = Number(
+      (await preview.getByRole('heading', { level: 2 }).innerText()).match(/\((\d+)\)/)?.[1],
+    );
+    expect(total).toBeGreaterThan(10);
+    await expect(preview.getByRole('article')).toHaveCount(4);
+    expect(collectionSearches.at(-1)?.get('q')).toBe('');
+    expect(collectionSearches.at(-1)?.get('count')).toBe('4');
+    // The type filter counts collections by the collection search's total.
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const collectionType = filters.getByRole('checkbox', { name: `Collection (${total})` });
+    const moreTypes = filters.getByRole('button', { name: /^Show \d+ more \(Type\)$/ });
+    if (await moreTypes.isVisible()) await moreTypes.click();
+    await expect(collectionType).toBeVisible();
+    await expect(collectionType).not.toBeChecked();
+    await expectAccessible(page, 'collections preview');
+
+    await preview.getByRole('link', { name: `See all ${total} collections` }).click();
+    await expect(page).toHaveURL(/selected_facet=media_type%3ACollection/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All collections');
+    await expect(page.locator('#results-title [role="status"]')).toHaveText(
+      `${total} collections, page 1 of ${Math.ceil(total / 10)}`,
+    );
+    const cards = page.getByRole('list', { name: /collections/ }).getByRole('article');
+    await expect(cards).toHaveCount(10);
+    await expect(cards.first()).toContainText(/Collection|Series/);
+    await expect(collectionType).toBeChecked();
+    expect(collectionSearches.at(-1)?.getAll('selected_facet')).toEqual([]);
+    await expect(page.getByLabel('Sort by').locator('option')).toHaveText([
+      'Most relevant',
+      'Newest',
+      'Title (A to Z)',
+    ]);
+    await expectAccessible(page, 'collections only');
+
+    const firstTitle = await cards.first().getByRole('heading').innerText();
+    await page
+      .getByRole('navigation', { name: 'Result pages' })
+      .getByRole('link', { name: 'Page 2' })
+      .click();
+    await expect(page.locator('#results-title [role="status"]')).toContainText('page 2 of');
+    await expect(cards.first().getByRole('heading')).not.toHaveText(firstTitle);
+    expect(collectionSearches.at(-1)?.get('start')).toBe('10');
+
+    // Removing the type returns to the resources, with the preview again.
+    await page.getByRole('button', { name: 'Remove filter Type: Collection' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All classroom resources');
+    await expect(resultCards(page)).toHaveCount(10);
+    await expect(preview).toBeVisible();
+  });
 });
