@@ -87,4 +87,31 @@ test.describe('browse', () => {
     await expect(page).toHaveURL(/\/grades\/high-school\/$/);
     await expect(cards(page)).toHaveCount(12);
   });
+
+  test('the Subjects menu lists the subjects whose topics have resources, from the subject tree', async ({
+    page,
+  }) => {
+    // The demo library fills every subject; here the tree's reply says Science's topics have none.
+    await page.route('**/api/v2/expanded_subject_tree/**', async (route) => {
+      const response = await route.fetch();
+      const tree = (await response.json()) as {
+        objects: { id: number; title: string; children: { resultsCount: number }[] }[];
+      };
+      const science = tree.objects.find((node) => node.title === 'Science');
+      for (const child of science?.children ?? []) child.resultsCount = 0;
+      await route.fulfill({ response, json: tree });
+    });
+    await page.goto('/about/');
+    await page.getByRole('banner').getByRole('button', { name: 'Subjects', exact: true }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Mathematics' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Science' })).toHaveCount(0);
+    // Teachers outside the add-on are offered Professional Development.
+    await expect(menu.getByRole('menuitem', { name: 'Professional Development' })).toHaveAttribute(
+      'href',
+      '/subjects/professional-development/',
+    );
+    await expect(menu.getByRole('menuitem')).toHaveCount(9);
+    await expectAccessible(page, 'subjects menu');
+  });
 });
