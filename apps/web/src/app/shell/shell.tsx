@@ -2,6 +2,7 @@ import '../../styles/global.css';
 import { Outlet } from 'react-router';
 import { StudentAuthProvider } from '../../features/auth/student-auth.tsx';
 import { TeacherSignInProvider } from '../../features/auth/teacher-sign-in.tsx';
+import { StationPrompts } from '../../features/stations/station-prompts.tsx';
 import { AdminBar } from './admin-bar.tsx';
 import { BackToTop } from './back-to-top.tsx';
 import { Footer } from './footer.tsx';
@@ -28,6 +29,7 @@ export function Shell() {
             </a>
             <AdminBar />
             <Header />
+            <StationPrompts />
             <PreviewBanner />
             <main id="main-content" tabIndex={-1} className={styles.main}>
               <Outlet />

@@ -1,24 +1,35 @@
 import { PinIcon } from '../../components/ui/icons.tsx';
-import { useModals } from './modals.tsx';
+import { openStationModal, STATION_SELECTOR_ID } from '../../features/stations/open-station-modal.ts';
+import { getPageConfig } from '../../lib/page-config.ts';
 
-/** Placeholder for the station selector: choosing a station arrives with the stations issue. */
+/**
+ * The header's station selector (spec 1 §2.7): the local station's logo and name when one is set,
+ * else an invitation to choose one. Either way it opens the local station modal. Kept tiny: it is
+ * in every page's first load, and the modal loads only when opened.
+ */
 export function StationButton({ className }: { className: string }) {
-  const { showInformation } = useModals();
+  const { station } = getPageConfig();
   return (
     <button
+      id={STATION_SELECTOR_ID}
       type="button"
       className={className}
-      onClick={() =>
-        void showInformation({
-          title: 'Choose your local station',
-          message:
-            'Choosing a local public-media station will let you see its events, professional development and resources for your state. This is coming soon.',
-          showCloseButton: true,
-        })
-      }
+      aria-haspopup="dialog"
+      onClick={() => openStationModal()}
     >
-      <PinIcon size={18} />
-      <span>Choose your local station</span>
+      {station?.logo ? (
+        <img src={station.logo} alt="" width={54} height={18} style={{ objectFit: 'contain' }} />
+      ) : (
+        <PinIcon size={18} />
+      )}
+      {station ? (
+        <span>
+          <span className="visually-hidden">Local station: </span>
+          {station.commonName}
+        </span>
+      ) : (
+        <span>Choose your local station</span>
+      )}
     </button>
   );
 }

@@ -10,6 +10,9 @@ export interface StationModalRequest {
   next?: string;
 }
 
+/** The header's station selector, where focus goes after the confirmation popup is answered. */
+export const STATION_SELECTOR_ID = 'station-selector';
+
 type Listener = (request: StationModalRequest) => void;
 const listeners = new Set<Listener>();
 
