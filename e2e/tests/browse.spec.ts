@@ -114,4 +114,27 @@ test.describe('browse', () => {
     await expect(menu.getByRole('menuitem')).toHaveCount(9);
     await expectAccessible(page, 'subjects menu');
   });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    test('the browse-by menu lists the topics of a subject from the subject tree', async ({ page }) => {
+      await page.goto('/about/');
+      await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('button', { name: 'Subjects', exact: true }).click();
+      await page.getByRole('button', { name: 'Science', exact: true }).click();
+      const menu = page.getByRole('navigation', { name: 'Menu' });
+      await expect(menu.getByRole('heading', { name: 'Science' })).toBeFocused();
+      await expect(menu.getByRole('link', { name: 'All of Science' })).toHaveAttribute(
+        'href',
+        '/subjects/science/',
+      );
+      const topic = menu.getByRole('link', { name: 'Life Science' });
+      await expect(topic).toHaveAttribute('href', '/subjects/science/life-science/');
+      await expectAccessible(page, 'discipline view');
+      await topic.click();
+      await expect(page).toHaveURL(/\/subjects\/science\/life-science\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Life Science');
+    });
+  });
 });
