@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { useLocalData } from '../stations/localized/local-data-api.ts';
 import { openStationModal } from '../stations/open-station-modal.ts';
+import { PROFILE_SECTIONS } from './profile-sections.ts';
 import styles from './profile-station-selectors.module.css';
 
 /** Spec 2 §8: choosing a station reloads the page, which would lose unsaved profile changes. */
@@ -27,7 +28,9 @@ export function ProfileStationSelectors({ dirty }: { dirty: boolean }) {
       return;
     }
     setBlocked(false);
-    openStationModal();
+    // Come back to these selectors after the station change reloads the page.
+    const { pathname, search } = window.location;
+    openStationModal({ next: `${pathname}${search}#${PROFILE_SECTIONS.professionalInformation}` });
   };
 
   const authorities = local.data?.authorities ?? [];
