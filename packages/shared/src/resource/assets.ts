@@ -95,11 +95,12 @@ export const mediaModelSchema = z.object({
 export type MediaModel = z.infer<typeof mediaModelSchema>;
 
 /**
- * Why an asset cannot be played, decided when the detail is built; null when it can. The player shows
- * the static error video of this code (the asset's file with role 'error' when it has one).
- * - media_missing: a video, audio, image or document with no playable file.
+ * Why an asset cannot be played; null when it can. The player shows the static error video of this code
+ * (the asset's file with role 'error' when it has one).
+ * - media_missing: a video, audio, image or document with no playable file (decided in the detail).
+ * - georestricted: the file may only be played in the licensed area (answered by the media check).
  */
-export const ASSET_ERROR_CODES = ['media_missing'] as const;
+export const ASSET_ERROR_CODES = ['media_missing', 'georestricted'] as const;
 export const assetErrorSchema = z.object({ code: z.enum(ASSET_ERROR_CODES), message: z.string() });
 
 export const assetSchema = z.object({
@@ -116,3 +117,27 @@ export const assetSchema = z.object({
   medias: mediaModelSchema,
 });
 export type Asset = z.infer<typeof assetSchema>;
+
+/**
+ * GET /api/v2/media_check/{asset guid}/?url={file url} — the geographic restriction check of one media file
+ * (spec 3 §3): `url` to play, or `error` (then the page plays the static error video of error.code). Files
+ * without the georestriction flag always pass. For flagged files the licensed area is the United States;
+ * the viewer's country comes from the CDN or load balancer (only with TRUST_PROXY); when it is unknown the
+ * file passes and the CDN enforces the licence.
+ */
+export const mediaCheckParamsSchema = z.object({
+  guid: z
+    .string()
+    .regex(
+      /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
+      'An asset id is the guid of an asset of the resource detail.',
+    ),
+});
+export const mediaCheckQuerySchema = z.object({
+  url: z.string().min(1, 'url must be the address of one of the asset files.').max(2000),
+});
+export const mediaCheckReplySchema = z.object({
+  url: z.string().nullable(),
+  error: assetErrorSchema.nullable(),
+});
+export type MediaCheckReply = z.infer<typeof mediaCheckReplySchema>;

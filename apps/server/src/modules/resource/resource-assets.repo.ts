@@ -86,3 +86,20 @@ export async function loadAssets(orm: Orm, resourceId: number): Promise<AssetRow
     ORDER BY a.sort_order, a.id`,
   );
 }
+
+/** One file of an asset, found by its address, with the code of the asset's resource. */
+export async function assetFileByUrl(
+  orm: Orm,
+  assetGuid: string,
+  url: string,
+): Promise<{ resource_code: string; is_georestricted: boolean } | null> {
+  const [row] = await rowsOf<{ resource_code: string; is_georestricted: boolean }>(
+    orm,
+    sql`SELECT r.resource_code, f.is_georestricted
+      FROM assets a JOIN resources r ON r.id = a.resource_id JOIN asset_files f ON f.asset_id = a.id
+      WHERE a.guid = ${assetGuid}::uuid AND f.url = ${url}
+      ORDER BY f.is_georestricted
+      LIMIT 1`,
+  );
+  return row ?? null;
+}

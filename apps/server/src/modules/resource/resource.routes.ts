@@ -1,4 +1,7 @@
 import {
+  mediaCheckParamsSchema,
+  mediaCheckQuerySchema,
+  mediaCheckReplySchema,
   resourceCodeParamsSchema,
   resourceDetailQuerySchema,
   resourceDetailReplySchema,
@@ -9,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resourceDetail } from './resource-detail.service.ts';
 import { resourceEngagementRoutes } from './resource-engagement.routes.ts';
+import { checkMediaFile, viewerCountry } from './resource-media-check.service.ts';
 import { resourceStandardsRoutes } from './resource-standards.routes.ts';
 
 const tags = ['resource'];
@@ -64,6 +68,28 @@ export async function resourceRoutes(app: FastifyInstance) {
         user: request.session?.user ?? null,
         student: request.query.student,
         preview: true,
+      }),
+  );
+
+  routes.get(
+    '/api/v2/media_check/:guid/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          "Geographic restriction check of one media file of an asset: url to play, or error 'georestricted' (outside the licensed area)",
+        params: mediaCheckParamsSchema,
+        querystring: mediaCheckQuerySchema,
+        response: { 200: mediaCheckReplySchema },
+      },
+    },
+    async (request) =>
+      checkMediaFile(app.orm, {
+        guid: request.params.guid,
+        url: request.query.url,
+        user: request.session?.user ?? null,
+        country: viewerCountry(request, app.config.trustProxy),
       }),
   );
 

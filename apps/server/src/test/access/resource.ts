@@ -1,4 +1,10 @@
-import { addMember, createOwnedResource, createResource } from '../../modules/resource/resource-test-kit.ts';
+import {
+  addAsset,
+  addMember,
+  addVideoFiles,
+  createOwnedResource,
+  createResource,
+} from '../../modules/resource/resource-test-kit.ts';
 import { type AccessContext, type AccessRow, everyone, signedIn } from './roles.ts';
 
 /** Access rows of the resource module. */
@@ -23,6 +29,19 @@ export const RESOURCE_ROWS: AccessRow[] = [
       return { url: `/api/v2/resource_preview/${draft.resourceCode}/?is_preview=true` };
     },
     expect: { visitor: 401, student: 403, teacher: 200, otherTeacher: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/media_check/:guid/',
+    sample: async ({ app }) => {
+      const resource = await createResource(app, { title: 'Access check media' });
+      const video = await addAsset(app, resource.id, { kind: 'video', title: 'Clip' });
+      await addVideoFiles(app, video.id);
+      return {
+        url: `/api/v2/media_check/${video.guid}/?url=${encodeURIComponent('/media/video/asset.mp4')}`,
+      };
+    },
+    expect: everyone(200),
   },
   {
     method: 'GET',
