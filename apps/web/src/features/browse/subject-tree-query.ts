@@ -1,4 +1,4 @@
-import { PAGE_SIZES, subjectTreeReplySchema } from '@lantern/shared';
+import { PAGE_SIZES } from '@lantern/shared';
 import { useQuery } from '@tanstack/react-query';
 
 /**
@@ -10,14 +10,13 @@ import { useQuery } from '@tanstack/react-query';
 export function useSubjectTree(student: boolean) {
   const params = new URLSearchParams({ max_depth: String(PAGE_SIZES.subjectTreeDepth) });
   if (student) params.set('student', 'true');
+  const query = params.toString();
   return useQuery({
-    queryKey: ['subject-tree', params.toString()],
-    // Imported on call: the client is in the first load anyway, and a static import here made the
-    // bundler split it into a chunk of its own (+0.2 KB gzipped on every page).
+    queryKey: ['subject-tree', query],
+    // The fetcher and the reply's schema load on first call, not with every page's first load
+    // (the home route's script budget).
     queryFn: ({ signal }) =>
-      import('../../lib/api-client.ts').then(({ apiRequest }) =>
-        apiRequest(`/api/v2/expanded_subject_tree/?${params.toString()}`, subjectTreeReplySchema, { signal }),
-      ),
+      import('./subject-tree-fetch.ts').then(({ fetchSubjectTree }) => fetchSubjectTree(query, signal)),
     staleTime: 10 * 60_000,
   });
 }
