@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COLLECTION_TYPES } from '../catalog/catalog-enums.ts';
+import { apiErrorSchema } from '../errors.ts';
 import { SEARCH_PAGE_SIZE, searchCardSchema, searchQuerySchema } from '../search/index.ts';
 
 /**
@@ -90,8 +91,9 @@ export type CollectionSearchInfo = z.infer<typeof collectionSearchInfoSchema>;
  * Collection page (spec 3 "Collection page", §7 prefix /api/v2/collection/):
  * - GET /api/v2/collection/{slug}/ — a published collection with its first page of resources and its
  *   subcollections; an unpublished one is a 404 whose body has status 'UNPUBLISHED'.
- * - GET /api/v2/collection_preview/{slug}/?is_preview=true — the same for admins, unpublished included
- *   (resources in preview include unpublished ones too).
+ * - GET /api/v2/collection_preview/{slug}/?is_preview=true — the same whatever the collection's state, for
+ *   admins and members of the collection's organization (docs/decisions/0006); its resources and
+ *   subcollections include unpublished and expired ones. /collection/resources/ takes is_preview=true too.
  * - GET /api/v2/collection/resources/?slug=…&grade=…&start=…&count=… — paging through the resources.
  *   (A collection whose slug is 'resources' or 'search_info' is shadowed by these calls.)
  *
@@ -109,8 +111,32 @@ export const COLLECTION_GRADE_SLUGS = [
 ] as const;
 export const COLLECTION_RESOURCES_PAGE_SIZE = 24;
 export const COLLECTION_RESOURCES_COUNT_MAX = 50;
-/** Error status in the 404 body of an unpublished collection (spec 3 §3 "Error status UNPUBLISHED"). */
-export const COLLECTION_UNPUBLISHED_STATUS = 'UNPUBLISHED';
+
+/**
+ * Error reply of the collection page calls, shaped like the resource detail's: `status` repeats the HTTP
+ * status and `error.status` says why. 404 NOT_FOUND: no collection has the slug; 404 UNPUBLISHED: it is
+ * unpublished and asked for outside preview; 401/403 UNPUBLISHED: a preview asked for by a visitor or by
+ * someone who may not preview this collection.
+ */
+export const COLLECTION_ERROR_STATUSES = ['NOT_FOUND', 'UNPUBLISHED'] as const;
+export type CollectionErrorStatus = (typeof COLLECTION_ERROR_STATUSES)[number];
+
+export const collectionErrorReplySchema = apiErrorSchema.extend({
+  status: z.number().int(),
+  error: z.object({ collection_slug: z.string(), status: z.enum(COLLECTION_ERROR_STATUSES) }),
+});
+export type CollectionErrorReply = z.infer<typeof collectionErrorReplySchema>;
+
+/** The error page's sentences (spec 3 §8). */
+export const COLLECTION_ERROR_DETAILS = {
+  NOT_FOUND:
+    "We can't seem to find the page you're looking for. Check to see if that address is correct or try search again.",
+  UNPUBLISHED:
+    "It looks like the resource/collection you're trying to access is not available. Try a keyword search, or browse more resources below.",
+  PREVIEW_SIGN_IN: 'You must be signed in to preview this collection.',
+  PREVIEW_FORBIDDEN:
+    'Only administrators and members of the organization that owns this collection can preview it.',
+} as const;
 
 const collectionGradeSchema = z.enum([COLLECTION_GRADE_ALL, ...COLLECTION_GRADE_SLUGS], {
   error: `grade must be ${COLLECTION_GRADE_ALL} (all grades) or one of ${COLLECTION_GRADE_SLUGS.join(', ')}.`,
@@ -138,8 +164,14 @@ const collectionPagingSchema = z.object({
 });
 
 /** Detail: the grade and count of its first page of resources. */
-export const collectionDetailQuerySchema = collectionPagingSchema.omit({ start: true });
+export const collectionDetailQuerySchema = collectionPagingSchema.omit({ start: true, is_preview: true });
 export type CollectionDetailQuery = z.infer<typeof collectionDetailQuerySchema>;
+
+/** The preview call, as the resource preview: is_preview=true is part of its address. */
+export const collectionPreviewQuerySchema = collectionDetailQuerySchema.extend({
+  is_preview: z.literal('true', { error: 'is_preview must be true on the preview call.' }),
+});
+export type CollectionPreviewQuery = z.infer<typeof collectionPreviewQuerySchema>;
 
 export const collectionResourcesQuerySchema = collectionPagingSchema.extend({ slug: collectionSlugSchema });
 export type CollectionResourcesQuery = z.infer<typeof collectionResourcesQuerySchema>;

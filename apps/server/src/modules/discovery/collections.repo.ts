@@ -30,7 +30,7 @@ export interface CollectionCardRow {
 const tsQuery = (q: string) => sql`websearch_to_tsquery('english'::regconfig, lantern_unaccent(${q}))`;
 
 /** Resources r held by collection c directly or through its subcollections. */
-const heldBy = (collection: SQL) => sql`r.id IN (
+export const heldBy = (collection: SQL) => sql`r.id IN (
   SELECT cr.resource_id FROM collection_resources cr WHERE cr.collection_id = ${collection}
   UNION
   SELECT cr.resource_id FROM collection_subcollections sc
@@ -61,16 +61,20 @@ function orderBy(criteria: CollectionCriteria): SQL {
   return criteria.q ? sql`ts_rank(c.search_vector, ${tsQuery(criteria.q)}) DESC, ${editorial}` : editorial;
 }
 
-export async function collectionPage(orm: Orm, criteria: CollectionCriteria): Promise<CollectionCardRow[]> {
-  const rows = await rowsOf<CollectionCardRow>(
-    orm,
-    sql`
-    SELECT c.slug, c.title, c.description, c.type, c.poster_path AS poster,
+/** The card fields of collection c; resources_count counts the held resources r that meet resourceWhere. */
+export const collectionCardColumns = (resourceWhere: SQL) => sql`c.slug, c.title, c.description, c.type,
+      c.poster_path AS poster,
       (SELECT coalesce(json_agg(g.grade_band ORDER BY gb.sort_order), '[]'::json)
          FROM collection_grades g JOIN grade_bands gb ON gb.code = g.grade_band WHERE g.collection_id = c.id) AS grades,
       (SELECT coalesce(json_agg(json_build_object('id', s.id, 'title', s.name) ORDER BY s.sort_order, s.id), '[]'::json)
          FROM collection_subjects cs JOIN subjects s ON s.id = cs.subject_id WHERE cs.collection_id = c.id) AS subjects,
-      (SELECT count(*) FROM resources r WHERE ${heldBy(sql`c.id`)} AND ${criteria.resourceWhere})::int AS resources_count
+      (SELECT count(*) FROM resources r WHERE ${heldBy(sql`c.id`)} AND ${resourceWhere})::int AS resources_count`;
+
+export async function collectionPage(orm: Orm, criteria: CollectionCriteria): Promise<CollectionCardRow[]> {
+  const rows = await rowsOf<CollectionCardRow>(
+    orm,
+    sql`
+    SELECT ${collectionCardColumns(criteria.resourceWhere)}
     FROM collections c
     WHERE ${whereClause(criteria)}
     ORDER BY ${orderBy(criteria)}

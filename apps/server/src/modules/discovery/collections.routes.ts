@@ -8,12 +8,14 @@ import {
 } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { collectionPageRoutes } from './collection-page.routes.ts';
 import { collectionCriteria, collectionSearchInfo, searchCollections } from './collections.service.ts';
 import { isStudent } from './discovery-caller.ts';
 
 /** Collection search and a collection's search info (spec 1 §7): public, read-only. */
 export async function collectionDiscoveryRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(collectionPageRoutes);
 
   routes.get(
     '/api/v2/search_collections/',

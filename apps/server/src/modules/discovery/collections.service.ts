@@ -1,5 +1,6 @@
 import {
   COLLECTION_SEARCH_PAGE_SIZE,
+  type CollectionCard,
   type CollectionFilter,
   type CollectionSearchInfo,
   type SearchCollectionsQuery,
@@ -10,6 +11,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { whereClause } from '../search/search.repo.ts';
 import { type SearchCaller, searchCriteria } from '../search/search.service.ts';
 import {
+  type CollectionCardRow,
   type CollectionCriteria,
   collectionPage,
   collectionSearchFilters,
@@ -40,6 +42,22 @@ export function collectionCriteria(
   };
 }
 
+/** A collection card; every field is listed, so no column leaks. */
+export function presentCollectionCard(row: CollectionCardRow): CollectionCard {
+  return {
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    media_type: 'Collection',
+    poster: row.poster,
+    grades: row.grades,
+    subjects: row.subjects.map((subject) => ({ id: Number(subject.id), title: subject.title })),
+    resources_count: Number(row.resources_count),
+    url: `/collection/${encodeURIComponent(row.slug)}/`,
+  };
+}
+
 export async function searchCollections(
   orm: Orm,
   criteria: CollectionCriteria | null,
@@ -49,18 +67,7 @@ export async function searchCollections(
   const [rows, total] = await Promise.all([collectionPage(orm, criteria), collectionTotal(orm, criteria)]);
   const nextStart = criteria.start + criteria.count;
   return {
-    objects: rows.map((row) => ({
-      slug: row.slug,
-      title: row.title,
-      description: row.description,
-      type: row.type,
-      media_type: 'Collection' as const,
-      poster: row.poster,
-      grades: row.grades,
-      subjects: row.subjects.map((subject) => ({ id: Number(subject.id), title: subject.title })),
-      resources_count: row.resources_count,
-      url: `/collection/${encodeURIComponent(row.slug)}/`,
-    })),
+    objects: rows.map(presentCollectionCard),
     meta: { total, next_uri: nextStart < total ? nextUri(nextStart) : null },
   };
 }

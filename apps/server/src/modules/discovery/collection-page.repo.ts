@@ -1,0 +1,141 @@
+import type { CollectionType, PublishStatus } from '@lantern/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Orm } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import type { CardRow } from '../search/search.repo.ts';
+import { type CollectionCardRow, collectionCardColumns } from './collections.repo.ts';
+
+/** SQL of the collection page: the header, its own resources (paged, by grade) and its subcollections. */
+
+export interface CollectionHeaderRow {
+  id: number;
+  guid: string;
+  slug: string;
+  title: string;
+  description: string;
+  type: CollectionType;
+  status: PublishStatus;
+  poster: string | null;
+  canonical_url: string;
+  grades: string[];
+  subjects: { id: number; title: string }[];
+  organization: { entity_id: number; name: string; logo_color: string | null } | null;
+  project: { slug: string; title: string } | null;
+  has_search_filters: boolean;
+}
+
+/** The collection whatever its status: the service decides who may see an unpublished one. */
+export async function collectionHeader(orm: Orm, slug: string): Promise<CollectionHeaderRow | null> {
+  const rows = await rowsOf<CollectionHeaderRow>(
+    orm,
+    sql`
+    SELECT c.id, c.guid, c.slug, c.title, c.description, c.type, c.status, c.poster_path AS poster, c.canonical_url,
+      (SELECT coalesce(json_agg(g.grade_band ORDER BY gb.sort_order), '[]'::json)
+         FROM collection_grades g JOIN grade_bands gb ON gb.code = g.grade_band WHERE g.collection_id = c.id) AS grades,
+      (SELECT coalesce(json_agg(json_build_object('id', s.id, 'title', s.name) ORDER BY s.sort_order, s.id), '[]'::json)
+         FROM collection_subjects cs JOIN subjects s ON s.id = cs.subject_id WHERE cs.collection_id = c.id) AS subjects,
+      (SELECT json_build_object('entity_id', o.id, 'name', o.name, 'logo_color', o.logo_color)
+         FROM organizations o WHERE o.id = c.organization_id) AS organization,
+      (SELECT json_build_object('slug', p.slug, 'title', p.title) FROM projects p WHERE p.id = c.project_id) AS project,
+      EXISTS (SELECT 1 FROM collection_search_filters f WHERE f.collection_id = c.id) AS has_search_filters
+    FROM collections c WHERE c.slug = ${slug}`,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    ...row,
+    id: Number(row.id),
+    organization: row.organization
+      ? { ...row.organization, entity_id: Number(row.organization.entity_id) }
+      : null,
+  };
+}
+
+export interface CollectionResourcesCriteria {
+  collectionId: number;
+  /** The rules over resources r the caller's view imposes (visibility, student content, opt-outs). */
+  resourceWhere: SQL;
+  /** Grade band codes to keep; empty keeps all. */
+  bands: readonly string[];
+  start: number;
+  count: number;
+}
+
+/** Resources r placed directly in the collection that the caller may see, optionally of some grades. */
+function ownResources(criteria: CollectionResourcesCriteria): SQL {
+  const grade = criteria.bands.length
+    ? sql`AND EXISTS (SELECT 1 FROM resource_grades g WHERE g.resource_id = r.id AND g.grade_band IN (${sql.join(
+        criteria.bands.map((band) => sql`${band}`),
+        sql`, `,
+      )}))`
+    : sql``;
+  return sql`collection_resources cr JOIN resources r ON r.id = cr.resource_id
+    WHERE cr.collection_id = ${criteria.collectionId} AND ${criteria.resourceWhere} ${grade}`;
+}
+
+/** One page of the collection's resources in the editors' order, as search cards. */
+export async function collectionResourcePage(
+  orm: Orm,
+  criteria: CollectionResourcesCriteria,
+): Promise<CardRow[]> {
+  return rowsOf<CardRow>(
+    orm,
+    sql`
+    SELECT r.resource_code, r.title, r.media_type, r.description, r.duration_seconds,
+      coalesce(r.search_display_image_path, r.poster_path) AS poster,
+      (SELECT coalesce(json_agg(g.grade_band ORDER BY gb.sort_order), '[]'::json)
+         FROM resource_grades g JOIN grade_bands gb ON gb.code = g.grade_band WHERE g.resource_id = r.id) AS grades,
+      (SELECT coalesce(json_agg(json_build_object('id', s.id, 'title', s.name) ORDER BY s.sort_order, s.id), '[]'::json)
+         FROM resource_subjects rs JOIN subjects s ON s.id = rs.subject_id WHERE rs.resource_id = r.id) AS subjects,
+      (SELECT coalesce(json_agg(l.name ORDER BY rl.sort_order, l.sort_order), '[]'::json)
+         FROM resource_languages rl JOIN languages l ON l.code = rl.language_code WHERE rl.resource_id = r.id) AS languages
+    FROM ${ownResources(criteria)}
+    ORDER BY cr.sort_order, r.id
+    LIMIT ${criteria.count} OFFSET ${criteria.start}`,
+  );
+}
+
+export async function collectionResourceTotal(
+  orm: Orm,
+  criteria: CollectionResourcesCriteria,
+): Promise<number> {
+  const rows = await rowsOf<{ n: number }>(
+    orm,
+    sql`SELECT count(*)::int AS n FROM ${ownResources(criteria)}`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** How many of the collection's visible resources each grade band has (bands without any are left out). */
+export async function collectionGradeCounts(
+  orm: Orm,
+  collectionId: number,
+  resourceWhere: SQL,
+): Promise<Map<string, number>> {
+  const rows = await rowsOf<{ band: string; n: number }>(
+    orm,
+    sql`SELECT g.grade_band AS band, count(*)::int AS n
+      FROM collection_resources cr JOIN resources r ON r.id = cr.resource_id
+      JOIN resource_grades g ON g.resource_id = r.id
+      WHERE cr.collection_id = ${collectionId} AND ${resourceWhere}
+      GROUP BY g.grade_band`,
+  );
+  return new Map(rows.map((row) => [row.band, Number(row.n)]));
+}
+
+/** Subcollections in the editors' order; unpublished ones only in preview. */
+export async function subcollectionCards(
+  orm: Orm,
+  collectionId: number,
+  resourceWhere: SQL,
+  preview: boolean,
+): Promise<CollectionCardRow[]> {
+  return rowsOf<CollectionCardRow>(
+    orm,
+    sql`
+    SELECT ${collectionCardColumns(resourceWhere)}
+    FROM collection_subcollections sc JOIN collections c ON c.id = sc.subcollection_id
+    WHERE sc.collection_id = ${collectionId} ${preview ? sql`` : sql`AND c.status = 'published'`}
+    ORDER BY sc.sort_order, c.id`,
+  );
+}
