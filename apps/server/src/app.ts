@@ -11,6 +11,7 @@ import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { homepageRoutes } from './modules/homepage/homepage.routes.ts';
+import { lessonPlanRoutes } from './modules/lesson-plan/lesson-plan.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { ensureWebClientKey } from './modules/platform/api-keys.service.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(stationsRoutes);
   await app.register(resourceRoutes);
   await app.register(favoritesRoutes);
+  await app.register(lessonPlanRoutes);
   await app.register(spa);
   return app;
 }
