@@ -1,4 +1,6 @@
 import type { ResourceDetail } from '@lantern/shared';
+import { Link } from 'react-router';
+import { safeNextPath } from '../../../lib/auth-links.ts';
 import { AssetView } from '../media/asset-view.tsx';
 import { lessonContentLabel } from '../resource-layout.ts';
 import styles from '../resource-page.module.css';
@@ -11,6 +13,15 @@ function RichText({ html }: { html: string }) {
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
+}
+
+const APP_PAGE = /^\/(resource|collection)\//;
+
+/** Contents that are pages of this app open inside it; files and other sites are ordinary links. */
+function ContentLink({ url, title }: { url: string | null; title: string }) {
+  if (!url) return <>{title}</>;
+  const path = safeNextPath(url);
+  return path && APP_PAGE.test(path) ? <Link to={path}>{title}</Link> : <a href={url}>{title}</a>;
 }
 
 /** A lesson plan: overview, procedure, the lesson's contents (HTMLFragment labelled Text) and its files. */
@@ -37,7 +48,7 @@ export function LessonPlanLayout({ resource }: { resource: ResourceDetail }) {
             {contents.map((content) => (
               <li key={content.id}>
                 <span className={styles.materialType}>{lessonContentLabel(content.type)}</span>{' '}
-                {content.url ? <a href={content.url}>{content.title}</a> : content.title}
+                <ContentLink url={content.url} title={content.title} />
               </li>
             ))}
           </ol>
