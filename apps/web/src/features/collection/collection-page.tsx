@@ -19,29 +19,42 @@ import {
 } from './collection-url.ts';
 import { Subcollections } from './subcollections.tsx';
 
-type CollectionFailure = 'not-found' | 'unpublished' | 401 | 403;
+type CollectionFailure =
+  | { kind: 'not-found' }
+  | { kind: 'unpublished' }
+  | { kind: 401 }
+  | { kind: 403; detail?: string };
 
 /** What kind of failure sends the visitor to the error page (others are retried in place). */
 function failureOf(error: unknown): CollectionFailure | null {
   if (!(error instanceof ApiRequestError)) return null;
-  if (error.status === 404) {
-    const body = error.body as { status?: unknown; error?: { status?: unknown } };
-    return body.status === 'UNPUBLISHED' || body.error?.status === 'UNPUBLISHED'
-      ? 'unpublished'
-      : 'not-found';
+  const body = error.body as { detail?: unknown; error?: { status?: unknown } };
+  if (error.status === 404 || error.status === 400) {
+    return body.error?.status === 'UNPUBLISHED' ? { kind: 'unpublished' } : { kind: 'not-found' };
   }
-  return error.status === 401 || error.status === 403 ? error.status : null;
+  if (error.status === 401) return { kind: 401 };
+  if (error.status === 403)
+    return { kind: 403, detail: typeof body.detail === 'string' ? body.detail : undefined };
+  return null;
 }
 
-/** The error page address and navigation state for a failure, so it can explain what happened. */
-function errorDestination(failure: CollectionFailure, here: string): { href: string; state: ErrorPageState } {
-  if (failure === 'not-found' || failure === 'unpublished') {
+/**
+ * The error page address and navigation state: an unknown slug is the generic 404; an unpublished
+ * collection says so; a preview the reader may not see asks for sign-in (401) or explains (403).
+ */
+function errorDestination(
+  failure: CollectionFailure,
+  here: string,
+): { href: string; state?: ErrorPageState } {
+  if (failure.kind === 'not-found') return { href: errorPageHref({ status: 404 }) };
+  if (failure.kind === 'unpublished') {
     return {
       href: errorPageHref({ status: 404 }),
-      state: { resourceType: 'collection', errorStatus: failure === 'unpublished' ? 'unpublished' : 404 },
+      state: { resourceType: 'collection', errorStatus: 'unpublished' },
     };
   }
-  return { href: errorPageHref({ status: failure, next: here }), state: { resourceType: 'collection' } };
+  if (failure.kind === 401) return { href: errorPageHref({ status: 401, next: here }) };
+  return { href: errorPageHref({ status: 403, customErrorMessage: failure.detail }) };
 }
 
 /**
@@ -64,12 +77,17 @@ export function CollectionPage() {
       : null,
   );
 
-  const failure = address === null ? 'not-found' : failureOf(detail.error);
+  const failure: CollectionFailure | null =
+    address === null ? { kind: 'not-found' } : failureOf(detail.error);
+  const failureKey = failure ? JSON.stringify(failure) : null;
   useEffect(() => {
-    if (!failure) return;
-    const destination = errorDestination(failure, `${window.location.pathname}${window.location.search}`);
+    if (!failureKey) return;
+    const destination = errorDestination(
+      JSON.parse(failureKey) as CollectionFailure,
+      `${window.location.pathname}${window.location.search}`,
+    );
     void navigate(destination.href, { replace: true, state: destination.state });
-  }, [failure, navigate]);
+  }, [failureKey, navigate]);
 
   if (failure || !address) return null;
 
@@ -106,14 +124,17 @@ export function CollectionPage() {
   return (
     <article className={styles.page} aria-labelledby="collection-title">
       <CollectionHeader collection={collection} />
-      <CollectionResources
-        key={address.slug}
-        address={address}
-        detail={collection}
-        grade={grade}
-        onGradeChange={changeGrade}
-        student={mode.student}
-      />
+      {/* A collection made only of other collections has no resource list of its own. */}
+      {(collection.resources.meta.total > 0 || collection.subcollections.length === 0) && (
+        <CollectionResources
+          key={address.slug}
+          address={address}
+          detail={collection}
+          grade={grade}
+          onGradeChange={changeGrade}
+          student={mode.student}
+        />
+      )}
       <Subcollections collections={collection.subcollections} student={mode.student} />
     </article>
   );

@@ -11,7 +11,10 @@ type GradeOption = CollectionDetail['grade_options'][number];
 export function gradeChoices(options: readonly GradeOption[]): { value: CollectionGrade; label: string }[] {
   const grades = options
     .filter((option) => option.slug !== COLLECTION_GRADE_ALL && option.count > 0)
-    .map((option) => ({ value: option.slug, label: option.label }));
+    .map((option) => ({
+      value: option.slug,
+      label: `${option.label} (${option.count.toLocaleString('en-US')})`,
+    }));
   return [{ value: COLLECTION_GRADE_ALL, label: ALL_GRADES_LABEL }, ...grades];
 }
 
