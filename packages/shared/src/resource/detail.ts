@@ -153,7 +153,7 @@ export const resourceDetailSchema = z.object({
   subjects: z.array(subjectRefSchema),
   project: projectSchema.nullable(),
   content_project: contentProjectSchema.nullable(),
-  /** Published, unexpired related resources (in the student view: only those available to students). */
+  /** Published, unexpired related resources (in the student view: only those for students, no Lesson Plans). */
   related_resources: z.array(searchCardSchema),
   collection: resourceCollectionsSchema,
   assets: z.array(assetSchema),
