@@ -2,8 +2,8 @@ import type { SearchCollectionsReply } from '@lantern/shared';
 import { Link } from 'react-router';
 import { CollectionCard } from '../../components/cards/collection-card.tsx';
 import { ChevronRightIcon } from '../../components/ui/icons.tsx';
+import styles from './collection-preview.module.css';
 import { COLLECTION_FACET } from './collection-search.ts';
-import styles from './search-page.module.css';
 import { resultHref, type SearchMode, toggleSelected } from './search-url.ts';
 
 interface CollectionPreviewProps {
