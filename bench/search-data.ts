@@ -273,8 +273,7 @@ export async function generateCatalog(db: SqlConnection, n: number, onProgress?:
   await db.exec(`SELECT setval(pg_get_serial_sequence('resources', 'id'), ${n});
     SELECT setval(pg_get_serial_sequence('organizations', 'id'), 100);
     SELECT setval(pg_get_serial_sequence('projects', 'id'), 100);
-    SELECT setval(pg_get_serial_sequence('collections', 'id'), 100);
-    ANALYZE;`);
+    SELECT setval(pg_get_serial_sequence('collections', 'id'), 100);`);
 }
 
 const SYNCED_TABLES = [

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SEARCH_FACET_NAMES, type SearchQuery } from '@lantern/shared';
 import type { Orm } from '../apps/server/src/db/client.ts';
+import { refreshPlannerStatistics } from '../apps/server/src/db/planner-statistics.ts';
 import { runSearch, searchCriteria } from '../apps/server/src/modules/search/search.service.ts';
 import { saveResult } from './lib/repo.ts';
 import { printTable } from './lib/table.ts';
@@ -81,6 +82,8 @@ async function benchOne(kind: 'pglite' | 'postgres') {
         if (done % 20_000 === 0 || done === N) process.stderr.write(`  ${kind}: ${done}/${N} resources\n`);
       }),
     );
+    // What seeding and catalog imports do after bulk writes: planner statistics and kept word counts.
+    await refreshPlannerStatistics(database);
     const generationSeconds = (performance.now() - generated) / 1000;
     console.log(`\n${kind}: generated ${N} resources in ${generationSeconds.toFixed(1)} s`);
     const orm = database.orm;

@@ -1,4 +1,14 @@
-import { bigint, boolean, customType, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { resources } from './catalog-schema.ts';
 
 /** Drizzle mirror of migrations/0013_search_documents.sql (the SQL is the source of truth). */
@@ -38,4 +48,38 @@ export const searchFacetCache = pgTable('search_facet_cache', {
   total: integer('total').notNull(),
   facets: jsonb('facets').notNull(),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Mirror of migrations/0014_search_subset_counts.sql: facet counts kept by the search_documents triggers. */
+export const searchCountedTerms = pgTable('search_counted_terms', {
+  term: text('term').primaryKey(),
+});
+
+export const searchSubsetCounts = pgTable(
+  'search_subset_counts',
+  {
+    studentOnly: boolean('student_only').notNull(),
+    subset: text('subset').notNull(),
+    facetId: integer('facet_id').notNull(),
+    documents: integer('documents').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.studentOnly, table.subset, table.facetId] })],
+);
+
+/** Mirror of migrations/0016_autocomplete_title_words.sql: title words kept by triggers on resources. */
+export const searchTitleWords = pgTable(
+  'search_title_words',
+  {
+    word: text('word').notNull(),
+    resourceId: bigint('resource_id', { mode: 'number' })
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    popularity: integer('popularity').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.word, table.resourceId] })],
+);
+
+export const searchTitleVocabulary = pgTable('search_title_vocabulary', {
+  word: text('word').primaryKey(),
+  titles: integer('titles').notNull(),
 });

@@ -1,4 +1,4 @@
-import type { SearchFilterName } from '@lantern/shared';
+import type { SearchFilter, SearchFilterName } from '@lantern/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { groupByName, list, tsQuery } from './search-conditions.ts';
 import type { SearchCriteria } from './search-criteria.ts';
@@ -59,28 +59,50 @@ const collectionCondition = (slug: string) => sql`d.facet_ids && ARRAY(SELECT v.
     SELECT sc.subcollection_id::text FROM collections c JOIN collection_subcollections sc ON sc.collection_id = c.id
     WHERE c.slug = ${slug} AND c.status = 'published'))`;
 
+/** Resources aligned to a standard whose code is q or whose statement matches it (an InitPlan: collected once). */
+export const standardsAligned = (q: string): SQL => sql`ARRAY(
+  SELECT rs.resource_id FROM resource_standards rs JOIN standard_items si ON si.id = rs.standard_item_id
+  WHERE upper(si.human_coding_scheme) = upper(${q}) OR si.search_vector @@ ${tsQuery(q)})`;
+
 /**
  * Words of the title or description, or a standard's code or statement the resource is aligned to. The
- * aligned resources are collected once (InitPlan), so the OR stays a BitmapOr of two index scans.
+ * aligned resources are collected once, so the OR stays a BitmapOr of two index scans.
  */
 export function textCondition(q: string): SQL {
-  return sql`(d.search_vector @@ ${tsQuery(q)} OR d.resource_id = ANY (ARRAY(
-    SELECT rs.resource_id FROM resource_standards rs JOIN standard_items si ON si.id = rs.standard_item_id
-    WHERE upper(si.human_coding_scheme) = upper(${q}) OR si.search_vector @@ ${tsQuery(q)})))`;
+  return sql`(d.search_vector @@ ${tsQuery(q)} OR d.resource_id = ANY (${standardsAligned(q)}))`;
 }
+
+/** True when the document has any excluded value; false when nothing is excluded. */
+export function excludedAny(criteria: SearchCriteria): SQL {
+  const conditions: SQL[] = [];
+  for (const [name, values] of groupByName(criteria.excluded)) {
+    const condition = facetCondition(name, values);
+    if (condition) conditions.push(condition);
+  }
+  return conditions.length ? sql`(${sql.join(conditions, sql` OR `)})` : sql`false`;
+}
+
+/** The selected filters as conditions over documents d (no visibility, text or exclusion). */
+export function selectedConditions(selected: SearchFilter[]): SQL[] {
+  const conditions: SQL[] = [];
+  for (const [name, values] of groupByName(selected)) {
+    const condition = facetCondition(name, values);
+    if (condition) conditions.push(condition);
+  }
+  return conditions;
+}
+
+/** The stored ids a filter's values stand for (exactly the ids its condition tests documents for). */
+export const facetValueIds = (filter: SearchFilter): SQL =>
+  sql`SELECT v.id FROM search_facet_values v WHERE ${facetNames(filter.name)}
+    AND v.value IN (${storedValues(filter.name, [filter.value])})`;
 
 /** The WHERE clause over search documents d. */
 export function documentWhere(criteria: SearchCriteria): SQL {
   const conditions: SQL[] = [listedDocument];
   if (criteria.q) conditions.push(textCondition(criteria.q));
-  for (const [name, values] of groupByName(criteria.selected)) {
-    const condition = facetCondition(name, values);
-    if (condition) conditions.push(condition);
-  }
-  for (const [name, values] of groupByName(criteria.excluded)) {
-    const condition = facetCondition(name, values);
-    if (condition) conditions.push(sql`NOT (${condition})`);
-  }
+  conditions.push(...selectedConditions(criteria.selected));
+  if (criteria.excluded.length) conditions.push(sql`NOT ${excludedAny(criteria)}`);
   if (criteria.collectionSlug) conditions.push(collectionCondition(criteria.collectionSlug));
   return sql.join(conditions, sql` AND `);
 }

@@ -17,7 +17,7 @@ export interface CountedSearch {
   facets: FacetCounts;
 }
 
-interface FacetLabel {
+export interface FacetLabel {
   /** A facet name, or another dictionary name (scope, student_content, …). */
   facet: SearchFacetName | 'scope' | 'student_content' | 'resource_opt_out_organizations';
   value: string;
@@ -60,7 +60,7 @@ const labelStatement = sql`
  */
 let labelMemo: { version: string; labels: Promise<Map<number, FacetLabel>> } | null = null;
 
-function facetLabels(orm: Orm, version: string): Promise<Map<number, FacetLabel>> {
+export function facetLabels(orm: Orm, version: string): Promise<Map<number, FacetLabel>> {
   if (labelMemo?.version !== version) {
     const labels = rowsOf<FacetLabel & { id: number }>(orm, labelStatement).then(
       (rows) => new Map(rows.map((row) => [Number(row.id), { ...row, sort: Number(row.sort) }])),
@@ -92,9 +92,24 @@ export async function countFacets(
   catalogVersion: string,
 ): Promise<CountedSearch> {
   const [rows, labels] = await Promise.all([
-    rowsOf<{ id: number; n: number }>(orm, countStatement(criteria)),
+    rowsOf<FacetIdCount>(orm, countStatement(criteria)),
     facetLabels(orm, catalogVersion),
   ]);
+  return labelCounts(rows, names, labels);
+}
+
+/** The number of matching documents with one facet value (by dictionary id). */
+export interface FacetIdCount {
+  id: number;
+  n: number;
+}
+
+/** Turns counts per dictionary id into the reply's facets of names, in display order, and the total. */
+export function labelCounts(
+  rows: FacetIdCount[],
+  names: SearchFacetName[],
+  labels: Map<number, FacetLabel>,
+): CountedSearch {
   const wanted = new Set<string>(names);
   const counted: { entry: FacetEntry; facet: SearchFacetName; sort: number }[] = [];
   let total = 0;

@@ -6,7 +6,8 @@ import { tsQuery } from './search-conditions.ts';
 import type { SearchCriteria } from './search-criteria.ts';
 import { documentWhere } from './search-document-filters.ts';
 import { lookupFacetCache, storeFacetCache } from './search-facet-cache.repo.ts';
-import { type CountedSearch, countFacets } from './search-facets.repo.ts';
+import type { CountedSearch } from './search-facets.repo.ts';
+import { countWithKeptCounts } from './search-kept-counts.repo.ts';
 
 /** SQL of the search and subject-tree calls. Everything else about search lives in the service. */
 
@@ -141,8 +142,9 @@ async function countCached(
   const key = cacheKey(criteria, names);
   const lookup = await lookupFacetCache(orm, key);
   if (lookup.hit) return lookup.hit;
-  const counted = await countFacets(orm, criteria, names, lookup.version);
-  if (counted.total >= (options.cacheMinTotal ?? CACHE_MIN_TOTAL)) {
+  const { counted, fromKept } = await countWithKeptCounts(orm, criteria, names, lookup.version);
+  // Kept counts are cheap to read again; counts of the documents themselves are worth caching.
+  if (!fromKept && counted.total >= (options.cacheMinTotal ?? CACHE_MIN_TOTAL)) {
     await storeFacetCache(orm, key, lookup, counted);
   }
   return counted;
