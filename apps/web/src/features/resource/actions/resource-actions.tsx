@@ -1,7 +1,8 @@
 import type { ResourceDetail } from '@lantern/shared';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePublishPreviewAdminLink } from '../../../app/shell/preview-admin-link.ts';
+import { setStudentSiteDisabled } from '../../../app/shell/student-site-state.ts';
 import { signInHref } from '../../../lib/auth-links.ts';
 import { useExperienceMode } from '../../../lib/experience-mode.ts';
 import { getPageConfig } from '../../../lib/page-config.ts';
@@ -25,6 +26,12 @@ export function ResourceActions({ resource }: { resource: ResourceDetail }) {
   const signedIn = getPageConfig().isLoggedIn;
   // In preview, an admin's Exit preview goes to this resource's CMS change page.
   usePublishPreviewAdminLink(resource.is_preview ? resource.admin_link : null);
+  // The header's 'Student site' would open a page students cannot see (spec 1 §2.7).
+  const studentSiteUseless = resource.is_preview && !resource.is_available_for_students;
+  useEffect(() => {
+    setStudentSiteDisabled(studentSiteUseless);
+    return () => setStudentSiteDisabled(false);
+  }, [studentSiteUseless]);
   const forTeachers = !mode.student;
   const lessonPlan =
     resource.lesson_data !== null ? lessonPlanLinks(resource.resource_code, resource.is_preview) : null;
