@@ -4,11 +4,12 @@ import { expect, expectAccessible, test } from '../fixtures/test.ts';
 /**
  * The resource page (spec 3 "Resource page"): each layout of the demo library, the player's captions
  * and transcript, the expired page and the standards note. Resources are found through the API (search
- * by media type, then their detail) rather than by code, except the expired one: no call lists expired
- * resources, so its code comes from the demo library's publishing states (generate-resources.ts).
+ * by media type, then their detail) rather than by code, except the expired and unpublished ones: no
+ * call lists them, so their codes come from the demo library's publishing states (generate-resources.ts).
  */
 
 const EXPIRED_DEMO_RESOURCE = 'sci-002-lp';
+const UNPUBLISHED_DEMO_RESOURCE = 'sci-004-doc';
 const SIGN_IN_NOTE = 'Please note: You must be signed in to see state standards.';
 const WARNING_TEXTS = {
   sensitive:
@@ -269,6 +270,26 @@ test.describe('resource page', () => {
     await expect(page.getByText(/expired on \d{2}\/\d{2}\/\d{4} due to a limited license/)).toBeVisible();
     await expect(page).toHaveTitle('Error 404 | Lantern');
     await expectAccessible(page, 'expired');
+  });
+
+  test('unpublished: not available outside preview; a visitor previewing is asked to sign in', async ({
+    page,
+  }) => {
+    await page.goto(`/resource/${UNPUBLISHED_DEMO_RESOURCE}/`);
+    await expect(page).toHaveURL(/\/error\?status=404$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This resource is not available (404)');
+    await expectAccessible(page, 'unpublished');
+
+    const preview = `/resource/preview/${UNPUBLISHED_DEMO_RESOURCE}/`;
+    await page.goto(preview);
+    await expect(page).toHaveURL(/\/error\?status=401&next=/);
+    const teacherSignIn = page.getByRole('link', { name: 'Teacher Sign In' });
+    await expect(teacherSignIn).toBeVisible();
+    const next = new URL((await teacherSignIn.getAttribute('href')) ?? '', page.url()).searchParams.get(
+      'next',
+    );
+    expect(next).toBe(preview);
+    await expectAccessible(page, 'preview as a visitor');
   });
 
   test('an unknown code shows the not-found page', async ({ page }) => {
