@@ -48,12 +48,9 @@ export async function collectionPageRoutes(app: FastifyInstance) {
         summary: "A page of a collection's own resources, optionally of one grade (grade slug, N/A = all)",
         description: `Same rules as search: students see student content; resources opted out by the organization in the ${ORGANIZATION_COOKIE} cookie are left out. is_preview=true: unpublished collections and resources, for those who may preview (401/403 otherwise).`,
         querystring: collectionResourcesQuerySchema,
-        response: {
-          200: collectionResourcesReplySchema,
-          401: collectionErrorReplySchema,
-          403: collectionErrorReplySchema,
-          ...errorReplies,
-        },
+        // 401 and 403 (preview) carry the same error body, but the platform's key check answers 401 too,
+        // with its own: only the 404, which this route alone sends, is declared.
+        response: { 200: collectionResourcesReplySchema, ...errorReplies },
       },
     },
     async (request) => {
