@@ -161,7 +161,22 @@ test.describe('resource actions', () => {
       'href',
       `/api/v2/lesson_plan_word/${code}/`,
     );
-    const detail = await apiGet<{ is_available_for_students: boolean }>(page, `/api/v2/resource/${code}/`);
+    const detail = await apiGet<{ is_available_for_students: boolean; title: string }>(
+      page,
+      `/api/v2/resource/${code}/`,
+    );
+    // The print link opens the lesson plan page in a new tab; the Word link is a real .docx.
+    const printOpened = page.waitForEvent('popup');
+    await actions(page)
+      .getByRole('link', { name: /Print lesson plan/ })
+      .click();
+    const printed = await printOpened;
+    await expect(printed.locator('body')).toContainText(detail.title);
+    await printed.close();
+    const word = await page.request.get(`/api/v2/lesson_plan_word/${code}/`);
+    expect(word.status()).toBe(200);
+    expect(word.headers()['content-type']).toContain('wordprocessingml');
+
     await expect(actions(page).getByRole('link', { name: /Student view/ })).toHaveCount(
       detail.is_available_for_students ? 1 : 0,
     );
