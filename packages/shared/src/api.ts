@@ -12,6 +12,9 @@ export const serverMessageSchema = z.object({
 export const serverMessagesReplySchema = z.object({ results: z.array(serverMessageSchema) });
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 
+/** The reply of a call that only confirms it was done (sign-out, deletions, …). */
+export const okReplySchema = z.object({ ok: z.literal(true) });
+
 export const healthReplySchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['pglite', 'postgres']),

@@ -1,3 +1,4 @@
+export * from './account-rules.ts';
 export * from './oidc.ts';
 export * from './profile.ts';
 export * from './schemas.ts';

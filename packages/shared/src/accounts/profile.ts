@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, PERSON_NAME_PATTERN } from './schemas.ts';
+import { NAME_MAX_LENGTH, PERSON_NAME_PATTERN } from './account-rules.ts';
 
 /** The teacher profile (spec 2 §3 "User profile", §5 "Profile", teacher profile page). */
 

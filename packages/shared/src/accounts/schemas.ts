@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import {
+  ACCOUNT_MESSAGES,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PERSON_NAME_PATTERN,
+} from './account-rules.ts';
+import {
   DESCRIPTION_WORDS,
   type SECRET_QUESTION_IDS,
   secretQuestionId,
@@ -14,45 +22,6 @@ import {
 } from './username.ts';
 
 /** Request and reply shapes of the account calls: teachers, students, sessions, captcha. */
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 60;
-export const EMAIL_MAX_LENGTH = 254;
-/** Names keep letters, digits, space and hyphen (spec 2 §5). */
-export const PERSON_NAME_PATTERN = /^[\p{L}\p{N} -]*$/u;
-const NOT_IN_PERSON_NAME = /[^\p{L}\p{N} -]/gu;
-
-/** Names strip characters other than letters, digits, space and hyphen (spec 2 §5): "O'Brien" → "OBrien". */
-export function stripNameCharacters(value: string): string {
-  return value.replace(NOT_IN_PERSON_NAME, '');
-}
-
-export const ACCOUNT_MESSAGES = {
-  firstNameRequired: 'Please enter your first name',
-  lastNameRequired: 'Please enter your last name',
-  nameCharacters: 'Use only letters, digits, spaces and hyphens.',
-  passwordTooShort: `Your password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-  passwordTooLong: `Your password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
-  passwordCommon: 'This password is too common. Choose one that is harder to guess.',
-  emailTaken: 'An account with this email address already exists.',
-  invalidCredentials: 'The email address or password is not correct.',
-  invalidStudentCredentials: 'The username, secret question or answer is not correct.',
-  accountLocked: 'Too many wrong answers. This account is locked for 15 minutes; ask your teacher for help.',
-  captchaFailed: 'Captcha failed. Please try again',
-  captchaRequired: 'Please complete the captcha.',
-  resetLinkInvalid: 'This password reset link is not valid or has expired. Ask for a new one.',
-  currentPasswordWrong: 'Your current password is not correct.',
-  studentUsernameRequired: 'username is required',
-  studentUsernameShort: 'username should contain at least 3 characters',
-  questionRequired: 'please select a question from the drop-down',
-  answerRequired: 'secret question response is required',
-  answerShort: 'secret question should have at least 3 characters',
-  studentFirstNameRequired: 'Please enter your first name',
-  studentFirstNameCharacters: 'Use only letters, digits and hyphens (no spaces).',
-  wordRequired: 'Please choose a word.',
-  somethingWrong: 'Something went wrong, please try again later.',
-} as const;
 
 const personName = (requiredMessage: string) =>
   z
@@ -88,8 +57,6 @@ export type AccountUser = z.infer<typeof accountUserSchema>;
 
 export const signedInReplySchema = z.object({ authenticated: z.literal(true), user: accountUserSchema });
 export type SignedInReply = z.infer<typeof signedInReplySchema>;
-
-export const okReplySchema = z.object({ ok: z.literal(true) });
 
 // Teachers -----------------------------------------------------------------------------------
 
