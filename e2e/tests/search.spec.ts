@@ -179,6 +179,8 @@ test.describe('search', () => {
   });
 
   test('collections: a few above the resources, then all of them, 10 a page', async ({ page }) => {
+    // Several cold searches on a fresh database: over a minute on a loaded CI machine.
+    test.slow();
     const collectionSearches: URLSearchParams[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());

@@ -39,6 +39,8 @@ test.describe('student search', () => {
   test('the search carries the chosen grade and the student rules, without Lesson Plans', async ({
     page,
   }) => {
+    // Cold student searches on a fresh database come close to a minute on a loaded CI machine.
+    test.slow();
     await chooseGrade(page, GRADE);
     const searches = recordCalls(page, '/api/v2/search/');
     const collectionSearches = recordCalls(page, '/api/v2/search_collections/');
@@ -64,6 +66,7 @@ test.describe('student search', () => {
     await expect(filters.getByRole('checkbox', { name: /^Lesson Plan/ })).toHaveCount(0);
     await expect(filters.getByRole('button', { name: 'Grades', exact: true })).toHaveCount(0);
     await expect(filters.getByRole('button', { name: /^Remove filter Grades/ })).toHaveCount(0);
+    await expect(filters.getByText('Your grade:')).toHaveText('Your grade: Middle School');
     expect(await resultCards(page).count()).toBeGreaterThan(0);
     await expect(resultCards(page).filter({ hasText: 'Lesson Plan' })).toHaveCount(0);
     for (const card of await resultCards(page).all()) {
@@ -104,6 +107,8 @@ test.describe('student search', () => {
   test('a subject page for students: the grade, student content, no Professional Development', async ({
     page,
   }) => {
+    // Cold student searches on a fresh database come close to a minute on a loaded CI machine.
+    test.slow();
     await chooseGrade(page, GRADE);
     const browses = recordCalls(page, '/api/v2/search/');
     const trees = recordCalls(page, '/api/v2/expanded_subject_tree/');

@@ -14,6 +14,7 @@ import {
   resourceSearchState,
   withCollectionType,
 } from './collection-search.ts';
+import { facetValueLabel } from './facet-labels.ts';
 import { FacetPanel } from './facet-panel.tsx';
 import { useCollectionResults, useSearchResults } from './search-api.ts';
 import styles from './search-page.module.css';
@@ -24,6 +25,7 @@ import {
   readSearchState,
   removeFacet,
   resultHref,
+  splitFacetParam,
   toggleSelected,
   withRankBy,
 } from './search-url.ts';
@@ -55,6 +57,7 @@ export function SearchPage() {
 
   // A student's grade comes from the grade gate; it is changed there, not removed here.
   const isGateGrade = (facet: string) => student && facet.startsWith('grades:');
+  const gateGrades = state.selected.filter(isGateGrade);
   const facets = withCollectionType(
     results.data?.meta.facets,
     collections.data?.meta.total,
@@ -92,6 +95,16 @@ export function SearchPage() {
       <div className={styles.layout}>
         <aside className={styles.filters} aria-labelledby="filters-title">
           <h2 id="filters-title">Filters</h2>
+          {gateGrades.length > 0 && (
+            <p className={styles.gateGrade}>
+              Your grade:{' '}
+              <strong>
+                {gateGrades
+                  .map((facet) => facetValueLabel(facets, 'grades', splitFacetParam(facet).value))
+                  .join(', ')}
+              </strong>
+            </p>
+          )}
           <ActiveFilters
             selected={state.selected.filter((facet) => !isGateGrade(facet))}
             excluded={state.excluded}
