@@ -1,5 +1,5 @@
 import { autocompleteReplySchema, ORGANIZATION_COOKIE } from '@lantern/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collections, resources } from '../../db/schema.ts';
@@ -130,6 +130,20 @@ describe('GET /api/v2/search_autocomplete/', () => {
       .set({ status: 'published', publishedAt: new Date() })
       .where(eq(resources.id, draft.id));
     expect(titles(await suggest(`q=${V}`))).toContain(`Draft ${V} notes`);
+  });
+
+  it('follows a renamed or deleted title at once (the title words of migration 0016)', async () => {
+    const made = await createResource(app, { title: 'Glorpwindle meadows', popularity: 3 });
+    expect(titles(await suggest('q=glorpw'))).toEqual(['Glorpwindle meadows']);
+    await app.orm.update(resources).set({ title: 'Snarvelin meadows' }).where(eq(resources.id, made.id));
+    expect(titles(await suggest('q=glorpw'))).toEqual([]);
+    expect(titles(await suggest('q=snarvelni'))).toEqual(['Snarvelin meadows']);
+    await app.orm.delete(resources).where(eq(resources.id, made.id));
+    expect(titles(await suggest('q=snarvel'))).toEqual([]);
+    const { rows } = (await app.orm.execute(
+      sql`SELECT count(*)::int AS n FROM search_title_vocabulary WHERE word IN ('glorpwindle', 'snarvelin')`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(Number(rows[0]?.n)).toBe(0);
   });
 
   it('answers short, empty or wildcard-like text with an empty or plain list', async () => {
