@@ -16,9 +16,11 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Chapters } from './chapters.tsx';
 import { DownloadLink } from './download-link.tsx';
 import styles from './media.module.css';
-import { playableSources } from './media-sources.ts';
+import { filesToCheck, planPlayback } from './media-check.ts';
+import { type PlayableSource, playableSources } from './media-sources.ts';
 import { MediaUnavailable } from './media-unavailable.tsx';
 import { Transcript } from './transcript.tsx';
+import { useMediaChecks } from './use-media-check.ts';
 
 const CAPTIONS_OFF = 'off';
 
@@ -64,16 +66,47 @@ function usePlaybackFailed(media: HTMLMediaElement | null, hasSources: boolean):
 }
 
 /**
- * A video or audio asset: the native element under media-chrome controls, a captions and language
- * choice, chapters, the interactive transcript and the download link.
+ * A video or audio asset. Georestricted files go through the media check first (spec 3 §3); the
+ * player gets only the files allowed to play, or the asset shows as unavailable by error code.
  */
 export function MediaPlayer({ asset, kind }: { asset: Asset; kind: 'video' | 'audio' }) {
+  const candidates = useMemo(
+    () => playableSources(asset.medias.files, canPlayType(kind)),
+    [asset.medias.files, kind],
+  );
+  const checks = useMediaChecks(asset.guid, filesToCheck(candidates));
+  const plan = planPlayback(candidates, checks);
+  if (plan.state === 'checking') {
+    return (
+      <p className={styles.checking} role="status">
+        Checking where this media can play…
+      </p>
+    );
+  }
+  if (plan.state === 'unavailable') {
+    return <MediaUnavailable asset={asset} code={plan.code} message={plan.message} />;
+  }
+  return <MediaPlayback asset={asset} kind={kind} sources={plan.sources} />;
+}
+
+/**
+ * The native element under media-chrome controls, a captions and language choice, chapters, the
+ * interactive transcript and the download link.
+ */
+function MediaPlayback({
+  asset,
+  kind,
+  sources,
+}: {
+  asset: Asset;
+  kind: 'video' | 'audio';
+  sources: readonly PlayableSource[];
+}) {
   const { medias } = asset;
   const [media, setMedia] = useState<HTMLMediaElement | null>(null);
   const [captionChoice, setCaptionChoice] = useState(CAPTIONS_OFF);
   const [transcriptOpen, setTranscriptOpen] = useState(kind === 'audio');
   const ids = useId();
-  const sources = useMemo(() => playableSources(medias.files, canPlayType(kind)), [medias.files, kind]);
   const tracks = medias.captions.filter((track) => track.kind !== 'descriptions');
   useCaptionChoice(media, captionChoice);
   const failed = usePlaybackFailed(media, sources.length > 0);

@@ -2,11 +2,18 @@ import type { MediaFile } from '@lantern/shared';
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
+/** A file the media element may be given; georestricted ones play only after the media check allows them. */
+export interface PlayableSource {
+  url: string;
+  type: string;
+  georestricted: boolean;
+}
+
 /** Files a media element can be given as <source>, best first; `canPlay` is the element's canPlayType. */
 export function playableSources(
   files: readonly MediaFile[],
   canPlay: (type: string) => boolean,
-): Array<{ url: string; type: string }> {
+): PlayableSource[] {
   // Renditions licensed for a limited area come last, so a reader elsewhere still gets the others.
   const rank = (file: MediaFile) =>
     file.role === 'error' || file.role === 'preview'
@@ -21,7 +28,7 @@ export function playableSources(
       // HLS plays natively only in some browsers; elsewhere the MP4 renditions carry the same video.
       .filter((file) => file.type !== HLS_TYPE || canPlay(HLS_TYPE))
       .sort((a, b) => rank(b) - rank(a))
-      .map((file) => ({ url: file.url, type: file.type }))
+      .map((file) => ({ url: file.url, type: file.type, georestricted: file.georestriction }))
   );
 }
 
