@@ -10,6 +10,8 @@ import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 const PASSWORD = 'lantern-e2e-Passw0rd';
 const BLOCKED = 'Please save changes before changing the local station';
+/** A Columbus, Ohio ZIP code: WOSU's city. */
+const STATION_ZIP = '43210';
 
 interface StationSummary {
   organizationId: number;
@@ -164,7 +166,18 @@ test.describe('site localized to the chosen station', () => {
     await expect(page.getByLabel('First name')).toHaveValue('Ines');
     await expect(page.getByRole('alert').filter({ hasText: BLOCKED })).toHaveCount(0);
 
-    await chooseStation(page, station, '/profile/');
+    // The selector opens the station modal; confirming navigates through change_station and back.
+    await stationGroup.getByRole('button', { name: 'Choose local station' }).click();
+    const finder = page.getByRole('dialog', { name: 'Find Your Local Station' });
+    await finder.getByLabel('ZIP Code').fill(STATION_ZIP);
+    await finder.getByRole('button', { name: 'Search by ZIP Code' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Choose Your Local Station' });
+    await chooser.getByRole('radio', { name: new RegExp(station.commonName) }).check();
+    await expectAccessible(page, 'station modal opened from the profile');
+    await chooser.getByRole('button', { name: 'Confirm My Local Station' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile/' && url.hash === '#professionalInformation', {
+      timeout: 60_000,
+    });
     await expect(stationGroup).toContainText(station.commonName, { timeout: 60_000 });
     await expect(standardsGroup).toContainText(`State Standards: ${station.authorities.join(', ')}`);
     await expect(stationGroup.getByRole('button', { name: 'Change local station' })).toBeVisible();

@@ -12,14 +12,13 @@ import { getPageConfig } from '../../lib/page-config.ts';
 
 /** The page's station (profile, else the visitor cookie); null on the national site. */
 const pageStationId = () => getPageConfig().station?.organizationId ?? null;
-/** The `{organizationId}/` variant of a homepage call when a station is chosen (spec 1 §7). */
-const stationScoped = (path: string, organizationId: number | null) =>
-  organizationId === null ? path : `${path}${organizationId}/`;
 
 /**
  * The homepage calls (spec 1 §7). The homepage always shows the teacher experience (spec 1 §2.5); the
  * student home asks for the student hero images and popular resources. Each section has its own query so one failing call leaves the
- * others standing.
+ * others standing. With a station chosen (page config), collections and ads are the station's
+ * (`{organizationId}` variants; the server falls back to the national ones); the hero takes the
+ * station's header image from its local data.
  */
 export const HOMEPAGE_PATHS = {
   heroImages: '/api/v2/hero-images/',
@@ -32,17 +31,13 @@ export const HOMEPAGE_PATHS = {
 } as const;
 
 export const homepageQueries = {
-  /** A station's own hero images when it has any, else the national ones (the server decides). */
-  heroImages: (student: boolean, organizationId: number | null = null) =>
+  heroImages: (student: boolean) =>
     queryOptions({
-      queryKey: ['homepage', 'hero-images', { student, organizationId }],
-      queryFn: ({ signal }) => {
-        const query = new URLSearchParams();
-        if (student) query.set('student', 'true');
-        if (organizationId !== null) query.set('organization_id', String(organizationId));
-        const search = query.size > 0 ? `?${query}` : '';
-        return apiRequest(`${HOMEPAGE_PATHS.heroImages}${search}`, heroImagesReplySchema, { signal });
-      },
+      queryKey: ['homepage', 'hero-images', { student }],
+      queryFn: ({ signal }) =>
+        apiRequest(`${HOMEPAGE_PATHS.heroImages}${student ? '?student=true' : ''}`, heroImagesReplySchema, {
+          signal,
+        }),
     }),
   featuredResources: () =>
     queryOptions({
@@ -58,10 +53,10 @@ export const homepageQueries = {
   /** With a station: its collections first, then the national ones. */
   collections: (organizationId: number | null = null) =>
     queryOptions({
-      queryKey: ['homepage', 'collections', { organizationId }],
+      queryKey: ['homepage', 'collections', organizationId],
       queryFn: ({ signal }) =>
         apiRequest(
-          stationScoped(HOMEPAGE_PATHS.collections, organizationId),
+          `${HOMEPAGE_PATHS.collections}${organizationId ? `${organizationId}/` : ''}`,
           homepageCollectionsReplySchema,
           { signal },
         ),
@@ -69,9 +64,15 @@ export const homepageQueries = {
   /** With a station: its running ads, or the national ones when it has none. */
   ads: (organizationId: number | null = null) =>
     queryOptions({
-      queryKey: ['homepage', 'ads', { organizationId }],
+      queryKey: ['homepage', 'ads', organizationId],
       queryFn: ({ signal }) =>
-        apiRequest(stationScoped(HOMEPAGE_PATHS.ads, organizationId), promoAdsReplySchema, { signal }),
+        apiRequest(
+          `${HOMEPAGE_PATHS.ads}${organizationId ? `${organizationId}/` : ''}`,
+          promoAdsReplySchema,
+          {
+            signal,
+          },
+        ),
     }),
   recommendations: () =>
     queryOptions({
@@ -92,8 +93,7 @@ export const homepageQueries = {
     }),
 };
 
-export const useHeroImages = (student = false, organizationId = pageStationId()) =>
-  useQuery(homepageQueries.heroImages(student, organizationId));
+export const useHeroImages = (student = false) => useQuery(homepageQueries.heroImages(student));
 export const useStudentPopular = (grade: GradeBand | null) => useQuery(homepageQueries.studentPopular(grade));
 export const useFeaturedResources = () => useQuery(homepageQueries.featuredResources());
 export const useHomepageSeries = () => useQuery(homepageQueries.series());

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNotifications } from '../../app/shell/notifications.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { getPageConfig } from '../../lib/page-config.ts';
-import { useLocalData } from '../stations/localized/local-data-api.ts';
+import { useLocalData } from '../stations/localized/use-local-data.ts';
 import { openStationModal } from '../stations/open-station-modal.ts';
 import { PROFILE_SECTIONS } from './profile-sections.ts';
 import styles from './profile-station-selectors.module.css';

@@ -1,9 +1,9 @@
-import { IMAGE_SIZES } from '@lantern/shared';
+import { IMAGE_SIZES, type LocalData } from '@lantern/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Form } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { getPageConfig } from '../../../lib/page-config.ts';
-import { useLocalData } from '../../stations/localized/local-data-api.ts';
 import { useHeroImages } from '../api.ts';
 import { HOME_SEARCH_PLACEHOLDER, pickHeroImage } from '../home-texts.ts';
 import styles from './home-hero.module.css';
@@ -20,7 +20,7 @@ const jpegOf = (path: string) => `${path}${path.includes('?') ? '&' : '?'}format
  * The hero: one of the hero images under a dark gradient (0.6 opacity, so the white text stays readable),
  * the headline, the subtitle and the search box. Until the images arrive, or if they cannot be loaded,
  * the gradient alone is shown. With a station chosen, the teacher home shows the station's header image
- * (its local data) when it has one, else the station's hero images, else the national ones.
+ * (its local data) when it has one.
  */
 export function HomeHero({
   headline,
@@ -33,18 +33,23 @@ export function HomeHero({
   student?: boolean;
 }) {
   const organizationId = getPageConfig().station?.organizationId ?? null;
-  const heroImages = useHeroImages(student, organizationId);
-  const local = useLocalData(student ? null : organizationId);
-  const headerImage = local.data?.homepageHeaderITSImage;
+  const heroImages = useHeroImages(student);
+  // The station's header image is in its local data, which the station banner fetches: the hero only
+  // reads that cached reply (the key of localDataQuery in stations/localized/local-data-api.ts), so the
+  // fetching code stays out of the home route's first load, which is at its size budget. Until the
+  // reply is in, the hero waits rather than swap pictures in front of the reader.
+  const localized = !student && organizationId !== null;
+  const local = useQuery<LocalData>({ queryKey: ['stations', 'local-data', organizationId], enabled: false });
+  const headerImage = localized ? local.data?.homepageHeaderITSImage : null;
+  const waiting = localized && local.isPending;
   const image = useMemo(
     () =>
       headerImage
         ? { image_url: headerImage, alt_text: '' }
-        : // Wait for the station's answer rather than swap pictures in front of the reader.
-          local.isLoading
+        : waiting
           ? null
           : pickHeroImage(heroImages.data?.results ?? [], new Date()),
-    [headerImage, local.isLoading, heroImages.data],
+    [headerImage, waiting, heroImages.data],
   );
   // A picture that fails to load leaves the gradient, not a broken-image frame.
   const [failedImage, setFailedImage] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { signInHref } from '../../../lib/auth-links.ts';
 import { getPageConfig } from '../../../lib/page-config.ts';
-import { openStationModal } from '../open-station-modal.ts';
+import type { ApiRequest } from './local-data-api.ts';
 import styles from './station-banner.module.css';
 import { StationBannerDetails } from './station-banner-details.tsx';
 
@@ -11,17 +11,25 @@ import { StationBannerDetails } from './station-banner-details.tsx';
  * link and events (and asks visitors to sign in for state standards); without one, a visitor is asked
  * to sign in and a signed-in user to choose a station.
  */
-export default function StationBannerContent() {
+export default function StationBannerContent({
+  request,
+  chooseStation,
+}: {
+  request: ApiRequest;
+  chooseStation: () => void;
+}) {
   const { isLoggedIn, station } = getPageConfig();
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
-  if (station) return <StationBannerDetails station={station} signInTo={isLoggedIn ? null : here} />;
+  if (station) {
+    return <StationBannerDetails station={station} request={request} signInTo={isLoggedIn ? null : here} />;
+  }
   return (
     <aside className={`${styles.banner} ${styles.prompt}`} aria-label="Local station" data-station-banner>
       {isLoggedIn ? (
         <>
           <p>Choose your local public media station to see its events and your state's standards.</p>
-          <Button variant="secondary" onClick={() => openStationModal()}>
+          <Button variant="secondary" onClick={() => chooseStation()}>
             Choose your local station
           </Button>
         </>

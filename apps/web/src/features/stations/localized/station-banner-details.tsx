@@ -1,8 +1,9 @@
 import type { LocalData, PageStation, StationEvent } from '@lantern/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { signInHref } from '../../../lib/auth-links.ts';
-import { useLocalData } from './local-data-api.ts';
+import { type ApiRequest, localDataQuery } from './local-data-api.ts';
 import styles from './station-banner.module.css';
 
 const NEW_TAB = <span className="visually-hidden"> (opens in a new tab)</span>;
@@ -34,12 +35,14 @@ const networkLabel = (network: string) =>
  */
 export function StationBannerDetails({
   station,
+  request,
   signInTo,
 }: {
   station: PageStation;
+  request: ApiRequest;
   signInTo: string | null;
 }) {
-  const local = useLocalData(station.organizationId);
+  const local = useQuery(localDataQuery(station.organizationId, request));
   const name = local.data?.displayName ?? station.commonName;
   return (
     <section className={styles.banner} aria-labelledby="station-banner-title" data-station-banner>
