@@ -75,8 +75,13 @@ test.describe('site localized to the chosen station', () => {
     const scopedCollections = page.waitForRequest(
       `**/api/v2/lm/homepage/collections/${station.organizationId}/`,
     );
+    const scopedHeroImages = page.waitForRequest(
+      (request) =>
+        new URL(request.url()).pathname === '/api/v2/hero-images/' &&
+        new URL(request.url()).searchParams.get('organization_id') === String(station.organizationId),
+    );
     await chooseStation(page, station, '/');
-    await Promise.all([scopedAds, scopedCollections]);
+    await Promise.all([scopedAds, scopedCollections, scopedHeroImages]);
 
     const hero = page.locator('[data-home-section="hero"]');
     await expect(hero.getByText(localizedSubtitle(station))).toBeVisible();

@@ -16,9 +16,9 @@ const pageStationId = () => getPageConfig().station?.organizationId ?? null;
 /**
  * The homepage calls (spec 1 §7). The homepage always shows the teacher experience (spec 1 §2.5); the
  * student home asks for the student hero images and popular resources. Each section has its own query so one failing call leaves the
- * others standing. With a station chosen (page config), collections and ads are the station's
- * (`{organizationId}` variants; the server falls back to the national ones); the hero takes the
- * station's header image from its local data.
+ * others standing. With a station chosen (page config), collections, ads and hero images are the
+ * station's (`{organizationId}` variants; the server falls back to the national ones); the hero prefers
+ * the station's header image from its local data.
  */
 export const HOMEPAGE_PATHS = {
   heroImages: '/api/v2/hero-images/',
@@ -31,13 +31,21 @@ export const HOMEPAGE_PATHS = {
 } as const;
 
 export const homepageQueries = {
-  heroImages: (student: boolean) =>
+  /** With a station: its own hero images when it has any, else the national ones (the server decides). */
+  heroImages: (student: boolean, organizationId: number | null = null) =>
     queryOptions({
-      queryKey: ['homepage', 'hero-images', { student }],
-      queryFn: ({ signal }) =>
-        apiRequest(`${HOMEPAGE_PATHS.heroImages}${student ? '?student=true' : ''}`, heroImagesReplySchema, {
-          signal,
-        }),
+      queryKey: ['homepage', 'hero-images', { student, organizationId }],
+      queryFn: ({ signal }) => {
+        const query = new URLSearchParams(student ? { student: 'true' } : {});
+        if (organizationId) query.set('organization_id', String(organizationId));
+        return apiRequest(
+          `${HOMEPAGE_PATHS.heroImages}${query.size ? `?${query}` : ''}`,
+          heroImagesReplySchema,
+          {
+            signal,
+          },
+        );
+      },
     }),
   featuredResources: () =>
     queryOptions({
@@ -93,7 +101,8 @@ export const homepageQueries = {
     }),
 };
 
-export const useHeroImages = (student = false) => useQuery(homepageQueries.heroImages(student));
+export const useHeroImages = (student = false, organizationId = pageStationId()) =>
+  useQuery(homepageQueries.heroImages(student, organizationId));
 export const useStudentPopular = (grade: GradeBand | null) => useQuery(homepageQueries.studentPopular(grade));
 export const useFeaturedResources = () => useQuery(homepageQueries.featuredResources());
 export const useHomepageSeries = () => useQuery(homepageQueries.series());

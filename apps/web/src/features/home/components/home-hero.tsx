@@ -20,7 +20,7 @@ const jpegOf = (path: string) => `${path}${path.includes('?') ? '&' : '?'}format
  * The hero: one of the hero images under a dark gradient (0.6 opacity, so the white text stays readable),
  * the headline, the subtitle and the search box. Until the images arrive, or if they cannot be loaded,
  * the gradient alone is shown. With a station chosen, the teacher home shows the station's header image
- * (its local data) when it has one.
+ * (its local data) when it has one, else the station's hero images, else the national ones.
  */
 export function HomeHero({
   headline,
@@ -33,7 +33,7 @@ export function HomeHero({
   student?: boolean;
 }) {
   const organizationId = getPageConfig().station?.organizationId ?? null;
-  const heroImages = useHeroImages(student);
+  const heroImages = useHeroImages(student, organizationId);
   // The station's header image is in its local data, which the station banner fetches: the hero only
   // reads that cached reply (the key of localDataQuery in stations/localized/local-data-api.ts), so the
   // fetching code stays out of the home route's first load, which is at its size budget. Until the
