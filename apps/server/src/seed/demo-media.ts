@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Real sample media of showcase demo resources, made by scripts/generate-demo-media.ts and committed. */
+/** The demo library's shared sample media (video, audio, PDFs, interactive), made by scripts/generate-demo-media.ts and committed. */
 export const DEMO_MEDIA_DIR = path.join(import.meta.dirname, 'media');
 
-/** Copies the committed demo media into DATA_DIR/media (missing files only); returns how many were copied. */
+/**
+ * Copies the committed demo media into DATA_DIR/media: missing files, and files whose size differs from the
+ * committed one (regenerated samples reach an existing data dir). Returns how many were copied.
+ */
 export function copyDemoMedia(mediaDir: string, from = DEMO_MEDIA_DIR): number {
   if (!fs.existsSync(from)) return 0;
   let copied = 0;
@@ -12,7 +15,7 @@ export function copyDemoMedia(mediaDir: string, from = DEMO_MEDIA_DIR): number {
     if (!entry.isFile()) continue;
     const source = path.join(entry.parentPath, entry.name);
     const target = path.join(mediaDir, path.relative(from, source));
-    if (fs.existsSync(target)) continue;
+    if (fs.existsSync(target) && fs.statSync(target).size === fs.statSync(source).size) continue;
     fs.mkdirSync(path.dirname(target), { recursive: true });
     const temporary = `${target}.${process.pid}.tmp`;
     fs.copyFileSync(source, temporary);

@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../db/client.ts';
+import { DEMO_IMAGE_PREFIX, DEMO_IMAGE_WIDTH } from './demo-library/media.ts';
 
 /**
- * Poster artwork for catalog records whose poster_path points at /media/posters/ and whose file is missing:
+ * Poster artwork for catalog records (resources, collections, assets) whose poster_path points at
+ * /media/posters/ and whose file is missing, and the demo library's image assets (DEMO_IMAGE_PREFIX: picture,
+ * poster and jpg download):
  * a subject-coloured 16:9 card with the media type and the title, written as small webp files under
  * DATA_DIR/media. Generated, never committed; safe to run on every start (existing files are skipped) and
  * from several processes at once (each file is written to a temporary name and renamed).
@@ -171,11 +174,33 @@ async function missingPosters(database: Database, mediaDir: string): Promise<Pos
          SELECT ts.name, ts.color FROM collection_subjects cs JOIN top ON top.id = cs.subject_id
          JOIN subjects ts ON ts.id = top.root_id WHERE cs.collection_id = c.id ORDER BY cs.subject_id LIMIT 1
        ) s ON true
-       WHERE c.poster_path LIKE '/media/posters/%'`,
+       WHERE c.poster_path LIKE '/media/posters/%'
+       UNION ALL
+       -- Asset posters of their own (a gallery's video clip, a lesson's introduction).
+       SELECT a.poster_path, a.title, initcap(a.kind), s.name, s.color
+       FROM assets a JOIN resources r ON r.id = a.resource_id
+       LEFT JOIN LATERAL (
+         SELECT ts.name, ts.color FROM resource_subjects rs JOIN top ON top.id = rs.subject_id
+         JOIN subjects ts ON ts.id = top.root_id WHERE rs.resource_id = r.id ORDER BY rs.subject_id LIMIT 1
+       ) s ON true
+       WHERE a.poster_path LIKE '/media/posters/%' AND a.poster_path IS DISTINCT FROM r.poster_path
+       UNION ALL
+       -- Image assets of the demo library: the picture, its poster and its download, in the poster style.
+       SELECT u.path, a.title, 'Image', s.name, s.color
+       FROM assets a
+       CROSS JOIN LATERAL (
+         SELECT a.poster_path UNION SELECT a.download_url UNION SELECT f.url FROM asset_files f WHERE f.asset_id = a.id
+       ) u (path)
+       LEFT JOIN LATERAL (
+         SELECT ts.name, ts.color FROM resource_subjects rs JOIN top ON top.id = rs.subject_id
+         JOIN subjects ts ON ts.id = top.root_id WHERE rs.resource_id = a.resource_id ORDER BY rs.subject_id LIMIT 1
+       ) s ON true
+       WHERE a.kind = 'image' AND u.path LIKE '${DEMO_IMAGE_PREFIX}%'`,
     );
     return rows;
   });
-  return rows.filter((row) => !fs.existsSync(posterFile(mediaDir, row.poster_path)));
+  const unique = new Map(rows.map((row) => [row.poster_path, row]));
+  return [...unique.values()].filter((row) => !fs.existsSync(posterFile(mediaDir, row.poster_path)));
 }
 
 function posterFile(mediaDir: string, posterPath: string): string {
@@ -202,10 +227,20 @@ export async function generateMissingPosters(database: Database, mediaDir: strin
         label: row.label,
         subjectName: row.subject_name ?? '',
         color: row.color ?? '#37474F',
-        seed: row.poster_path,
+        // An image's webp and jpg show the same picture; each image of a gallery a different one.
+        seed: row.poster_path.replace(/\.(webp|jpg)$/, ''),
       });
       const temporary = `${file}.${process.pid}.tmp`;
-      await sharp(Buffer.from(svg)).webp({ quality: 72, effort: 2 }).toFile(temporary);
+      const demoImage = row.poster_path.startsWith(DEMO_IMAGE_PREFIX);
+      // Demo images are drawn at twice the poster size (DEMO_IMAGE_WIDTH × DEMO_IMAGE_HEIGHT).
+      const image = sharp(
+        Buffer.from(svg),
+        demoImage ? { density: 72 * (DEMO_IMAGE_WIDTH / POSTER_WIDTH) } : {},
+      );
+      await (file.endsWith('.jpg')
+        ? image.jpeg({ quality: 78 })
+        : image.webp({ quality: 72, effort: 2 })
+      ).toFile(temporary);
       fs.renameSync(temporary, file);
       written++;
     }

@@ -1,6 +1,6 @@
 import type { CatalogImportInput, GradeBand, ResourceMediaType } from '@lantern/shared';
 import { listStandardCodes, type StandardCode } from '../standards.ts';
-import { planMedia } from './media.ts';
+import { planMedia, SAMPLE_MEDIA } from './media.ts';
 import { CONTENT_PROJECTS, DEMO_SERIES, FUNDERS, PRODUCERS, STATIONS } from './organizations.ts';
 import type { SeededRandom } from './random.ts';
 import {
@@ -149,7 +149,6 @@ function lessonFor(topic: Topic, mediaType: ResourceMediaType, videoCode: string
 }
 
 function supportFor(
-  code: string,
   short: string,
   mediaType: ResourceMediaType,
   random: SeededRandom,
@@ -162,8 +161,8 @@ function supportFor(
       audience: 'for_teacher',
       category: item.category,
       title: item.title(short),
-      url: `/media/demo/support/${code}-${materials.length + 1}.pdf`,
-      print_url: `/media/demo/support/${code}-${materials.length + 1}.pdf`,
+      url: SAMPLE_MEDIA.support(item.category),
+      print_url: SAMPLE_MEDIA.support(item.category),
     });
   }
   if (!teachersOnly) {
@@ -172,8 +171,8 @@ function supportFor(
         audience: 'for_student',
         category: item.category,
         title: item.title(short),
-        url: `/media/demo/support/${code}-${materials.length + 1}.pdf`,
-        print_url: `/media/demo/support/${code}-${materials.length + 1}.pdf`,
+        url: SAMPLE_MEDIA.support(item.category),
+        print_url: SAMPLE_MEDIA.support(item.category),
       });
     }
   }
@@ -261,7 +260,7 @@ export function generateResources(topics: Topic[], random: SeededRandom): Genera
         additional_features: [...media.features, ...(forStudents ? (['student_view'] as const) : [])],
         curriculum_tags: [`Lantern Curriculum/${topic.subject.split('/').slice(0, 2).join('/')}`],
         standards: standardsFor(topic, codes, random),
-        support_materials: supportFor(code, topic.short, mediaType, random, isPd),
+        support_materials: supportFor(topic.short, mediaType, random, isPd),
         lesson:
           mediaType === 'Lesson Plan' || mediaType === 'Interactive Lesson'
             ? lessonFor(topic, mediaType, videoCode)

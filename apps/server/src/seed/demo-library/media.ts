@@ -1,12 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { CatalogImportInput, ResourceMediaType } from '@lantern/shared';
+import { DEMO_MEDIA_DIR } from '../demo-media.ts';
 import type { SeededRandom } from './random.ts';
 
 type ResourceInput = NonNullable<CatalogImportInput['resources']>[number];
 type AssetInput = NonNullable<ResourceInput['assets']>[number];
 
 /**
- * Asset rows of the demo library. Files live under /media/ (demo/<kind>/...): a later step generates a few
- * real, small media files there; until then the rows describe the media models completely.
+ * Asset rows of the demo library. Media files are shared samples by kind (SAMPLE_MEDIA, committed under
+ * seed/media/demo/samples/ and made by scripts/generate-demo-media.ts), so every resource plays real media
+ * while the committed files stay small. Image files are per asset under DEMO_IMAGE_PREFIX and generated at
+ * start (seed/posters.ts), like the posters. Durations in the catalog describe the fictional programme; the
+ * chapters are placed within the sample's real length so that they seek to real moments.
  */
 export interface MediaPlan {
   assets: AssetInput[];
@@ -14,6 +20,40 @@ export interface MediaPlan {
   accessibility: NonNullable<ResourceInput['accessibility']>;
   features: NonNullable<ResourceInput['additional_features']>;
 }
+
+const SAMPLES = '/media/demo/samples';
+
+/** The shared sample files every demo asset points at (see scripts/generate-demo-media.ts). */
+export const SAMPLE_MEDIA = {
+  video: {
+    seconds: 40,
+    hls: `${SAMPLES}/video/master.m3u8`,
+    mp4High: `${SAMPLES}/video/720p.mp4`,
+    mp4Low: `${SAMPLES}/video/360p.mp4`,
+    captions: (language: 'en' | 'es') => `${SAMPLES}/video/captions-${language}.vtt`,
+    transcript: (language: 'en' | 'es') => `${SAMPLES}/video/transcript-${language}.txt`,
+  },
+  audio: {
+    seconds: 30,
+    mp3: `${SAMPLES}/audio/audio.mp3`,
+    captions: (language: 'en' | 'es') => `${SAMPLES}/audio/captions-${language}.vtt`,
+    transcript: (language: 'en' | 'es') => `${SAMPLES}/audio/transcript-${language}.txt`,
+  },
+  document: `${SAMPLES}/documents/reading.pdf`,
+  lessonPlan: `${SAMPLES}/documents/lesson-plan-printable.pdf`,
+  interactive: `${SAMPLES}/interactive/food-web-quiz/index.html`,
+  /** Support materials by category (the categories of texts.ts). */
+  support: (category: string) =>
+    `${SAMPLES}/support/${category
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}.pdf`,
+} as const;
+
+/** Per-asset images: generated at start in the poster style (seed/posters.ts), never committed. */
+export const DEMO_IMAGE_PREFIX = '/media/demo/images/';
+export const DEMO_IMAGE_WIDTH = 1280;
+export const DEMO_IMAGE_HEIGHT = 720;
 
 const CHAPTER_TITLES = [
   'Introduction',
@@ -29,7 +69,7 @@ function videoAsset(
   random: SeededRandom,
   options: { spanish: boolean; bilingual: boolean; is360: boolean; duration: number },
 ): { asset: AssetInput; accessibility: MediaPlan['accessibility']; features: MediaPlan['features'] } {
-  const base = `/media/demo/video/${code}`;
+  const sample = SAMPLE_MEDIA.video;
   const language = options.spanish ? 'es' : 'en';
   const withChapters = options.duration >= 300;
   const downloadable = random.chance(0.6);
@@ -39,16 +79,17 @@ function videoAsset(
     language,
     poster: `/media/posters/${code}.webp`,
     use_rights: downloadable ? 'Stream, Download and Share' : 'Stream Only',
-    duration_seconds: options.duration,
+    // The file's real length: the player, chapters and transcript all work on the sample.
+    duration_seconds: sample.seconds,
     width: 1280,
     height: 720,
     is_360: options.is360,
-    transcript: `${base}/transcript-${language}.txt`,
+    transcript: sample.transcript(language),
     files: [
-      { role: 'hls', url: `${base}/master.m3u8`, type: 'application/vnd.apple.mpegurl', primary: true },
+      { role: 'hls', url: sample.hls, type: 'application/vnd.apple.mpegurl', primary: true },
       {
         role: 'mp4_high',
-        url: `${base}/720p.mp4`,
+        url: sample.mp4High,
         type: 'video/mp4',
         width: 1280,
         height: 720,
@@ -56,7 +97,7 @@ function videoAsset(
       },
       {
         role: 'mp4_low',
-        url: `${base}/360p.mp4`,
+        url: sample.mp4Low,
         type: 'video/mp4',
         width: 640,
         height: 360,
@@ -69,7 +110,7 @@ function videoAsset(
       {
         language,
         label: options.spanish ? 'Español' : 'English',
-        url: `${base}/captions-${language}.vtt`,
+        url: sample.captions(language),
         default: true,
       },
       ...(options.bilingual
@@ -77,7 +118,7 @@ function videoAsset(
             {
               language: 'es' as const,
               label: 'Español',
-              url: `${base}/captions-es.vtt`,
+              url: sample.captions('es'),
               kind: 'subtitles' as const,
             },
           ]
@@ -86,11 +127,11 @@ function videoAsset(
     chapters: withChapters
       ? CHAPTER_TITLES.slice(0, random.int(3, 5)).map((chapterTitle, index, list) => ({
           title: chapterTitle,
-          start_seconds: Math.floor((options.duration / list.length) * index),
+          start_seconds: Math.floor((sample.seconds / list.length) * index),
         }))
       : [],
     download: downloadable
-      ? { url: `${base}/720p.mp4`, file_type: 'mp4', file_size: options.duration * 320_000 }
+      ? { url: sample.mp4High, file_type: 'mp4', file_size: sampleFileSize(sample.mp4High) }
       : undefined,
     accessibility: ['captions', 'transcript'],
   };
@@ -106,33 +147,29 @@ function videoAsset(
   return { asset, accessibility, features };
 }
 
-function imageAsset(code: string, title: string, index: number, altText: string): AssetInput {
+/** An image asset; its alt text describes the generated title card (see posters.ts: demoImageSvg). */
+function imageAsset(code: string, title: string, index: number, count: number, about: string): AssetInput {
+  const base = `${DEMO_IMAGE_PREFIX}${code}-${index}`;
+  const position = count > 1 ? ` (image ${index} of ${count})` : '';
   return {
     kind: 'image',
     title,
-    poster: `/media/demo/image/${code}-${index}.webp`,
-    width: 1600,
-    height: 900,
-    alt_text: altText,
-    files: [
-      { role: 'source', url: `/media/demo/image/${code}-${index}.webp`, type: 'image/webp', primary: true },
-    ],
-    download: {
-      url: `/media/demo/image/${code}-${index}.jpg`,
-      file_type: 'jpg',
-      file_size: 240_000 + index * 1000,
-    },
+    poster: `${base}.webp`,
+    width: DEMO_IMAGE_WIDTH,
+    height: DEMO_IMAGE_HEIGHT,
+    alt_text: `Illustrated title card reading "${title}"${position}, in the subject's colours. It accompanies: ${about}`,
+    files: [{ role: 'source', url: `${base}.webp`, type: 'image/webp', primary: true }],
+    download: { url: `${base}.jpg`, file_type: 'jpg', file_size: 90_000 + index * 1000 },
     accessibility: ['alt_text'],
   };
 }
 
-function documentAsset(code: string, title: string, pages: number): AssetInput {
-  const url = `/media/demo/document/${code}.pdf`;
+function documentAsset(title: string, url: string): AssetInput {
   return {
     kind: 'document',
     title,
     files: [{ role: 'source', url, type: 'application/pdf', primary: true }],
-    download: { url, file_type: 'pdf', file_size: 60_000 + pages * 45_000 },
+    download: { url, file_type: 'pdf', file_size: sampleFileSize(url) },
     accessibility: ['screen_reader_friendly'],
   };
 }
@@ -154,7 +191,7 @@ export function planMedia(
     }
     case 'Audio': {
       const duration = random.int(150, 1200);
-      const base = `/media/demo/audio/${code}`;
+      const sample = SAMPLE_MEDIA.audio;
       const language = options.spanish ? 'es' : 'en';
       return {
         assets: [
@@ -163,12 +200,12 @@ export function planMedia(
             title,
             language,
             poster: `/media/posters/${code}.webp`,
-            duration_seconds: duration,
-            transcript: `${base}/transcript-${language}.txt`,
+            duration_seconds: sample.seconds,
+            transcript: sample.transcript(language),
             files: [
               {
                 role: 'audio',
-                url: `${base}/audio.mp3`,
+                url: sample.mp3,
                 type: 'audio/mpeg',
                 primary: true,
                 bitrate_kbps: 96,
@@ -178,11 +215,11 @@ export function planMedia(
               {
                 language,
                 label: options.spanish ? 'Español' : 'English',
-                url: `${base}/captions-${language}.vtt`,
+                url: sample.captions(language),
                 default: true,
               },
             ],
-            download: { url: `${base}/audio.mp3`, file_type: 'mp3', file_size: duration * 12_000 },
+            download: { url: sample.mp3, file_type: 'mp3', file_size: sampleFileSize(sample.mp3) },
             accessibility: ['captions', 'transcript'],
           },
         ],
@@ -193,7 +230,7 @@ export function planMedia(
     }
     case 'Image':
       return {
-        assets: [imageAsset(code, title, 1, about)],
+        assets: [imageAsset(code, title, 1, 1, about)],
         accessibility: ['alt_text'],
         features: ['downloadable', 'printable'],
       };
@@ -201,9 +238,7 @@ export function planMedia(
       const count = random.int(4, 6);
       const assets: AssetInput[] = [];
       for (let index = 1; index <= count; index++) {
-        assets.push(
-          imageAsset(code, `${title}: Image ${index}`, index, `${about} (image ${index} of ${count})`),
-        );
+        assets.push(imageAsset(code, `${title}: Image ${index}`, index, count, about));
       }
       const video = videoAsset(`${code}-clip`, `${title}: Video Clip`, random, {
         ...options,
@@ -214,14 +249,16 @@ export function planMedia(
       return { assets, accessibility: ['alt_text', 'captions'], features: ['downloadable'] };
     }
     case 'Document':
+      random.int(1, 6); // was the page count; kept so that the seeded sequence (and the library) stays put
       return {
-        assets: [documentAsset(code, title, random.int(1, 6))],
+        assets: [documentAsset(title, SAMPLE_MEDIA.document)],
         accessibility: ['screen_reader_friendly'],
         features: ['downloadable', 'printable'],
       };
     case 'Lesson Plan':
+      random.int(4, 10); // was the page count; kept for the seeded sequence
       return {
-        assets: [documentAsset(code, `${title} (printable)`, random.int(4, 10))],
+        assets: [documentAsset(`${title} (printable)`, SAMPLE_MEDIA.lessonPlan)],
         accessibility: ['screen_reader_friendly'],
         features: ['downloadable', 'printable'],
       };
@@ -239,7 +276,7 @@ export function planMedia(
           : {
               kind: flavor,
               title,
-              url: `/media/demo/interactive/${code}/index.html`,
+              url: SAMPLE_MEDIA.interactive,
               width: 960,
               height: 600,
               open_mode: random.chance(0.2) ? 'window' : 'embedded',
@@ -267,7 +304,7 @@ export function planMedia(
           {
             kind: 'interactive',
             title: `${title}: Activities`,
-            url: `/media/demo/interactive/${code}/index.html`,
+            url: SAMPLE_MEDIA.interactive,
             width: 1024,
             height: 640,
             accessibility: ['keyboard_accessible'],
@@ -303,6 +340,15 @@ export function planMedia(
             accessibility: ['screen_reader_friendly'],
             features: ['printable'],
           };
+  }
+}
+
+/** The committed sample's size in bytes (0 before the samples are generated). */
+function sampleFileSize(url: string): number {
+  try {
+    return fs.statSync(path.join(DEMO_MEDIA_DIR, url.replace(/^\/media\//, ''))).size;
+  } catch {
+    return 0;
   }
 }
 
