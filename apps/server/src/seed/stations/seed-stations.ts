@@ -4,7 +4,7 @@ import { count, inArray } from 'drizzle-orm';
 import { organizations } from '../../db/catalog-schema.ts';
 import type { Orm } from '../../db/client.ts';
 import { stationAuthorities, stationEvents, stationSocialLinks, stations } from '../../db/stations-schema.ts';
-import { STATION_EVENTS } from './station-events.ts';
+import { eventStart, STATION_EVENTS } from './station-events.ts';
 import type { StationSeed } from './station-seed.ts';
 
 let cachedSeeds: StationSeed[] | undefined;
@@ -95,9 +95,9 @@ export async function seedStations(orm: Orm): Promise<{ inserted: number }> {
     await tx
       .insert(stationEvents)
       .values(
-        STATION_EVENTS.map(({ callSign, startsAt, ...event }) => ({
+        STATION_EVENTS.map(({ callSign, inDays, atUtc, ...event }) => ({
           organizationId: orgId(callSign),
-          startsAt: new Date(startsAt),
+          startsAt: eventStart({ inDays, atUtc }, new Date()),
           ...event,
         })),
       )

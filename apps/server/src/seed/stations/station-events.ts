@@ -5,7 +5,12 @@ export interface StationEventSeed {
   slug: string;
   title: string;
   description: string;
-  startsAt: string;
+  /**
+   * When it starts, in days after the stations are seeded, at a UTC time of day: relative, so a
+   * freshly seeded site always has upcoming events to show (fixed dates would all pass one day).
+   */
+  inDays: number;
+  atUtc: string;
   location: string;
 }
 
@@ -17,7 +22,8 @@ export const STATION_EVENTS: StationEventSeed[] = [
     title: 'Tide-pool science: bringing the shore into grades 3–5',
     description:
       'A two-hour hands-on session on using short ocean videos and field notebooks to teach habitats and adaptations.',
-    startsAt: '2027-02-06T15:00:00Z',
+    inDays: 75,
+    atUtc: '15:00',
     location: 'Online',
   },
   {
@@ -27,7 +33,8 @@ export const STATION_EVENTS: StationEventSeed[] = [
     title: 'Family Science Saturday',
     description:
       'Screenings and build-it tables for families, with take-home activity sheets for classrooms.',
-    startsAt: '2027-03-13T14:00:00Z',
+    inDays: 110,
+    atUtc: '14:00',
     location: 'Boston, MA',
   },
   {
@@ -37,7 +44,8 @@ export const STATION_EVENTS: StationEventSeed[] = [
     title: 'Media literacy for middle school: checking what we watch',
     description:
       'Practical routines for teaching students to question sources, with ready-made lesson starters.',
-    startsAt: '2027-01-27T23:00:00Z',
+    inDays: 65,
+    atUtc: '23:00',
     location: 'Online',
   },
   {
@@ -47,7 +55,8 @@ export const STATION_EVENTS: StationEventSeed[] = [
     title: 'Ohio history teacher night',
     description:
       'An evening preview of new local-history clips, with time to plan units alongside other teachers.',
-    startsAt: '2027-04-08T22:30:00Z',
+    inDays: 136,
+    atUtc: '22:30',
     location: 'Columbus, OH',
   },
   {
@@ -56,7 +65,8 @@ export const STATION_EVENTS: StationEventSeed[] = [
     slug: 'reading-with-video-k2',
     title: 'Early reading with video, K–2',
     description: 'How to pair short animated stories with phonics practice and read-alouds.',
-    startsAt: '2027-02-18T00:00:00Z',
+    inDays: 87,
+    atUtc: '00:00',
     location: 'Online',
   },
   {
@@ -65,7 +75,8 @@ export const STATION_EVENTS: StationEventSeed[] = [
     slug: 'youth-media-challenge-kickoff',
     title: 'Student media projects: planning a class podcast',
     description: 'From outline to recording: a step-by-step plan for a first class audio project.',
-    startsAt: '2027-03-03T01:00:00Z',
+    inDays: 100,
+    atUtc: '01:00',
     location: 'Online',
   },
   {
@@ -75,7 +86,17 @@ export const STATION_EVENTS: StationEventSeed[] = [
     title: 'Encuentro de maestros: ciencias del Caribe',
     description:
       'Una tarde para conocer videos sobre arrecifes, huracanes y biodiversidad para el salón de clases.',
-    startsAt: '2027-02-20T19:00:00Z',
+    inDays: 89,
+    atUtc: '19:00',
     location: 'San Juan, PR',
   },
 ];
+
+/** The start of an event seeded on `seededAt`. */
+export function eventStart(event: Pick<StationEventSeed, 'inDays' | 'atUtc'>, seededAt: Date): Date {
+  const day = new Date(Date.UTC(seededAt.getUTCFullYear(), seededAt.getUTCMonth(), seededAt.getUTCDate()));
+  day.setUTCDate(day.getUTCDate() + event.inDays);
+  const [hours = 0, minutes = 0] = event.atUtc.split(':').map(Number);
+  day.setUTCHours(hours, minutes);
+  return day;
+}
