@@ -58,19 +58,26 @@ const labelStatement = sql`
  * Labels of the latest catalog version this process has seen. Safe to share between requests: any change
  * to a labelled table bumps the version (migration 0013), and every search reads the current version.
  */
-let labelMemo: { version: string; labels: Promise<Map<number, FacetLabel>> } | null = null;
+interface LabelMemo {
+  version: string;
+  labels: Promise<Map<number, FacetLabel>>;
+}
+/** Per database: dictionary ids of two databases (the benchmark opens PGlite and PostgreSQL) differ. */
+const labelMemos = new WeakMap<Orm, LabelMemo>();
 
 export function facetLabels(orm: Orm, version: string): Promise<Map<number, FacetLabel>> {
-  if (labelMemo?.version !== version) {
+  let memo = labelMemos.get(orm);
+  if (memo?.version !== version) {
     const labels = rowsOf<FacetLabel & { id: number }>(orm, labelStatement).then(
       (rows) => new Map(rows.map((row) => [Number(row.id), { ...row, sort: Number(row.sort) }])),
     );
     labels.catch(() => {
-      if (labelMemo?.labels === labels) labelMemo = null;
+      if (labelMemos.get(orm)?.labels === labels) labelMemos.delete(orm);
     });
-    labelMemo = { version, labels };
+    memo = { version, labels };
+    labelMemos.set(orm, memo);
   }
-  return labelMemo.labels;
+  return memo.labels;
 }
 
 /**

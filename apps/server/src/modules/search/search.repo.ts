@@ -142,9 +142,9 @@ async function countCached(
   const key = cacheKey(criteria, names);
   const lookup = await lookupFacetCache(orm, key);
   if (lookup.hit) return lookup.hit;
-  const { counted, fromKept } = await countWithKeptCounts(orm, criteria, names, lookup.version);
-  // Kept counts are cheap to read again; counts of the documents themselves are worth caching.
-  if (!fromKept && counted.total >= (options.cacheMinTotal ?? CACHE_MIN_TOTAL)) {
+  // Kept counts still subtract expired and excluded documents per query; a cache hit is one row.
+  const { counted } = await countWithKeptCounts(orm, criteria, names, lookup.version);
+  if (counted.total >= (options.cacheMinTotal ?? CACHE_MIN_TOTAL)) {
     await storeFacetCache(orm, key, lookup, counted);
   }
   return counted;
