@@ -130,6 +130,36 @@ test.describe('resource page paths', () => {
     await expectAccessible(page, 'georestricted video');
   });
 
+  test('a refused check leaves the georestricted rendition out and plays the unrestricted ones', async ({
+    page,
+  }) => {
+    test.slow();
+    const video = await findResource(page, 'Video', (detail) => {
+      const files = detail.assets.length === 1 ? (detail.assets[0]?.medias.files ?? []) : [];
+      return files.some((file) => file.georestriction) && files.some((file) => !file.georestriction);
+    });
+    const asset = video.assets[0];
+    const restricted = asset?.medias.files.find((file) => file.georestriction);
+    if (!asset || !restricted) throw new Error('the found video has no georestricted file');
+    // The e2e server trusts no CDN country header, so it never refuses; the refusal a reader abroad
+    // gets from it (resource-media-check.test.ts) is answered here to see what the page does with it.
+    await page.route(`**/api/v2/media_check/${asset.guid}/**`, (route) =>
+      route.fulfill({
+        json: {
+          url: null,
+          error: { code: 'georestricted', message: 'This media is only available in the United States.' },
+        },
+      }),
+    );
+    await page.goto(`/resource/${video.resource_code}/`);
+    const player = page.locator('video');
+    await expect(player).toHaveCount(1);
+    await expect(player.locator('source')).not.toHaveCount(0);
+    await expect(player.locator(`source[src="${restricted.url}"]`)).toHaveCount(0);
+    await expect(page.locator('[data-error-code]')).toHaveCount(0);
+    await expectAccessible(page, 'georestricted rendition refused');
+  });
+
   test('an interactive in window mode opens in a window of its own', async ({ page }) => {
     const interactive = await findResource(
       page,
