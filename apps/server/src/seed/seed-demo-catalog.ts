@@ -6,7 +6,7 @@ import { type CatalogWriteSummary, writeCatalog } from '../modules/catalog/catal
 import { inTransaction } from '../modules/catalog/sql-batch.ts';
 import { writeDemoHomepage } from './demo-library/homepage.ts';
 import { DEMO_LIBRARY_VERSION, generateDemoLibrary } from './demo-library/index.ts';
-import { copyDemoMedia } from './demo-media.ts';
+import { copyDemoMedia, repointOlderDemoMedia } from './demo-media.ts';
 import { generateMissingPosters } from './posters.ts';
 import { loadReferenceStandards, STANDARD_PACKAGES } from './standards.ts';
 
@@ -88,6 +88,8 @@ export async function seedDemoCatalogIfEmpty(
         demo = await writeCatalog(connection, document);
         await writeDemoHomepage(connection);
       }
+      // An older demo library's rows move onto the shared sample media (see demo-media.ts).
+      if (!rows[0]?.empty) await repointOlderDemoMedia(connection);
       await recordRun(connection, 'demo-catalog', DEMO_LIBRARY_VERSION);
     }
     return { standardItems, demo };

@@ -65,14 +65,62 @@ describe('demo media', () => {
     expect(captions.startsWith('WEBVTT')).toBe(true);
   });
 
-  it('a second run keeps every file and replaces a sample whose copy is stale', {
-    timeout: 120_000,
+  it('moves a data dir seeded by the older library onto the samples, and replaces a stale sample copy', {
+    timeout: 300_000,
   }, async () => {
     const database = await openTestDatabase();
+    await seedDemoCatalogIfEmpty(database);
+    // Version 1 of the library: one path per resource, files that never existed, chapters over minutes.
+    const perResource = (table: string, column: string) =>
+      `UPDATE ${table} t SET ${column} = CASE
+         WHEN t.${column} LIKE '/media/demo/samples/documents/%' THEN '/media/demo/document/' || r.resource_code || '.pdf'
+         WHEN t.${column} LIKE '/media/demo/samples/interactive/%' THEN '/media/demo/interactive/' || r.resource_code || '/index.html'
+         WHEN t.${column} LIKE '/media/demo/samples/support/%' THEN '/media/demo/support/' || r.resource_code || '-1.pdf'
+         ELSE regexp_replace(regexp_replace(t.${column}, '^/media/demo/samples/(video|audio)/', '/media/demo/\\1/' || r.resource_code || '/'),
+           '^/media/demo/images/', '/media/demo/image/') END
+       FROM resources r WHERE r.id = ${table === 'support_materials' || table === 'assets' ? 't.resource_id' : '(SELECT resource_id FROM assets WHERE id = t.asset_id)'}
+         AND t.${column} LIKE '/media/demo/%'`;
+    await database.withConnection(async (connection) => {
+      for (const [table, column] of [
+        ['asset_files', 'url'],
+        ['asset_captions', 'url'],
+        ['assets', 'url'],
+        ['assets', 'transcript_path'],
+        ['assets', 'download_url'],
+        ['assets', 'poster_path'],
+        ['support_materials', 'url'],
+        ['support_materials', 'print_url'],
+      ] as const) {
+        await connection.query(perResource(table, column));
+      }
+      await connection.query(`UPDATE asset_chapters SET start_seconds = start_seconds * 20`);
+      await connection.query(`UPDATE assets SET duration_seconds = 600 WHERE kind IN ('video', 'audio')`);
+      await connection.query(`UPDATE catalog_seed_runs SET version = '1' WHERE name = 'demo-catalog'`);
+    });
+    const [older] = await rows<{ n: number }>(
+      database,
+      `SELECT count(*)::int AS n FROM asset_files WHERE url ~ '^/media/demo/(video|audio|image|document)/'`,
+    );
+    expect(older?.n).toBeGreaterThan(100);
+
     const stale = path.join(mediaDir, SAMPLE_MEDIA.document.slice(7));
     fs.mkdirSync(path.dirname(stale), { recursive: true });
     fs.writeFileSync(stale, 'an older sample');
     await seedDemoCatalogIfEmpty(database, undefined, { mediaDir, posters: 'wait' });
     expect(fs.readFileSync(stale, 'latin1').startsWith('%PDF-')).toBe(true);
+    const urls = (await rows<{ url: string | null }>(database, MEDIA_URLS))
+      .map((row) => row.url)
+      .filter((url): url is string => url?.startsWith('/media/') === true);
+    expect(urls.filter((url) => !fs.existsSync(path.join(mediaDir, url.slice(7))))).toEqual([]);
+    const [chapters] = await rows<{ latest: number }>(
+      database,
+      'SELECT max(start_seconds)::int AS latest FROM asset_chapters',
+    );
+    expect(chapters?.latest).toBeLessThan(SAMPLE_MEDIA.video.seconds);
+    const [durations] = await rows<{ n: number }>(
+      database,
+      `SELECT count(*)::int AS n FROM assets WHERE kind IN ('video', 'audio') AND duration_seconds = 600`,
+    );
+    expect(durations?.n).toBe(0);
   });
 });

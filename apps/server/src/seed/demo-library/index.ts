@@ -8,7 +8,7 @@ import { STEM_TOPICS } from './topics-stem.ts';
 type CollectionInput = NonNullable<CatalogImportInput['collections']>[number];
 
 /** Bump when the generated library changes; recorded in catalog_seed_runs. */
-export const DEMO_LIBRARY_VERSION = '1';
+export const DEMO_LIBRARY_VERSION = '2';
 const SEED = 20_260_301;
 
 /**
