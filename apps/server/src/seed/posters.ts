@@ -7,9 +7,8 @@ import { DEMO_IMAGE_PREFIX, DEMO_IMAGE_WIDTH } from './demo-library/media.ts';
 /**
  * Poster artwork for catalog records (resources, collections, assets) whose poster_path points at
  * /media/posters/ and whose file is missing, and the demo library's image assets (DEMO_IMAGE_PREFIX: picture,
- * poster and jpg download):
- * a subject-coloured 16:9 card with the media type and the title, written as small webp files under
- * DATA_DIR/media. Generated, never committed; safe to run on every start (existing files are skipped) and
+ * poster and jpg download): a subject-coloured 16:9 card with the media type and the title, written as small
+ * webp (or jpg) files under DATA_DIR/media. Generated, never committed; safe to run on every start (existing files are skipped) and
  * from several processes at once (each file is written to a temporary name and renamed).
  */
 export const POSTER_WIDTH = 640;
