@@ -163,6 +163,10 @@ export const searchCardSchema = z.object({
   grades: z.array(z.string()),
   subjects: z.array(z.object({ id: z.number().int(), title: z.string() })),
   languages: z.array(z.string()),
+  /** The project (series or production) and the brand organization shown on the card (spec 3 §3). */
+  project: z.string().nullable(),
+  brand: z.string().nullable(),
+  support_materials_count: z.number().int(),
   url: z.string(),
 });
 export type SearchCard = z.infer<typeof searchCardSchema>;

@@ -13,6 +13,9 @@ export function presentCard(row: CardRow): SearchCard {
     grades: row.grades,
     subjects: row.subjects.map((subject) => ({ id: Number(subject.id), title: subject.title })),
     languages: row.languages,
+    project: row.project,
+    brand: row.brand,
+    support_materials_count: Number(row.support_materials_count),
     url: `/resource/${encodeURIComponent(row.resource_code)}/`,
   };
 }

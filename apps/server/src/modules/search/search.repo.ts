@@ -24,7 +24,24 @@ export interface CardRow {
   grades: string[];
   subjects: { id: number; title: string }[];
   languages: string[];
+  project: string | null;
+  brand: string | null;
+  support_materials_count: number;
 }
+
+/** The columns of a resource card (CardRow) over resources r: search, homepage, recommendations, resource links. */
+export const cardColumns = sql`r.resource_code, r.title, r.media_type, r.description, r.duration_seconds,
+  coalesce(r.search_display_image_path, r.poster_path) AS poster,
+  (SELECT coalesce(json_agg(g.grade_band ORDER BY gb.sort_order), '[]'::json)
+     FROM resource_grades g JOIN grade_bands gb ON gb.code = g.grade_band WHERE g.resource_id = r.id) AS grades,
+  (SELECT coalesce(json_agg(json_build_object('id', s.id, 'title', s.name) ORDER BY s.sort_order, s.id), '[]'::json)
+     FROM resource_subjects rs JOIN subjects s ON s.id = rs.subject_id WHERE rs.resource_id = r.id) AS subjects,
+  (SELECT coalesce(json_agg(l.name ORDER BY rl.sort_order, l.sort_order), '[]'::json)
+     FROM resource_languages rl JOIN languages l ON l.code = rl.language_code WHERE rl.resource_id = r.id) AS languages,
+  (SELECT p.title FROM projects p WHERE p.id = r.project_id) AS project,
+  (SELECT o.name FROM resource_attributions a JOIN organizations o ON o.id = a.organization_id
+     WHERE a.resource_id = r.id AND a.role = 'brand' ORDER BY a.sort_order, o.id LIMIT 1) AS brand,
+  (SELECT count(*) FROM support_materials m WHERE m.resource_id = r.id)::int AS support_materials_count`;
 
 const POPULAR_FIRST = sql`d.popularity DESC, d.published_at DESC NULLS LAST, d.resource_id`;
 
@@ -99,14 +116,7 @@ export async function searchPage(orm: Orm, criteria: SearchCriteria, total: numb
     orm,
     sql`
     WITH page AS (${pageIds(criteria, total)})
-    SELECT r.resource_code, r.title, r.media_type, r.description, r.duration_seconds,
-      coalesce(r.search_display_image_path, r.poster_path) AS poster,
-      (SELECT coalesce(json_agg(g.grade_band ORDER BY gb.sort_order), '[]'::json)
-         FROM resource_grades g JOIN grade_bands gb ON gb.code = g.grade_band WHERE g.resource_id = r.id) AS grades,
-      (SELECT coalesce(json_agg(json_build_object('id', s.id, 'title', s.name) ORDER BY s.sort_order, s.id), '[]'::json)
-         FROM resource_subjects rs JOIN subjects s ON s.id = rs.subject_id WHERE rs.resource_id = r.id) AS subjects,
-      (SELECT coalesce(json_agg(l.name ORDER BY rl.sort_order, l.sort_order), '[]'::json)
-         FROM resource_languages rl JOIN languages l ON l.code = rl.language_code WHERE rl.resource_id = r.id) AS languages
+    SELECT ${cardColumns}
     FROM page JOIN resources r ON r.id = page.resource_id
     ORDER BY page.position`,
   );
