@@ -2,7 +2,7 @@ import type { CollectionType, PublishStatus } from '@lantern/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import type { CardRow } from '../search/search.repo.ts';
+import { type CardRow, cardColumns } from '../search/search.repo.ts';
 import { type CollectionCardRow, collectionCardColumns } from './collections.repo.ts';
 
 /** SQL of the collection page: the header, its own resources (paged, by grade) and its subcollections. */
@@ -81,14 +81,7 @@ export async function collectionResourcePage(
   return rowsOf<CardRow>(
     orm,
     sql`
-    SELECT r.resource_code, r.title, r.media_type, r.description, r.duration_seconds,
-      coalesce(r.search_display_image_path, r.poster_path) AS poster,
-      (SELECT coalesce(json_agg(g.grade_band ORDER BY gb.sort_order), '[]'::json)
-         FROM resource_grades g JOIN grade_bands gb ON gb.code = g.grade_band WHERE g.resource_id = r.id) AS grades,
-      (SELECT coalesce(json_agg(json_build_object('id', s.id, 'title', s.name) ORDER BY s.sort_order, s.id), '[]'::json)
-         FROM resource_subjects rs JOIN subjects s ON s.id = rs.subject_id WHERE rs.resource_id = r.id) AS subjects,
-      (SELECT coalesce(json_agg(l.name ORDER BY rl.sort_order, l.sort_order), '[]'::json)
-         FROM resource_languages rl JOIN languages l ON l.code = rl.language_code WHERE rl.resource_id = r.id) AS languages
+    SELECT ${cardColumns}
     FROM ${ownResources(criteria)}
     ORDER BY cr.sort_order, r.id
     LIMIT ${criteria.count} OFFSET ${criteria.start}`,
