@@ -199,5 +199,31 @@ test.describe('site localized to the chosen station', () => {
     await expect(banner.getByRole('heading', { level: 2, name: station.commonName })).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
     await expectAccessible(page, 'localized home (teacher)');
+
+    // A resource aligned to state standards shows those of her station's authorities.
+    const code = await stateAlignedResource(page);
+    await page.goto(`/resource/${code}/?selected_tab=standards`);
+    const stateAuthority = station.authorities.at(-1) as string;
+    await expect(page.getByRole('region', { name: `${stateAuthority} standards` })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByText('You must be signed in to see state standards.')).toHaveCount(0);
+    await expectAccessible(page, 'resource standards with a station');
   });
 });
+
+/** A demo resource with state standards: found through search by an NGSS code aligned alongside them. */
+async function stateAlignedResource(page: Page): Promise<string> {
+  const { objects } = await apiGet<{ objects: Array<{ resource_code: string }> }>(
+    page,
+    '/api/v2/search/?q=MS-LS2&count=20',
+  );
+  for (const { resource_code } of objects) {
+    const reply = await apiGet<{ meta: { state_standards_exist: boolean } }>(
+      page,
+      `/api/v2/lo/standards/r/${resource_code}/`,
+    );
+    if (reply.meta.state_standards_exist) return resource_code;
+  }
+  throw new Error('no demo resource found by MS-LS2 has state standards');
+}

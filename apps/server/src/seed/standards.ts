@@ -10,6 +10,13 @@ import {
 /** The standards frameworks shipped with Lantern (see data/standards/SOURCES.md for sources and licences). */
 export const STANDARDS_DIR = path.join(import.meta.dirname, 'data', 'standards');
 
+/**
+ * The authority of the invented sample state framework. No official state framework ships with
+ * Lantern, so every seeded station also lists this authority (after its state's agency): the
+ * standards tab then shows state standards, clearly marked as sample, whichever station is chosen.
+ */
+export const SAMPLE_STATE_AUTHORITY = 'Demonstration State Board of Education (sample)';
+
 export const STANDARD_PACKAGES: (FrameworkInfo & { file: string })[] = [
   {
     file: 'ccss-math.json',
@@ -34,7 +41,7 @@ export const STANDARD_PACKAGES: (FrameworkInfo & { file: string })[] = [
     key: 'sample-state-science',
     scope: 'state',
     stateCode: 'ZZ',
-    authorityName: 'Demonstration State Board of Education (sample)',
+    authorityName: SAMPLE_STATE_AUTHORITY,
     isSample: true,
   },
 ];

@@ -15,6 +15,7 @@ import {
   stations,
   userStations,
 } from '../../db/stations-schema.ts';
+import { SAMPLE_STATE_AUTHORITY } from '../../seed/standards.ts';
 import { seedStations, stationSeeds } from '../../seed/stations/seed-stations.ts';
 import { JURISDICTIONS } from '../../seed/stations/state-agencies.ts';
 import { apiHeaders, buildTestApp, injectAs } from '../../test/test-app.ts';
@@ -41,7 +42,8 @@ describe('station reference data', () => {
     expect(await seedStations(app.orm)).toEqual({ inserted: 0 });
     const rows = await app.orm.select().from(stations);
     expect(rows).toHaveLength(155);
-    expect(await app.orm.select().from(stationAuthorities)).toHaveLength(155);
+    // Each station's state agency, and the sample state framework's authority after it.
+    expect(await app.orm.select().from(stationAuthorities)).toHaveLength(155 * 2);
     const wosu = rows.find((row) => row.callSign === 'WOSU');
     expect(wosu?.donateUrl).toMatch(/^https:\/\/.+\/donate$/);
   });
@@ -76,7 +78,10 @@ describe('GET /api/v2/orgs_by_zipcode/{zip}/', () => {
     expect(reply.organizations.every((s) => s.state === 'MA')).toBe(true);
     const [first, second] = reply.organizations;
     expect(first.distanceKm).toBeLessThan(second.distanceKm as number);
-    expect(first.authorities).toEqual(['Massachusetts Department of Elementary and Secondary Education']);
+    expect(first.authorities).toEqual([
+      'Massachusetts Department of Elementary and Secondary Education',
+      SAMPLE_STATE_AUTHORITY,
+    ]);
     expect(first.images[0]).toEqual({
       profile: 'color-single-brand-logo',
       url: '/api/v2/stations/WGBH/logo.svg',

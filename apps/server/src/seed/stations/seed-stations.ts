@@ -4,6 +4,7 @@ import { count, inArray } from 'drizzle-orm';
 import { organizations } from '../../db/catalog-schema.ts';
 import type { Orm } from '../../db/client.ts';
 import { stationAuthorities, stationEvents, stationSocialLinks, stations } from '../../db/stations-schema.ts';
+import { SAMPLE_STATE_AUTHORITY } from '../standards.ts';
 import { eventStart, STATION_EVENTS } from './station-events.ts';
 import type { StationSeed } from './station-seed.ts';
 
@@ -11,8 +12,10 @@ let cachedSeeds: StationSeed[] | undefined;
 
 /** The reference data written by generate-stations.ts. */
 export function stationSeeds(): StationSeed[] {
-  cachedSeeds ??= JSON.parse(readFileSync(path.join(import.meta.dirname, 'stations.json'), 'utf8'));
-  return cachedSeeds as StationSeed[];
+  cachedSeeds ??= (
+    JSON.parse(readFileSync(path.join(import.meta.dirname, 'stations.json'), 'utf8')) as StationSeed[]
+  ).map((seed) => ({ ...seed, authorities: [...seed.authorities, SAMPLE_STATE_AUTHORITY] }));
+  return cachedSeeds;
 }
 
 export const stationSlug = (callSign: string) => `station-${callSign.toLowerCase()}`;
