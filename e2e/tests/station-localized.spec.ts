@@ -212,18 +212,20 @@ test.describe('site localized to the chosen station', () => {
   });
 });
 
-/** A demo resource with state standards: found through search by an NGSS code aligned alongside them. */
+/** A demo resource with state standards: found through search by a standard code aligned to it. */
 async function stateAlignedResource(page: Page): Promise<string> {
-  const { objects } = await apiGet<{ objects: Array<{ resource_code: string }> }>(
-    page,
-    '/api/v2/search/?q=MS-LS2&count=20',
-  );
-  for (const { resource_code } of objects) {
-    const reply = await apiGet<{ meta: { state_standards_exist: boolean } }>(
+  for (const code of ['MS-LS2-3', 'DS.MS.LS.2', 'HS-LS1-1']) {
+    const { objects } = await apiGet<{ objects: Array<{ resource_code: string }> }>(
       page,
-      `/api/v2/lo/standards/r/${resource_code}/`,
+      `/api/v2/search/?q=${encodeURIComponent(code)}&count=20`,
     );
-    if (reply.meta.state_standards_exist) return resource_code;
+    for (const { resource_code } of objects) {
+      const reply = await apiGet<{ meta: { state_standards_exist: boolean } }>(
+        page,
+        `/api/v2/lo/standards/r/${resource_code}/`,
+      );
+      if (reply.meta.state_standards_exist) return resource_code;
+    }
   }
-  throw new Error('no demo resource found by MS-LS2 has state standards');
+  throw new Error('no demo resource found by its standard codes has state standards');
 }
