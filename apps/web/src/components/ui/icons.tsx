@@ -3,7 +3,8 @@ import type { SVGProps } from 'react';
 /** Small decorative line icons (24px grid). They are hidden from assistive technology. */
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...props }: IconProps) {
+/** The shared line-icon frame; other icon sets (e.g. the resource actions) draw inside it. */
+export function Icon({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       width={size}

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { ResourceCard } from '../../components/cards/resource-card.tsx';
+import { resourceCountText, useLoadMore } from '../../components/cards/use-load-more.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { resultHref, type SearchMode } from '../search/search-url.ts';
 import styles from './browse.module.css';
@@ -13,38 +13,16 @@ interface BrowseResultsProps {
   label: string;
 }
 
-const countText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'resource' : 'resources'}`;
-
 /** A browse page's resources, 12 at a time; 'Load more' appends and moves focus to the first new card. */
 export function BrowseResults({ selected, mode, label }: BrowseResultsProps) {
   const results = useBrowseResults(selected, mode);
-  const list = useRef<HTMLOListElement>(null);
-  const focusIndex = useRef<number | null>(null);
-  const items = results.data?.pages.flatMap((page) => page.objects) ?? [];
-  const total = results.data?.pages.at(-1)?.meta.total ?? 0;
-
-  // Keyboard users continue at the first card that was just added, not back at the button.
-  useEffect(() => {
-    const index = focusIndex.current;
-    if (index === null || items.length <= index) return;
-    focusIndex.current = null;
-    list.current
-      ?.querySelectorAll<HTMLElement>(':scope > li')
-      [index]?.querySelector<HTMLElement>('a')
-      ?.focus();
-  }, [items.length]);
-
-  const loadMore = () => {
-    if (results.isFetchingNextPage) return;
-    focusIndex.current = items.length;
-    void results.fetchNextPage();
-  };
+  const { list, items, total, loadMore } = useLoadMore(results);
 
   let status: string;
   if (results.isError && items.length === 0) status = 'Resources could not be loaded';
   else if (results.isPending) status = 'Loading resources…';
   else if (total === 0) status = 'No resources yet';
-  else status = `Showing ${items.length} of ${countText(total)}`;
+  else status = `Showing ${items.length} of ${resourceCountText(total)}`;
 
   return (
     <section aria-labelledby="browse-results-title" className={styles.results}>

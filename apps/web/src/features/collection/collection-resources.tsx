@@ -1,6 +1,7 @@
 import { COLLECTION_GRADE_ALL, type CollectionDetail } from '@lantern/shared';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { ResourceCard } from '../../components/cards/resource-card.tsx';
+import { resourceCountText, useLoadMore } from '../../components/cards/use-load-more.ts';
 import { Button } from '../../components/ui/button.tsx';
 import styles from './collection.module.css';
 import { useCollectionResources } from './collection-api.ts';
@@ -15,8 +16,6 @@ interface CollectionResourcesProps {
   student: boolean;
 }
 
-const countText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'resource' : 'resources'}`;
-
 /** The collection's resources for the chosen grade, a page at a time; 'Load more' keeps the keyboard in place. */
 export function CollectionResources({
   address,
@@ -26,33 +25,13 @@ export function CollectionResources({
   student,
 }: CollectionResourcesProps) {
   const results = useCollectionResources(address, grade, student, detail);
-  const list = useRef<HTMLOListElement>(null);
-  const focusIndex = useRef<number | null>(null);
-  const items = results.data?.pages.flatMap((page) => page.objects) ?? [];
-  const total = results.data?.pages.at(-1)?.meta.total ?? 0;
-
-  // Keyboard users continue at the first card that was just added, not back at the button.
-  useEffect(() => {
-    const index = focusIndex.current;
-    if (index === null || items.length <= index) return;
-    focusIndex.current = null;
-    list.current
-      ?.querySelectorAll<HTMLElement>(':scope > li')
-      [index]?.querySelector<HTMLElement>('a')
-      ?.focus();
-  }, [items.length]);
-
-  const loadMore = () => {
-    if (results.isFetchingNextPage) return;
-    focusIndex.current = items.length;
-    void results.fetchNextPage();
-  };
+  const { list, items, total, loadMore } = useLoadMore(results);
 
   let status: string;
   if (results.isError && items.length === 0) status = 'Resources could not be loaded';
   else if (results.isPending) status = 'Loading resources…';
   else if (total === 0) status = 'No resources';
-  else status = `Showing ${items.length} of ${countText(total)}`;
+  else status = `Showing ${items.length} of ${resourceCountText(total)}`;
 
   let body: ReactNode;
   if (results.isPending) {

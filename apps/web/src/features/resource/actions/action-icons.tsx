@@ -1,67 +1,48 @@
 import type { SVGProps } from 'react';
+import { Icon } from '../../../components/ui/icons.tsx';
 
 /** Icons of the resource actions (24px grid, decorative: the buttons carry the words). */
 type IconProps = SVGProps<SVGSVGElement> & { filled?: boolean };
 
-function ActionIcon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
 export const HeartIcon = ({ filled = false, ...props }: IconProps) => (
-  <ActionIcon {...props} fill={filled ? 'currentColor' : 'none'}>
+  <Icon {...props} fill={filled ? 'currentColor' : 'none'}>
     <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.4 7.6 3.6 4 7.2 4c2 0 3.6 1.1 4.8 2.8C13.2 5.1 14.8 4 16.8 4c3.6 0 5.8 3.6 4.5 7.1-1.8 4.8-9.3 9.4-9.3 9.4z" />
-  </ActionIcon>
+  </Icon>
 );
 
 export const StarIcon = ({ filled = false, ...props }: IconProps) => (
-  <ActionIcon {...props} fill={filled ? 'currentColor' : 'none'}>
+  <Icon {...props} fill={filled ? 'currentColor' : 'none'}>
     <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z" />
-  </ActionIcon>
+  </Icon>
 );
 
 export const PrintIcon = (props: IconProps) => (
-  <ActionIcon {...props}>
+  <Icon {...props}>
     <path d="M7 8V3h10v5" />
     <rect x="3" y="8" width="18" height="9" rx="2" />
     <path d="M7 14h10v7H7z" />
-  </ActionIcon>
+  </Icon>
 );
 
 export const DocumentIcon = (props: IconProps) => (
-  <ActionIcon {...props}>
+  <Icon {...props}>
     <path d="M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8z" />
     <path d="M14 3v5h5M8 13h8M8 17h6" />
-  </ActionIcon>
+  </Icon>
 );
 
 export const ShareIcon = (props: IconProps) => (
-  <ActionIcon {...props}>
+  <Icon {...props}>
     <circle cx="18" cy="5" r="3" />
     <circle cx="6" cy="12" r="3" />
     <circle cx="18" cy="19" r="3" />
     <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-  </ActionIcon>
+  </Icon>
 );
 
 export const StudentIcon = (props: IconProps) => (
-  <ActionIcon {...props}>
+  <Icon {...props}>
     <path d="m2 9 10-5 10 5-10 5z" />
     <path d="M6 11v5c0 1.7 2.7 3 6 3s6-1.3 6-3v-5" />
-  </ActionIcon>
+  </Icon>
 );
