@@ -82,7 +82,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
         if (done % 20_000 === 0 || done === N) process.stderr.write(`  ${kind}: ${done}/${N} resources\n`);
       }),
     );
-    // What seeding and catalog imports do after bulk writes: planner statistics and kept word counts.
+    // What seeding and catalog imports do after bulk writes: planner statistics and bitmaps of the common words.
     await refreshPlannerStatistics(database);
     const generationSeconds = (performance.now() - generated) / 1000;
     console.log(`\n${kind}: generated ${N} resources in ${generationSeconds.toFixed(1)} s`);

@@ -8,7 +8,7 @@ import type { Database } from './client.ts';
  */
 export async function refreshPlannerStatistics(database: Database): Promise<void> {
   await database.withConnection((connection) => connection.exec('ANALYZE'));
-  // Words now in at least 2% of the catalog (and 1,000 resources) get kept facet counts (migration 0014).
+  // Words now in at least 2% of the catalog (and 1,000 resources) get search bitmaps (migration 0018).
   await database.withConnection((connection) =>
     connection.exec(`SELECT lantern_search_count_terms(greatest(1000,
       (SELECT count(*) FROM search_documents WHERE listed)::int / 50))`),

@@ -50,20 +50,22 @@ export const searchFacetCache = pgTable('search_facet_cache', {
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Mirror of migrations/0014_search_subset_counts.sql: facet counts kept by the search_documents triggers. */
+/** Mirror of migrations/0014 and 0018: the common words with bitmaps of their own. */
 export const searchCountedTerms = pgTable('search_counted_terms', {
   term: text('term').primaryKey(),
 });
 
-export const searchSubsetCounts = pgTable(
-  'search_subset_counts',
+/** Mirror of migrations/0018_search_bitmaps.sql: bitmaps of the listed documents, kept by triggers. */
+export const searchBitmaps = pgTable(
+  'search_bitmaps',
   {
-    studentOnly: boolean('student_only').notNull(),
-    subset: text('subset').notNull(),
-    facetId: integer('facet_id').notNull(),
-    documents: integer('documents').notNull(),
+    key: text('key').notNull(),
+    chunk: integer('chunk').notNull(),
+    // bit varying: drizzle has no column type for it; the table is read and written by SQL only.
+    bits: text('bits').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.studentOnly, table.subset, table.facetId] })],
+  (table) => [primaryKey({ columns: [table.key, table.chunk] })],
 );
 
 /** Mirror of migrations/0016_autocomplete_title_words.sql: title words kept by triggers on resources. */

@@ -1,13 +1,13 @@
-import type { SearchFilter, SearchFilterName } from '@lantern/shared';
+import type { SearchFilterName } from '@lantern/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { groupByName, list, tsQuery } from './search-conditions.ts';
 import type { SearchCriteria } from './search-criteria.ts';
 
 /**
  * The search rules over search_documents d (migration 0013). Every facet filter becomes one
- * `d.facet_ids && ARRAY(...)` test that the GIN index on facet_ids answers; the ARRAY subquery looks the
- * wanted values up in the small dictionary once per query, turning slugs and names into the ids that
- * documents store. The same rules over the catalog tables are in search-conditions.ts.
+ * `d.facet_ids && ids` test that the GIN index on facet_ids answers; the ids come from looking the wanted
+ * values up in the small dictionary, turning slugs and names into the ids that documents store. The same
+ * rules over the catalog tables are in search-conditions.ts.
  */
 
 /** Listed (published, not a support material) and not expired. */
@@ -40,69 +40,98 @@ const facetNames = (name: SearchFilterName): SQL =>
     ? sql`v.facet IN ('accessibility', 'additional_features')`
     : sql`v.facet = ${name}`;
 
-/** True when the document has any of the values; null when the filter puts no condition. */
-function facetCondition(name: SearchFilterName, values: string[]): SQL | null {
+/**
+ * Facet value ids looked up before the statements that use them (resolveSearch in search-resolve.repo.ts). With
+ * the ids as constants the planner reads each filter's share of the catalog from its statistics; behind a
+ * subquery it guesses, and it walked a whole facet's documents where the expiry index had the few it wanted, or
+ * sorted a grade's 18,000 documents where the popularity index would have stopped after a page.
+ */
+export interface ResolvedIds {
+  /** Per selected filter name (and 'collection'): the ids of which a document must have one. */
+  groups: Partial<Record<string, number[]>>;
+  /** Every excluded value's id. */
+  excluded: number[];
+  /** Resources aligned to a standard whose code or statement matches q. */
+  aligned: number[];
+}
+
+export const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/** A text[] constant (array literal: elements quoted, their quotes and backslashes escaped). */
+export const textArray = (values: readonly string[]): SQL =>
+  sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+
+/** The ids a filter's values stand for, as a query over the dictionary; null when the filter puts no condition. */
+export function filterIdsQuery(name: SearchFilterName, values: string[]): SQL | null {
   // student_content:false asks for nothing in particular (as in the catalog rules).
   if (name === 'student_content') {
     if (!values.includes('true')) return null;
     values = ['true'];
   }
-  return sql`d.facet_ids && ARRAY(SELECT v.id FROM search_facet_values v
-    WHERE ${facetNames(name)} AND v.value IN (${storedValues(name, values)}))`;
+  return sql`SELECT v.id FROM search_facet_values v WHERE ${facetNames(name)} AND v.value IN (${storedValues(name, values)})`;
 }
 
 /** A collection and its subcollections, if the collection is published. */
-const collectionCondition = (slug: string) => sql`d.facet_ids && ARRAY(SELECT v.id FROM search_facet_values v
+export const collectionIdsQuery = (slug: string) => sql`SELECT v.id FROM search_facet_values v
   WHERE v.facet = 'cs' AND v.value IN (
     SELECT c.id::text FROM collections c WHERE c.slug = ${slug} AND c.status = 'published'
     UNION ALL
     SELECT sc.subcollection_id::text FROM collections c JOIN collection_subcollections sc ON sc.collection_id = c.id
-    WHERE c.slug = ${slug} AND c.status = 'published'))`;
+    WHERE c.slug = ${slug} AND c.status = 'published')`;
 
-/** Resources aligned to a standard whose code is q or whose statement matches it (an InitPlan: collected once). */
-export const standardsAligned = (q: string): SQL => sql`ARRAY(
+/** Resources aligned to a standard whose code is q or whose statement matches it. */
+export const alignedQuery = (q: string): SQL => sql`
   SELECT rs.resource_id FROM resource_standards rs JOIN standard_items si ON si.id = rs.standard_item_id
-  WHERE upper(si.human_coding_scheme) = upper(${q}) OR si.search_vector @@ ${tsQuery(q)})`;
+  WHERE upper(si.human_coding_scheme) = upper(${q}) OR si.search_vector @@ ${tsQuery(q)}`;
+
+/** The ids as a constant when resolved, else the lookup itself (an InitPlan: run once per statement). */
+const idsOf = (resolved: number[] | undefined, query: SQL): SQL =>
+  resolved ? intArray(resolved) : sql`ARRAY(${query})`;
 
 /**
  * Words of the title or description, or a standard's code or statement the resource is aligned to. The
  * aligned resources are collected once, so the OR stays a BitmapOr of two index scans.
  */
-export function textCondition(q: string): SQL {
-  return sql`(d.search_vector @@ ${tsQuery(q)} OR d.resource_id = ANY (${standardsAligned(q)}))`;
+export function textCondition(q: string, resolved?: ResolvedIds): SQL {
+  const words = sql`d.search_vector @@ ${tsQuery(q)}`;
+  if (resolved && !resolved.aligned.length) return words;
+  const aligned = resolved
+    ? sql`${`{${resolved.aligned.join(',')}}`}::bigint[]`
+    : sql`ARRAY(${alignedQuery(q)})`;
+  return sql`(${words} OR d.resource_id = ANY (${aligned}))`;
 }
 
 /** True when the document has any excluded value; false when nothing is excluded. */
-export function excludedAny(criteria: SearchCriteria): SQL {
+export function excludedAny(criteria: SearchCriteria, resolved?: ResolvedIds): SQL {
+  if (resolved)
+    return resolved.excluded.length ? sql`d.facet_ids && ${intArray(resolved.excluded)}` : sql`false`;
   const conditions: SQL[] = [];
   for (const [name, values] of groupByName(criteria.excluded)) {
-    const condition = facetCondition(name, values);
-    if (condition) conditions.push(condition);
+    const query = filterIdsQuery(name, values);
+    if (query) conditions.push(sql`d.facet_ids && ARRAY(${query})`);
   }
   return conditions.length ? sql`(${sql.join(conditions, sql` OR `)})` : sql`false`;
 }
 
-/** The selected filters as conditions over documents d (no visibility, text or exclusion). */
-export function selectedConditions(selected: SearchFilter[]): SQL[] {
+/** The selected filters (and the collection) as conditions over documents d: no visibility, text or exclusion. */
+export function selectedConditions(criteria: SearchCriteria, resolved?: ResolvedIds): SQL[] {
   const conditions: SQL[] = [];
-  for (const [name, values] of groupByName(selected)) {
-    const condition = facetCondition(name, values);
-    if (condition) conditions.push(condition);
+  for (const [name, values] of groupByName(criteria.selected)) {
+    const query = filterIdsQuery(name, values);
+    if (query) conditions.push(sql`d.facet_ids && ${idsOf(resolved?.groups[name], query)}`);
+  }
+  if (criteria.collectionSlug) {
+    const query = collectionIdsQuery(criteria.collectionSlug);
+    conditions.push(sql`d.facet_ids && ${idsOf(resolved?.groups.collection, query)}`);
   }
   return conditions;
 }
 
-/** The stored ids a filter's values stand for (exactly the ids its condition tests documents for). */
-export const facetValueIds = (filter: SearchFilter): SQL =>
-  sql`SELECT v.id FROM search_facet_values v WHERE ${facetNames(filter.name)}
-    AND v.value IN (${storedValues(filter.name, [filter.value])})`;
-
-/** The WHERE clause over search documents d. */
-export function documentWhere(criteria: SearchCriteria): SQL {
+/** The WHERE clause over search documents d; with resolved ids, they stand in for the lookups. */
+export function documentWhere(criteria: SearchCriteria, resolved?: ResolvedIds): SQL {
   const conditions: SQL[] = [listedDocument];
-  if (criteria.q) conditions.push(textCondition(criteria.q));
-  conditions.push(...selectedConditions(criteria.selected));
-  if (criteria.excluded.length) conditions.push(sql`NOT ${excludedAny(criteria)}`);
-  if (criteria.collectionSlug) conditions.push(collectionCondition(criteria.collectionSlug));
+  if (criteria.q) conditions.push(textCondition(criteria.q, resolved));
+  conditions.push(...selectedConditions(criteria, resolved));
+  if (criteria.excluded.length) conditions.push(sql`NOT ${excludedAny(criteria, resolved)}`);
   return sql.join(conditions, sql` AND `);
 }

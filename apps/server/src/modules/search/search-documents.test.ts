@@ -12,6 +12,7 @@ import { countSearch } from './search.repo.ts';
 import { whereClause } from './search-conditions.ts';
 import type { SearchCriteria } from './search-criteria.ts';
 import { documentWhere } from './search-document-filters.ts';
+import { resolveSearch } from './search-resolve.repo.ts';
 import { createCollection, createResource, optOut } from './search-test-kit.ts';
 
 /** Search documents (migration 0013) against the catalog tables they are built from. */
@@ -120,6 +121,13 @@ describe('search documents', () => {
       );
       const fromCatalog = await ids(app.orm, sql`SELECT r.id FROM resources r WHERE ${whereClause(wanted)}`);
       expect(fromDocuments, JSON.stringify(overrides)).toEqual(fromCatalog);
+      // The same with the ids looked up first, as searches do.
+      const resolved = await resolveSearch(app.orm, wanted);
+      const withIds = await ids(
+        app.orm,
+        sql`SELECT d.resource_id AS id FROM search_documents d WHERE ${documentWhere(wanted, resolved)}`,
+      );
+      expect(withIds, JSON.stringify(overrides)).toEqual(fromCatalog);
     }
   });
 

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import type { SearchFacetName, SearchFilter } from '@lantern/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import type { SearchCriteria } from './search-criteria.ts';
+import { textArray } from './search-document-filters.ts';
 import type { CountedSearch } from './search-facets.repo.ts';
 
 /**
@@ -10,42 +12,80 @@ import type { CountedSearch } from './search-facets.repo.ts';
  * resource has expired since (valid_until is the next expiry at computing time).
  */
 
-export interface CacheLookup {
-  /** The catalog version and next expiry read before computing: what a new entry is stamped with. */
+/** The catalog version and next expiry read before counting: what a new entry is stamped with. */
+export interface CacheStamp {
   version: string;
   nextExpiry: string | null;
-  hit: CountedSearch | null;
 }
 
-export async function lookupFacetCache(orm: Orm, key: string): Promise<CacheLookup> {
-  const [row] = await rowsOf<{
-    version: string;
-    next_expiry: string | null;
-    total: number | null;
-    facets: CountedSearch['facets'] | string | null;
-  }>(
-    orm,
-    sql`SELECT v.version::text AS version,
-      (SELECT min(d.expires_at)::text FROM search_documents d WHERE d.listed AND d.expires_at > now()) AS next_expiry,
-      c.total, c.facets
-    FROM search_catalog_version v
-    LEFT JOIN search_facet_cache c ON c.cache_key = ${key} AND c.catalog_version = v.version
-      AND (c.valid_until IS NULL OR c.valid_until > now())`,
+const sortedFilters = (filters: SearchFilter[]) =>
+  filters.map((f) => `${f.name}:${f.value}`).sort((a, b) => a.localeCompare(b));
+
+/** One count of a search: its criteria, the facets it counts and its cache key. */
+export interface CountPart {
+  criteria: SearchCriteria;
+  names: SearchFacetName[];
+  key: string;
+}
+
+/**
+ * The counts a search needs, the main one first. A facet with selected values of its own is counted without them
+ * (the other values stay offered with the counts they would add); every other filter applies.
+ */
+export function countParts(criteria: SearchCriteria): CountPart[] {
+  const selectedNames = new Set<string>(criteria.selected.map((filter) => filter.name));
+  const parts = [
+    { criteria, names: criteria.facetBy.filter((name) => !selectedNames.has(name)) },
+    ...criteria.facetBy
+      .filter((name) => selectedNames.has(name))
+      .map((name) => ({
+        criteria: { ...criteria, selected: criteria.selected.filter((filter) => filter.name !== name) },
+        names: [name],
+      })),
+  ];
+  return parts.map((part) => ({
+    ...part,
+    key: JSON.stringify([
+      part.criteria.q,
+      sortedFilters(part.criteria.selected),
+      sortedFilters(part.criteria.excluded),
+      part.criteria.collectionSlug,
+      [...part.names].sort(),
+    ]),
+  }));
+}
+
+/**
+ * Columns of the statement that resolves a search (over search_catalog_version v): the next expiry and the
+ * entries of keys computed at the current version and not outlived by an expiry since.
+ */
+export const cacheLookupColumns = (keys: string[]): SQL => sql`
+  (SELECT min(d.expires_at)::text FROM search_documents d WHERE d.listed AND d.expires_at > now()) AS next_expiry,
+  (SELECT json_agg(json_build_object('key', c.cache_key, 'total', c.total, 'facets', c.facets))
+    FROM search_facet_cache c WHERE c.cache_key = ANY (${textArray(keys)}) AND c.catalog_version = v.version
+      AND (c.valid_until IS NULL OR c.valid_until > now())) AS cached`;
+
+/** The entries read by cacheLookupColumns, by key. */
+export function cachedCounts(value: unknown): Map<string, CountedSearch> {
+  const entries = (typeof value === 'string' ? JSON.parse(value) : value) as
+    | { key: string; total: number; facets: CountedSearch['facets'] | string }[]
+    | null;
+  return new Map(
+    (entries ?? []).map((entry) => [
+      entry.key,
+      {
+        total: Number(entry.total),
+        facets: typeof entry.facets === 'string' ? JSON.parse(entry.facets) : entry.facets,
+      },
+    ]),
   );
-  if (!row) throw new Error('search_catalog_version has no row');
-  const facets = typeof row.facets === 'string' ? JSON.parse(row.facets) : row.facets;
-  return {
-    version: row.version,
-    nextExpiry: row.next_expiry,
-    hit: row.total === null || facets === null ? null : { total: Number(row.total), facets },
-  };
 }
 
 /**
  * Stores counts computed after lookup. Entries of older catalog versions are dropped on the way, and so
  * are day-old ones, so that a quiet catalog does not collect every query ever asked.
  */
-export async function storeFacetCache(orm: Orm, key: string, lookup: CacheLookup, counted: CountedSearch) {
+export async function storeFacetCache(orm: Orm, key: string, lookup: CacheStamp, counted: CountedSearch) {
   await orm.execute(sql`DELETE FROM search_facet_cache
     WHERE catalog_version < ${lookup.version}::bigint OR computed_at < now() - interval '1 day'`);
   await orm.execute(sql`INSERT INTO search_facet_cache (cache_key, catalog_version, valid_until, total, facets)

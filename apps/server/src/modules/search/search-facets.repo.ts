@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { SearchCriteria } from './search-criteria.ts';
-import { documentWhere } from './search-document-filters.ts';
+import { documentWhere, type ResolvedIds } from './search-document-filters.ts';
 
 /**
  * Facet counts and the total of a search, over search_documents: the matching documents' facet ids are
@@ -15,6 +15,8 @@ export type FacetCounts = Partial<Record<SearchFacetName, FacetEntry[]>>;
 export interface CountedSearch {
   total: number;
   facets: FacetCounts;
+  /** The matching resources' ids, when the count knew them exactly and they are few (search bitmaps). */
+  matchIds?: number[];
 }
 
 export interface FacetLabel {
@@ -85,9 +87,9 @@ export function facetLabels(orm: Orm, version: string): Promise<Map<number, Face
  * cheaper per row than a lateral unnest. The total needs no second pass: every document has exactly one
  * scope value, so the scope counts add up to it.
  */
-function countStatement(criteria: SearchCriteria): SQL {
+function countStatement(criteria: SearchCriteria, resolved?: ResolvedIds): SQL {
   return sql`SELECT id, count(*)::int AS n FROM (
-    SELECT unnest(d.facet_ids) AS id FROM search_documents d WHERE ${documentWhere(criteria)}
+    SELECT unnest(d.facet_ids) AS id FROM search_documents d WHERE ${documentWhere(criteria, resolved)}
   ) ids GROUP BY id`;
 }
 
@@ -97,9 +99,10 @@ export async function countFacets(
   criteria: SearchCriteria,
   names: SearchFacetName[],
   catalogVersion: string,
+  resolved?: ResolvedIds,
 ): Promise<CountedSearch> {
   const [rows, labels] = await Promise.all([
-    rowsOf<FacetIdCount>(orm, countStatement(criteria)),
+    rowsOf<FacetIdCount>(orm, countStatement(criteria, resolved)),
     facetLabels(orm, catalogVersion),
   ]);
   return labelCounts(rows, names, labels);

@@ -1,18 +1,20 @@
-import type { SearchFacetName, SearchFilter } from '@lantern/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
+import { preparedRowsByIds } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { countFromBitmaps } from './search-bitmaps.repo.ts';
 import { tsQuery } from './search-conditions.ts';
 import type { SearchCriteria } from './search-criteria.ts';
-import { documentWhere } from './search-document-filters.ts';
-import { lookupFacetCache, storeFacetCache } from './search-facet-cache.repo.ts';
-import type { CountedSearch } from './search-facets.repo.ts';
-import { countWithKeptCounts } from './search-kept-counts.repo.ts';
+import { documentWhere, listedDocument } from './search-document-filters.ts';
+import { type CountPart, countParts, storeFacetCache } from './search-facet-cache.repo.ts';
+import { type CountedSearch, countFacets } from './search-facets.repo.ts';
+import { type ResolvedSearch, resolveSearch } from './search-resolve.repo.ts';
 
 /** SQL of the search and subject-tree calls. Everything else about search lives in the service. */
 
 export { visibleResource, whereClause } from './search-conditions.ts';
 export type { SearchCriteria } from './search-criteria.ts';
+export { type ResolvedSearch, resolveSearch } from './search-resolve.repo.ts';
 
 export interface CardRow {
   resource_code: string;
@@ -75,10 +77,16 @@ export const RANKED_CANDIDATES = 500;
 const DENSE_MATCHES = 5_000;
 
 /** The ids of one page, with their position. */
-function pageIds(criteria: SearchCriteria, total: number): SQL {
-  const filtered = documentWhere(criteria);
-  const source =
-    total >= DENSE_MATCHES
+function pageIds(
+  criteria: SearchCriteria,
+  total: number,
+  resolved: ResolvedSearch,
+  matchIds?: number[],
+): SQL {
+  const filtered = documentWhere(criteria, resolved);
+  const source = matchIds
+    ? sql`search_documents d WHERE d.resource_id = ANY (${`{${matchIds.join(',')}}`}::bigint[]) AND ${listedDocument}`
+    : total >= DENSE_MATCHES
       ? sql`search_documents d WHERE ${filtered}`
       : sql`(SELECT * FROM search_documents d WHERE ${filtered} OFFSET 0) d`;
   const { start, count } = criteria;
@@ -106,88 +114,82 @@ function pageIds(criteria: SearchCriteria, total: number): SQL {
   return sql.join(parts, sql` UNION ALL `);
 }
 
+/** The cards of the given resources, in that order: one statement, planned once per connection. */
+const cardsByIds = sql`SELECT ${cardColumns}
+  FROM unnest($1::bigint[]) WITH ORDINALITY page (id, position) JOIN resources r ON r.id = page.id
+  ORDER BY page.position`;
+
 /**
  * The cards of one page: ids from the documents, then the card fields of those few resources. total is
- * the number of matches (from countSearch), which decides how the page is found.
+ * the number of matches (from countSearch), which decides how the page is found; matchIds, when the count knew
+ * them, are the matches themselves.
  */
-export async function searchPage(orm: Orm, criteria: SearchCriteria, total: number): Promise<CardRow[]> {
-  if (total === 0) return [];
-  return rowsOf<CardRow>(
+export async function searchPage(
+  orm: Orm,
+  criteria: SearchCriteria,
+  counted: { total: number; matchIds?: number[] },
+  resolved: ResolvedSearch,
+): Promise<CardRow[]> {
+  if (counted.total === 0) return [];
+  const page = await rowsOf<{ resource_id: string }>(
     orm,
-    sql`
-    WITH page AS (${pageIds(criteria, total)})
-    SELECT ${cardColumns}
-    FROM page JOIN resources r ON r.id = page.resource_id
-    ORDER BY page.position`,
+    sql`SELECT resource_id FROM (${pageIds(criteria, counted.total, resolved, counted.matchIds)}) page
+      ORDER BY position`,
+  );
+  if (!page.length) return [];
+  return preparedRowsByIds<CardRow>(
+    orm,
+    'lantern_search_cards',
+    cardsByIds,
+    page.map((row) => Number(row.resource_id)),
   );
 }
 
 /** Results at least this many are worth caching their counts; smaller ones are cheap to count again. */
 const CACHE_MIN_TOTAL = 1000;
 
-const sortedFilters = (filters: SearchFilter[]) =>
-  filters.map((f) => `${f.name}:${f.value}`).sort((a, b) => a.localeCompare(b));
-
-function cacheKey(criteria: SearchCriteria, names: SearchFacetName[]): string {
-  return JSON.stringify([
-    criteria.q,
-    sortedFilters(criteria.selected),
-    sortedFilters(criteria.excluded),
-    criteria.collectionSlug,
-    [...names].sort(),
-  ]);
-}
-
 export interface CountOptions {
   /** Results with at least this many matches keep their counts in the cache (tests lower it). */
   cacheMinTotal?: number;
 }
 
-async function countCached(
+/** Counts from the bitmaps when they can answer (in memory, per catalog version), else the cache or the documents. */
+async function countOne(
   orm: Orm,
-  criteria: SearchCriteria,
-  names: SearchFacetName[],
+  { criteria, names, key }: CountPart,
   options: CountOptions,
+  resolved: ResolvedSearch,
 ): Promise<CountedSearch> {
-  const key = cacheKey(criteria, names);
-  const lookup = await lookupFacetCache(orm, key);
-  if (lookup.hit) return lookup.hit;
-  // Kept counts still subtract expired and excluded documents per query; a cache hit is one row.
-  const { counted } = await countWithKeptCounts(orm, criteria, names, lookup.version);
+  const fromBitmaps = await countFromBitmaps(orm, criteria, names, resolved);
+  if (fromBitmaps) return fromBitmaps;
+  const hit = resolved.cached.get(key);
+  if (hit) return hit;
+  const counted = await countFacets(orm, criteria, names, resolved.version, resolved);
   if (counted.total >= (options.cacheMinTotal ?? CACHE_MIN_TOTAL)) {
-    await storeFacetCache(orm, key, lookup, counted);
+    await storeFacetCache(orm, key, resolved, counted);
   }
   return counted;
 }
 
 /**
- * The total and the facet counts of facet_by. A facet with selected values of its own is counted without
- * them (the other values stay offered with the counts they would add); every other filter applies.
+ * The total and the facet counts of facet_by (see countParts). resolved comes from resolveSearch(criteria), looked
+ * up here when not given.
  */
 export async function countSearch(
   orm: Orm,
   criteria: SearchCriteria,
   options: CountOptions = {},
+  resolved?: ResolvedSearch,
 ): Promise<CountedSearch> {
-  const selectedNames = new Set<string>(criteria.selected.map((filter) => filter.name));
-  const plain = criteria.facetBy.filter((name) => !selectedNames.has(name));
-  const own = criteria.facetBy.filter((name) => selectedNames.has(name));
-  const [main, ...disjunctive] = await Promise.all([
-    countCached(orm, criteria, plain, options),
-    ...own.map((name) =>
-      countCached(
-        orm,
-        { ...criteria, selected: criteria.selected.filter((filter) => filter.name !== name) },
-        [name],
-        options,
-      ),
-    ),
-  ]);
+  const ids = resolved ?? (await resolveSearch(orm, criteria));
+  const [main, ...disjunctive] = await Promise.all(
+    countParts(criteria).map((part) => countOne(orm, part, options, ids)),
+  );
   if (!main) throw new Error('no count');
   const facets: CountedSearch['facets'] = {};
   for (const name of criteria.facetBy) facets[name] = [];
   for (const part of [main, ...disjunctive]) Object.assign(facets, part.facets);
-  return { total: main.total, facets };
+  return { total: main.total, facets, ...(main.matchIds ? { matchIds: main.matchIds } : {}) };
 }
 
 export interface SubjectRow {

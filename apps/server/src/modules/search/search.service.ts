@@ -11,7 +11,13 @@ import {
 } from '@lantern/shared';
 import type { Orm } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { countSearch, type SearchCriteria, searchPage, subjectsWithCounts } from './search.repo.ts';
+import {
+  countSearch,
+  resolveSearch,
+  type SearchCriteria,
+  searchPage,
+  subjectsWithCounts,
+} from './search.repo.ts';
 import { presentCard } from './search-card.presenter.ts';
 
 const SUBJECT_ID = /^[0-9]{1,9}$/;
@@ -80,8 +86,11 @@ export async function runSearch(
     return { objects: [], meta: { total: 0, next_uri: null, facets: {} } };
   }
   // The count comes first: how many match decides how the page is found (and none means no page).
-  const { total, facets } = await countSearch(orm, criteria);
-  const rows = await searchPage(orm, criteria, total);
+  // Facet ids and the like first: the statements then carry them as constants the planner can weigh.
+  const resolved = await resolveSearch(orm, criteria);
+  const counted = await countSearch(orm, criteria, {}, resolved);
+  const { total, facets } = counted;
+  const rows = await searchPage(orm, criteria, counted, resolved);
   const nextStart = criteria.start + criteria.count;
   return {
     objects: rows.map(presentCard),

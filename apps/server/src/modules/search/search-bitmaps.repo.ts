@@ -1,0 +1,202 @@
+import type { SearchFacetName } from '@lantern/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Orm } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import {
+  type BitmapReplica,
+  bitmapReplica,
+  CHUNK_BITS,
+  CHUNK_WORDS,
+  expiredIds,
+} from './search-bitmap-replica.ts';
+import { tsQuery } from './search-conditions.ts';
+import type { SearchCriteria } from './search-criteria.ts';
+import { excludedAny, listedDocument, selectedConditions } from './search-document-filters.ts';
+import { type CountedSearch, type FacetIdCount, facetLabels, labelCounts } from './search-facets.repo.ts';
+import type { ResolvedSearch } from './search-resolve.repo.ts';
+
+/**
+ * Facet counts from the search bitmaps of migration 0018, in this process's replica: the documents a search
+ * matches are the AND of its groups (every listed document; for each selected filter the OR of its values'
+ * bitmaps; each word of q), less the excluded values' bitmaps; each facet value counts the bits its bitmap shares
+ * with them. The cost grows with the number of facet values and the catalog's id range, not with how many
+ * documents match. Listed documents past their expiry keep their bits (no write happens when a date passes) and
+ * are left out by id. Resources aligned to a matching standard without holding the words are counted from the
+ * documents and added.
+ */
+
+/** The bitmap keys of each group a matching document is in, or null when the bitmaps cannot answer. */
+function bitmapGroups(criteria: SearchCriteria, resolved: ResolvedSearch): string[][] | null {
+  if (!resolved.termKeys) return null;
+  const groups: string[][] = [['l']];
+  const facetKeys = (ids: number[]) => ids.map((id) => `f:${id}`);
+  for (const name of new Set(criteria.selected.map((filter) => filter.name))) {
+    const ids = resolved.groups[name];
+    if (ids) groups.push(facetKeys(ids));
+  }
+  if (criteria.collectionSlug) groups.push(facetKeys(resolved.groups.collection ?? []));
+  for (const key of resolved.termKeys) groups.push([key]);
+  return groups;
+}
+
+/** Set bits per 16-bit value: two lookups a word beat bit-twiddling in V8 (1.4 ms against 1.7 for 170 values). */
+const BITS_IN = new Uint8Array(1 << 16);
+for (let i = 1; i < BITS_IN.length; i++) BITS_IN[i] = (i & 1) + BITS_IN[i >>> 1]!;
+
+/** The set bits two chunks share. */
+function countCommon(bits: Uint32Array, mask: Uint32Array): number {
+  const table = BITS_IN;
+  let n = 0;
+  for (let i = 0, words = bits.length; i < words; i++) {
+    const both = bits[i]! & mask[i]!;
+    n += table[both & 0xffff]! + table[both >>> 16]!;
+  }
+  return n;
+}
+
+/** The OR of the keys' bits in one chunk; null when none of them has a bit there. */
+function anyOf(replica: BitmapReplica, keys: string[], chunk: number): Uint32Array | null {
+  let union: Uint32Array | null = null;
+  for (const key of keys) {
+    const bits = replica.bitmaps.get(key)?.get(chunk);
+    if (!bits) continue;
+    if (!union) union = bits.slice();
+    else for (let i = 0; i < CHUNK_WORDS; i++) union[i]! |= bits[i]!;
+  }
+  return union;
+}
+
+/** The documents in every group and in none of the left-out keys or ids, per chunk. */
+function matchingBits(
+  replica: BitmapReplica,
+  groups: string[][],
+  leftOutKeys: string[],
+  leftOutIds: number[],
+): Map<number, Uint32Array> {
+  const masks = new Map<number, Uint32Array>();
+  const [everything, ...rest] = groups;
+  for (const chunk of replica.bitmaps.get(everything?.[0] ?? 'l')?.keys() ?? []) {
+    let mask = anyOf(replica, everything ?? [], chunk);
+    for (const group of rest) {
+      const bits = mask && anyOf(replica, group, chunk);
+      if (!mask || !bits) {
+        mask = null;
+        break;
+      }
+      for (let i = 0; i < CHUNK_WORDS; i++) mask[i]! &= bits[i]!;
+    }
+    if (!mask) continue;
+    const leftOut = anyOf(replica, leftOutKeys, chunk);
+    if (leftOut) for (let i = 0; i < CHUNK_WORDS; i++) mask[i]! &= ~leftOut[i]!;
+    masks.set(chunk, mask);
+  }
+  for (const id of leftOutIds) {
+    const mask = masks.get(Math.floor(id / CHUNK_BITS));
+    const bit = id % CHUNK_BITS;
+    if (mask) mask[bit >>> 5]! &= ~(1 << (bit & 31));
+  }
+  return masks;
+}
+
+/** Per facet value id: how many matching documents have it. */
+function countBits(replica: BitmapReplica, masks: Map<number, Uint32Array>, ids: number[]): FacetIdCount[] {
+  const counts: FacetIdCount[] = [];
+  for (const id of ids) {
+    const chunks = replica.bitmaps.get(`f:${id}`);
+    if (!chunks) continue;
+    let n = 0;
+    for (const [chunk, mask] of masks) {
+      const bits = chunks.get(chunk);
+      if (!bits) continue;
+      n += countCommon(bits, mask);
+    }
+    if (n) counts.push({ id, n });
+  }
+  return counts;
+}
+
+/** How many counts the replica remembers until the next catalog version (then it starts over). */
+const REMEMBERED_COUNTS = 1_000;
+
+/** Up to this many matches, the count hands their ids to the page, which then reads just those documents. */
+const LISTED_MATCHES = 5_000;
+
+/** The ids of the set bits, or null when there are more than limit. */
+function idsOf(masks: Map<number, Uint32Array>, limit: number): number[] | null {
+  const ids: number[] = [];
+  for (const [chunk, mask] of masks) {
+    for (let i = 0; i < CHUNK_WORDS; i++) {
+      let word = mask[i]!;
+      while (word) {
+        const low = word & -word;
+        ids.push(chunk * CHUNK_BITS + i * 32 + 31 - Math.clz32(low));
+        if (ids.length > limit) return null;
+        word ^= low;
+      }
+    }
+  }
+  return ids;
+}
+
+/** Resources aligned to a standard that matches q without holding its words: counted from their documents. */
+function alignedStatement(criteria: SearchCriteria, resolved: ResolvedSearch): SQL {
+  const matches = [...selectedConditions(criteria, resolved), sql`NOT ${excludedAny(criteria, resolved)}`];
+  return sql`SELECT id, count(*)::int AS n FROM (
+    SELECT unnest(d.facet_ids) AS id FROM search_documents d
+    WHERE ${listedDocument} AND d.resource_id = ANY (${`{${resolved.aligned.join(',')}}`}::bigint[])
+      AND NOT (d.search_vector @@ ${tsQuery(criteria.q)}) AND ${sql.join(matches, sql` AND `)}
+  ) ids GROUP BY id`;
+}
+
+/** The counts of names (and the total) from the bitmaps; null when the bitmaps cannot answer the criteria. */
+export async function countFromBitmaps(
+  orm: Orm,
+  criteria: SearchCriteria,
+  names: SearchFacetName[],
+  resolved: ResolvedSearch,
+): Promise<CountedSearch | null> {
+  const groups = bitmapGroups(criteria, resolved);
+  if (!groups) return null;
+  const [replica, labels, aligned] = await Promise.all([
+    bitmapReplica(orm, resolved.version),
+    facetLabels(orm, resolved.version),
+    criteria.q && resolved.aligned.length
+      ? rowsOf<FacetIdCount>(orm, alignedStatement(criteria, resolved))
+      : [],
+  ]);
+  const expired = expiredIds(replica, Date.now());
+  // The same search at the same version, with the same documents expired, counts the same.
+  const memoKey = JSON.stringify([
+    expired.length,
+    criteria.q,
+    criteria.selected,
+    criteria.excluded,
+    criteria.collectionSlug,
+    names,
+  ]);
+  const remembered = replica.counts.get(memoKey);
+  if (remembered) return remembered;
+  const wanted = new Set<string>([...names, 'scope']);
+  const ids = [...labels].filter(([, label]) => wanted.has(label.facet)).map(([id]) => id);
+  const masks = matchingBits(
+    replica,
+    groups,
+    resolved.excluded.map((id) => `f:${id}`),
+    expired,
+  );
+  const counts = new Map<number, number>();
+  for (const { id, n } of [...countBits(replica, masks, ids), ...aligned]) {
+    counts.set(Number(id), (counts.get(Number(id)) ?? 0) + Number(n));
+  }
+  const labelled = labelCounts(
+    [...counts].map(([id, n]) => ({ id, n })),
+    names,
+    labels,
+  );
+  // Aligned resources are not in the masks; their searches find the page by conditions.
+  const matchIds = aligned.length ? null : idsOf(masks, LISTED_MATCHES);
+  const counted = matchIds ? { ...labelled, matchIds } : labelled;
+  if (replica.counts.size >= REMEMBERED_COUNTS) replica.counts.clear();
+  replica.counts.set(memoKey, counted);
+  return counted;
+}
