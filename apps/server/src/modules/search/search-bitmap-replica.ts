@@ -33,7 +33,7 @@ interface ReplicaState {
 }
 const states = new WeakMap<Orm, ReplicaState>();
 
-/** The bit string bit varying prints ('0' and '1', leftmost first) as words. */
+/** The bit string bit varying prints ('0' and '1', leftmost first; trailing zeros may be left off) as words. */
 function parseBits(text: string): Uint32Array {
   const words = new Uint32Array(CHUNK_WORDS);
   const length = Math.min(text.length, CHUNK_BITS);
@@ -48,7 +48,8 @@ async function catchUp(orm: Orm, replica: BitmapReplica, version: bigint) {
   const [rows, expiries] = await Promise.all([
     rowsOf<{ key: string; chunk: number; bits: string; version: string }>(
       orm,
-      sql`SELECT key, chunk, bits::text AS bits, version::text AS version FROM search_bitmaps
+      // Without the trailing zeros: a small catalog's bitmaps are mostly zeros past its last id.
+      sql`SELECT key, chunk, rtrim(bits::text, '0') AS bits, version::text AS version FROM search_bitmaps
         WHERE version > ${replica.version.toString()}::bigint`,
     ),
     rowsOf<{ id: string; at: string }>(
