@@ -25,10 +25,13 @@ import type { ResolvedSearch } from './search-resolve.repo.ts';
  * documents and added.
  */
 
-/** The bitmap keys of each group a matching document is in, or null when the bitmaps cannot answer. */
+/**
+ * The bitmap keys of each group a matching document is in (besides 'l', every listed document), or null when the
+ * bitmaps cannot answer.
+ */
 function bitmapGroups(criteria: SearchCriteria, resolved: ResolvedSearch): string[][] | null {
   if (!resolved.termKeys) return null;
-  const groups: string[][] = [['l']];
+  const groups: string[][] = [];
   const facetKeys = (ids: number[]) => ids.map((id) => `f:${id}`);
   for (const name of new Set(criteria.selected.map((filter) => filter.name))) {
     const ids = resolved.groups[name];
@@ -66,7 +69,7 @@ function anyOf(replica: BitmapReplica, keys: string[], chunk: number): Uint32Arr
   return union;
 }
 
-/** The documents in every group and in none of the left-out keys or ids, per chunk. */
+/** The listed documents in every group and in none of the left-out keys or ids, per chunk. */
 function matchingBits(
   replica: BitmapReplica,
   groups: string[][],
@@ -74,18 +77,15 @@ function matchingBits(
   leftOutIds: number[],
 ): Map<number, Uint32Array> {
   const masks = new Map<number, Uint32Array>();
-  const [everything, ...rest] = groups;
-  for (const chunk of replica.bitmaps.get(everything?.[0] ?? 'l')?.keys() ?? []) {
-    let mask = anyOf(replica, everything ?? [], chunk);
-    for (const group of rest) {
-      const bits = mask && anyOf(replica, group, chunk);
-      if (!mask || !bits) {
-        mask = null;
-        break;
-      }
-      for (let i = 0; i < CHUNK_WORDS; i++) mask[i]! &= bits[i]!;
-    }
-    if (!mask) continue;
+  for (const [chunk, listed] of replica.bitmaps.get('l') ?? []) {
+    const mask = listed.slice();
+    // A group without a bit in this chunk leaves none of its documents.
+    const inEvery = groups.every((group) => {
+      const bits = anyOf(replica, group, chunk);
+      if (bits) for (let i = 0; i < CHUNK_WORDS; i++) mask[i]! &= bits[i]!;
+      return bits !== null;
+    });
+    if (!inEvery) continue;
     const leftOut = anyOf(replica, leftOutKeys, chunk);
     if (leftOut) for (let i = 0; i < CHUNK_WORDS; i++) mask[i]! &= ~leftOut[i]!;
     masks.set(chunk, mask);
@@ -157,12 +157,9 @@ export async function countFromBitmaps(
 ): Promise<CountedSearch | null> {
   const groups = bitmapGroups(criteria, resolved);
   if (!groups) return null;
-  const [replica, labels, aligned] = await Promise.all([
+  const [replica, labels] = await Promise.all([
     bitmapReplica(orm, resolved.version),
     facetLabels(orm, resolved.version),
-    criteria.q && resolved.aligned.length
-      ? rowsOf<FacetIdCount>(orm, alignedStatement(criteria, resolved))
-      : [],
   ]);
   const expired = expiredIds(replica, Date.now());
   // The same search at the same version, with the same documents expired, counts the same.
@@ -176,6 +173,10 @@ export async function countFromBitmaps(
   ]);
   const remembered = replica.counts.get(memoKey);
   if (remembered) return remembered;
+  const aligned =
+    criteria.q && resolved.aligned.length
+      ? await rowsOf<FacetIdCount>(orm, alignedStatement(criteria, resolved))
+      : [];
   const wanted = new Set<string>([...names, 'scope']);
   const ids = [...labels].filter(([, label]) => wanted.has(label.facet)).map(([id]) => id);
   const masks = matchingBits(
