@@ -8,7 +8,7 @@
 -- a bitmap has one bit per resource id, cut into chunks of 64000 (chunk = id / 64000, bit = id % 64000): 8,000
 -- bytes, the most a row can hold inline, so reading a bitmap reads one page and no TOAST. A catalog of 100,000
 -- resources has two chunks per key. Listed documents past their expiry keep their bits (no write happens when a
--- date passes); a query leaves them out with a bitmap of the expired ids it builds from the expiry index.
+-- date passes); searches leave them out by date, from the expiry dates each server process keeps.
 
 DROP TRIGGER search_count_insert ON search_documents;
 DROP TRIGGER search_count_update ON search_documents;
@@ -32,16 +32,17 @@ CREATE TABLE search_bitmaps (
   PRIMARY KEY (key, chunk)
 );
 CREATE INDEX search_bitmaps_version ON search_bitmaps (version);
--- Inline and uncompressed: counting reads every facet value's bitmap, and fetching TOAST chunks or decompressing
--- cost more than the bits themselves.
+-- Inline and uncompressed: writes rewrite whole bitmaps, and reading one back needs no TOAST fetch or
+-- decompression.
 ALTER TABLE search_bitmaps ALTER bits SET STORAGE PLAIN;
 
--- The expired documents' ids straight from the index (an index-only scan), for the query's expiry bitmap.
+-- The listed documents' expiry dates with their ids straight from the index (an index-only scan), for the
+-- server processes' copies.
 DROP INDEX search_documents_expires;
 CREATE INDEX search_documents_expires ON search_documents (expires_at) INCLUDE (resource_id)
   WHERE listed AND expires_at IS NOT NULL;
 
--- A chunk's bitmap with the bits at positions (0..65535) set: runs of zeros and a one per position, padded.
+-- A chunk's bitmap with the bits at positions (0..63999) set: runs of zeros and a one per position, padded.
 -- Null for null (no positions), which the writer takes as nothing to change.
 CREATE FUNCTION lantern_search_bitmask(positions integer[]) RETURNS bit varying LANGUAGE sql IMMUTABLE STRICT
 PARALLEL SAFE AS $$
