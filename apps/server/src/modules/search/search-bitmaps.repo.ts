@@ -11,7 +11,7 @@ import {
 } from './search-bitmap-replica.ts';
 import { tsQuery } from './search-conditions.ts';
 import type { SearchCriteria } from './search-criteria.ts';
-import { excludedAny, listedDocument, selectedConditions } from './search-document-filters.ts';
+import { bigintArray, excludedAny, listedDocument, selectedConditions } from './search-document-filters.ts';
 import { type CountedSearch, type FacetIdCount, facetLabels, labelCounts } from './search-facets.repo.ts';
 import type { ResolvedSearch } from './search-resolve.repo.ts';
 
@@ -143,7 +143,7 @@ function alignedStatement(criteria: SearchCriteria, resolved: ResolvedSearch): S
   const matches = [...selectedConditions(criteria, resolved), sql`NOT ${excludedAny(criteria, resolved)}`];
   return sql`SELECT id, count(*)::int AS n FROM (
     SELECT unnest(d.facet_ids) AS id FROM search_documents d
-    WHERE ${listedDocument} AND d.resource_id = ANY (${`{${resolved.aligned.join(',')}}`}::bigint[])
+    WHERE ${listedDocument} AND d.resource_id = ANY (${bigintArray(resolved.aligned)})
       AND NOT (d.search_vector @@ ${tsQuery(criteria.q)}) AND ${sql.join(matches, sql` AND `)}
   ) ids GROUP BY id`;
 }

@@ -56,6 +56,7 @@ export interface ResolvedIds {
 }
 
 export const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')}}`}::int[]`;
+export const bigintArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')}}`}::bigint[]`;
 
 /** A text[] constant (array literal: elements quoted, their quotes and backslashes escaped). */
 export const textArray = (values: readonly string[]): SQL =>
@@ -95,9 +96,7 @@ const idsOf = (resolved: number[] | undefined, query: SQL): SQL =>
 export function textCondition(q: string, resolved?: ResolvedIds): SQL {
   const words = sql`d.search_vector @@ ${tsQuery(q)}`;
   if (resolved && !resolved.aligned.length) return words;
-  const aligned = resolved
-    ? sql`${`{${resolved.aligned.join(',')}}`}::bigint[]`
-    : sql`ARRAY(${alignedQuery(q)})`;
+  const aligned = resolved ? bigintArray(resolved.aligned) : sql`ARRAY(${alignedQuery(q)})`;
   return sql`(${words} OR d.resource_id = ANY (${aligned}))`;
 }
 

@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { countFromBitmaps } from './search-bitmaps.repo.ts';
 import { tsQuery } from './search-conditions.ts';
 import type { SearchCriteria } from './search-criteria.ts';
-import { documentWhere, listedDocument } from './search-document-filters.ts';
+import { bigintArray, documentWhere, listedDocument } from './search-document-filters.ts';
 import { type CountPart, countParts, storeFacetCache } from './search-facet-cache.repo.ts';
 import { type CountedSearch, countFacets } from './search-facets.repo.ts';
 import { type ResolvedSearch, resolveSearch } from './search-resolve.repo.ts';
@@ -85,7 +85,7 @@ function pageIds(
 ): SQL {
   const filtered = documentWhere(criteria, resolved);
   const source = matchIds
-    ? sql`search_documents d WHERE d.resource_id = ANY (${`{${matchIds.join(',')}}`}::bigint[]) AND ${listedDocument}`
+    ? sql`search_documents d WHERE d.resource_id = ANY (${bigintArray(matchIds)}) AND ${listedDocument}`
     : total >= DENSE_MATCHES
       ? sql`search_documents d WHERE ${filtered}`
       : sql`(SELECT * FROM search_documents d WHERE ${filtered} OFFSET 0) d`;
