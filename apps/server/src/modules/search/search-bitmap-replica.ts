@@ -91,6 +91,11 @@ export async function bitmapReplica(orm: Orm, version: string): Promise<BitmapRe
   return replica;
 }
 
+/** The copy as far as it is now (possibly behind the catalog), or null before the first search read it. */
+export function currentReplica(orm: Orm): BitmapReplica | null {
+  return states.get(orm)?.replica ?? null;
+}
+
 /** The ids of listed documents past their expiry at time now (ms). */
 export function expiredIds(replica: BitmapReplica, now: number): number[] {
   const { ids, at } = replica.expiries;

@@ -7,6 +7,7 @@ import {
   bitmapReplica,
   CHUNK_BITS,
   CHUNK_WORDS,
+  currentReplica,
   expiredIds,
 } from './search-bitmap-replica.ts';
 import { tsQuery } from './search-conditions.ts';
@@ -25,12 +26,42 @@ import type { ResolvedSearch } from './search-resolve.repo.ts';
  * documents and added.
  */
 
+/** A tsquery of plain lexemes joined by AND, in text form ('scienc' & 'water'), and one lexeme of it. */
+const LEXEME_CONJUNCTION = /^'[^'\\]+'( & '[^'\\]+')*$/;
+const QUOTED_LEXEME = /'([^'\\]+)'/g;
+
+/**
+ * The bitmap keys of q's words when q (as tsquery text) is words only, no phrase, negation or alternative, and every
+ * word is a counted term (migration 0018); [] for an empty q; null when the bitmaps cannot answer q.
+ */
+function termKeys(replica: BitmapReplica, queryText: string | null): string[] | null {
+  if (queryText === null) return [];
+  if (!LEXEME_CONJUNCTION.test(queryText)) return null;
+  const keys = [...queryText.matchAll(QUOTED_LEXEME)].map((match) => `t:${match[1]}`);
+  return keys.every((key) => replica.bitmaps.has(key)) ? keys : null;
+}
+
+/**
+ * Before the catalog version is read: whether the bitmaps will count a search of q's tsquery text (undefined: not
+ * known yet). Terms are only ever added to the counted ones, so what this process's copy holds now holds later too.
+ */
+export function bitmapsWillCount(orm: Orm, queryText: string | null | undefined): boolean {
+  if (queryText === null) return true;
+  const replica = currentReplica(orm);
+  return queryText !== undefined && replica !== null && termKeys(replica, queryText) !== null;
+}
+
 /**
  * The bitmap keys of each group a matching document is in (besides 'l', every listed document), or null when the
  * bitmaps cannot answer.
  */
-function bitmapGroups(criteria: SearchCriteria, resolved: ResolvedSearch): string[][] | null {
-  if (!resolved.termKeys) return null;
+function bitmapGroups(
+  replica: BitmapReplica,
+  criteria: SearchCriteria,
+  resolved: ResolvedSearch,
+): string[][] | null {
+  const terms = termKeys(replica, resolved.queryText);
+  if (!terms) return null;
   const groups: string[][] = [];
   const facetKeys = (ids: number[]) => ids.map((id) => `f:${id}`);
   for (const name of new Set(criteria.selected.map((filter) => filter.name))) {
@@ -38,7 +69,7 @@ function bitmapGroups(criteria: SearchCriteria, resolved: ResolvedSearch): strin
     if (ids) groups.push(facetKeys(ids));
   }
   if (criteria.collectionSlug) groups.push(facetKeys(resolved.groups.collection ?? []));
-  for (const key of resolved.termKeys) groups.push([key]);
+  for (const key of terms) groups.push([key]);
   return groups;
 }
 
@@ -46,11 +77,41 @@ function bitmapGroups(criteria: SearchCriteria, resolved: ResolvedSearch): strin
 const BITS_IN = new Uint8Array(1 << 16);
 for (let i = 1; i < BITS_IN.length; i++) BITS_IN[i] = (i & 1) + BITS_IN[i >>> 1]!;
 
-/** The set bits two chunks share. */
-function countCommon(bits: Uint32Array, mask: Uint32Array): number {
+/** The indices of a chunk's non-zero words, worked out once per chunk (a catch-up brings new arrays). */
+const wordsInUseOf = new WeakMap<Uint32Array, Uint16Array>();
+export function wordsInUse(bits: Uint32Array): Uint16Array {
+  let words = wordsInUseOf.get(bits);
+  if (!words) {
+    let n = 0;
+    for (let i = 0; i < CHUNK_WORDS; i++) if (bits[i]) n++;
+    words = new Uint16Array(n);
+    for (let i = 0, k = 0; i < CHUNK_WORDS; i++) if (bits[i]) words[k++] = i;
+    wordsInUseOf.set(bits, words);
+  }
+  return words;
+}
+
+/** Above this many words to visit, a plain pass over the chunk beats following a list of word indices. */
+const LISTED_WORDS_LIMIT = CHUNK_WORDS * 0.6;
+
+/**
+ * The set bits two chunks share. Most facet values (a collection, a project, a tag) and the matches of a filtered
+ * search are sparse: only the non-zero words of the sparser side are visited.
+ */
+export function countCommon(bits: Uint32Array, mask: Uint32Array, maskWords: Uint16Array): number {
   const table = BITS_IN;
+  const bitsWords = wordsInUse(bits);
+  const visit = bitsWords.length < maskWords.length ? bitsWords : maskWords;
   let n = 0;
-  for (let i = 0, words = bits.length; i < words; i++) {
+  if (visit.length > LISTED_WORDS_LIMIT) {
+    for (let i = 0; i < CHUNK_WORDS; i++) {
+      const both = bits[i]! & mask[i]!;
+      n += table[both & 0xffff]! + table[both >>> 16]!;
+    }
+    return n;
+  }
+  for (let k = 0, words = visit.length; k < words; k++) {
+    const i = visit[k]!;
     const both = bits[i]! & mask[i]!;
     n += table[both & 0xffff]! + table[both >>> 16]!;
   }
@@ -101,6 +162,7 @@ function matchingBits(
 /** Per facet value id: how many matching documents have it. */
 function countBits(replica: BitmapReplica, masks: Map<number, Uint32Array>, ids: number[]): FacetIdCount[] {
   const counts: FacetIdCount[] = [];
+  const maskWords = new Map([...masks].map(([chunk, mask]) => [chunk, wordsInUse(mask)]));
   for (const id of ids) {
     const chunks = replica.bitmaps.get(`f:${id}`);
     if (!chunks) continue;
@@ -108,7 +170,7 @@ function countBits(replica: BitmapReplica, masks: Map<number, Uint32Array>, ids:
     for (const [chunk, mask] of masks) {
       const bits = chunks.get(chunk);
       if (!bits) continue;
-      n += countCommon(bits, mask);
+      n += countCommon(bits, mask, maskWords.get(chunk)!);
     }
     if (n) counts.push({ id, n });
   }
@@ -155,12 +217,12 @@ export async function countFromBitmaps(
   names: SearchFacetName[],
   resolved: ResolvedSearch,
 ): Promise<CountedSearch | null> {
-  const groups = bitmapGroups(criteria, resolved);
-  if (!groups) return null;
   const [replica, labels] = await Promise.all([
     bitmapReplica(orm, resolved.version),
     facetLabels(orm, resolved.version),
   ]);
+  const groups = bitmapGroups(replica, criteria, resolved);
+  if (!groups) return null;
   const expired = expiredIds(replica, Date.now());
   // The same search at the same version, with the same documents expired, counts the same.
   const memoKey = JSON.stringify([

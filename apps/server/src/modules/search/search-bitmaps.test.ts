@@ -7,7 +7,8 @@ import { resourceGrades, resources } from '../../db/schema.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { openTestDatabase, type TestDatabase, testDatabaseKind } from '../../test/test-database.ts';
 import { countSearch } from './search.repo.ts';
-import { countFromBitmaps } from './search-bitmaps.repo.ts';
+import { CHUNK_WORDS } from './search-bitmap-replica.ts';
+import { countCommon, countFromBitmaps, wordsInUse } from './search-bitmaps.repo.ts';
 import type { SearchCriteria } from './search-criteria.ts';
 import { documentWhere } from './search-document-filters.ts';
 import { countFacets } from './search-facets.repo.ts';
@@ -186,5 +187,35 @@ describe('search bitmaps', () => {
     expect(k2(after)).toBe(k2(before) + 1);
     await first.orm.update(resources).set({ status: 'unpublished' }).where(eq(resources.id, added.id));
     expect(await countSearch(second.orm, browse)).toEqual(before);
+  });
+});
+
+describe('counting the bits two chunks share', () => {
+  /** A chunk with each bit set with the given chance, from a fixed seed. */
+  function chunk(density: number, seed: number): Uint32Array {
+    const words = new Uint32Array(CHUNK_WORDS);
+    let state = seed;
+    for (let bit = 0; bit < CHUNK_WORDS * 32; bit++) {
+      state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+      if (state / 2 ** 31 < density) words[bit >>> 5]! |= 1 << (bit & 31);
+    }
+    return words;
+  }
+  const naive = (a: Uint32Array, b: Uint32Array) => {
+    let n = 0;
+    for (let i = 0; i < CHUNK_WORDS; i++)
+      for (let bit = 0; bit < 32; bit++) if (a[i]! & b[i]! & (1 << bit)) n++;
+    return n;
+  };
+
+  it('agrees with a bit-by-bit count for sparse and dense chunks on either side', () => {
+    const densities = [0, 0.0005, 0.01, 0.2, 0.9, 1];
+    for (const [i, a] of densities.entries()) {
+      for (const [j, b] of densities.entries()) {
+        const bits = chunk(a, i + 1);
+        const mask = chunk(b, 100 + j);
+        expect(countCommon(bits, mask, wordsInUse(mask)), `${a} with ${b}`).toBe(naive(bits, mask));
+      }
+    }
   });
 });

@@ -12,10 +12,10 @@ import type { CountedSearch } from './search-facets.repo.ts';
  * resource has expired since (valid_until is the next expiry at computing time).
  */
 
-/** The catalog version and next expiry read before counting: what a new entry is stamped with. */
+/** The catalog version and the database's clock read before counting: what a new entry is stamped with. */
 export interface CacheStamp {
   version: string;
-  nextExpiry: string | null;
+  readAt: string;
 }
 
 const sortedFilters = (filters: SearchFilter[]) =>
@@ -56,11 +56,10 @@ export function countParts(criteria: SearchCriteria): CountPart[] {
 }
 
 /**
- * Columns of the statement that resolves a search (over search_catalog_version v): the next expiry and the
- * entries of keys computed at the current version and not outlived by an expiry since.
+ * A column of the statement that resolves a search (over search_catalog_version v): the entries of keys computed
+ * at the current version and not outlived by an expiry since.
  */
-export const cacheLookupColumns = (keys: string[]): SQL => sql`
-  (SELECT min(d.expires_at)::text FROM search_documents d WHERE d.listed AND d.expires_at > now()) AS next_expiry,
+export const cacheLookupColumn = (keys: string[]): SQL => sql`
   (SELECT json_agg(json_build_object('key', c.cache_key, 'total', c.total, 'facets', c.facets))
     FROM search_facet_cache c WHERE c.cache_key = ANY (${textArray(keys)}) AND c.catalog_version = v.version
       AND (c.valid_until IS NULL OR c.valid_until > now())) AS cached`;
@@ -82,14 +81,18 @@ export function cachedCounts(value: unknown): Map<string, CountedSearch> {
 }
 
 /**
- * Stores counts computed after lookup. Entries of older catalog versions are dropped on the way, and so
+ * Stores counts computed after lookup. The entry is valid until the first expiry after the lookup read the
+ * clock (found here: the planner's look at the expiry index costs a millisecond on PGlite, too much for every
+ * search to pay when few store anything). Entries of older catalog versions are dropped on the way, and so
  * are day-old ones, so that a quiet catalog does not collect every query ever asked.
  */
 export async function storeFacetCache(orm: Orm, key: string, lookup: CacheStamp, counted: CountedSearch) {
   await orm.execute(sql`DELETE FROM search_facet_cache
     WHERE catalog_version < ${lookup.version}::bigint OR computed_at < now() - interval '1 day'`);
   await orm.execute(sql`INSERT INTO search_facet_cache (cache_key, catalog_version, valid_until, total, facets)
-    VALUES (${key}, ${lookup.version}::bigint, ${lookup.nextExpiry}::timestamptz, ${counted.total},
+    VALUES (${key}, ${lookup.version}::bigint,
+      (SELECT min(d.expires_at) FROM search_documents d WHERE d.listed AND d.expires_at > ${lookup.readAt}::timestamptz),
+      ${counted.total},
       ${JSON.stringify(counted.facets)}::jsonb)
     ON CONFLICT (cache_key) DO UPDATE SET catalog_version = excluded.catalog_version,
       valid_until = excluded.valid_until, total = excluded.total, facets = excluded.facets, computed_at = now()
