@@ -85,3 +85,11 @@ export const searchTitleVocabulary = pgTable('search_title_vocabulary', {
   word: text('word').primaryKey(),
   titles: integer('titles').notNull(),
 });
+
+/** Mirror of migrations/0019_search_cards.sql: every resource's search card (lantern_resource_card), kept by triggers. */
+export const searchCards = pgTable('search_cards', {
+  resourceId: bigint('resource_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => resources.id, { onDelete: 'cascade' }),
+  card: jsonb('card').notNull(),
+});

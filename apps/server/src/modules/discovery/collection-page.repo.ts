@@ -2,7 +2,7 @@ import type { CollectionType, PublishStatus } from '@lantern/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { type CardRow, cardColumns } from '../search/search.repo.ts';
+import { type CardRow, cardColumn, cardRows } from '../search/search.repo.ts';
 import { type CollectionCardRow, collectionCardColumns } from './collections.repo.ts';
 
 /** SQL of the collection page: the header, its own resources (paged, by grade) and its subcollections. */
@@ -78,10 +78,10 @@ export async function collectionResourcePage(
   orm: Orm,
   criteria: CollectionResourcesCriteria,
 ): Promise<CardRow[]> {
-  return rowsOf<CardRow>(
+  return cardRows(
     orm,
     sql`
-    SELECT ${cardColumns}
+    SELECT ${cardColumn}
     FROM ${ownResources(criteria)}
     ORDER BY cr.sort_order, r.id
     LIMIT ${criteria.count} OFFSET ${criteria.start}`,

@@ -23,4 +23,4 @@ export function shownTo(audience: Audience): SQL {
   return sql.join(conditions, sql` AND `);
 }
 
-export { type CardRow, cardColumns } from '../search/search.repo.ts';
+export { type CardRow, cardColumn, cardRows } from '../search/search.repo.ts';

@@ -1,14 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { type Audience, type CardRow, cardColumns, shownTo } from './homepage-sql.ts';
+import { type Audience, type CardRow, cardColumn, cardRows, shownTo } from './homepage-sql.ts';
 
 /** SQL of the homepage calls: featured resources and collections, ads, hero images, popular with students. */
 
 export async function featuredResources(orm: Orm, audience: Audience, limit: number): Promise<CardRow[]> {
-  return rowsOf<CardRow>(
+  return cardRows(
     orm,
-    sql`SELECT ${cardColumns}
+    sql`SELECT ${cardColumn}
     FROM featured_resources f JOIN resources r ON r.id = f.resource_id
     WHERE f.organization_id IS NULL AND ${shownTo(audience)}
     ORDER BY f.sort_order, r.id
@@ -24,7 +24,7 @@ export async function studentPopularResources(
   const grade = options.grade
     ? sql`AND EXISTS (SELECT 1 FROM resource_grades g WHERE g.resource_id = r.id AND g.grade_band = ${options.grade})`
     : sql``;
-  return rowsOf<CardRow>(
+  return cardRows(
     orm,
     sql`WITH student_engagement AS (
       SELECT e.resource_id, sum(e.weight) AS score FROM (
@@ -35,7 +35,7 @@ export async function studentPopularResources(
         WHERE u.role = 'student' AND f.created_at > now() - interval '90 days'
       ) e GROUP BY e.resource_id
     )
-    SELECT ${cardColumns}
+    SELECT ${cardColumn}
     FROM resources r LEFT JOIN student_engagement se ON se.resource_id = r.id
     WHERE ${shownTo({ student: true, addOn: false, optOutOrganizationId: options.optOutOrganizationId })} ${grade}
     ORDER BY coalesce(se.score, 0) DESC, r.popularity DESC, r.id

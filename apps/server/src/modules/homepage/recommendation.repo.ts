@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { type Audience, type CardRow, cardColumns, shownTo } from './homepage-sql.ts';
+import { type Audience, type CardRow, cardColumn, shownTo } from './homepage-sql.ts';
 
 /**
  * SQL of the recommender (spec 1 §2.5 'What Similar Users Have Viewed:'). Weights: a favorite says more
@@ -15,6 +15,12 @@ const NEIGHBOURS_CONSIDERED = 300;
 
 export type RecommendedRow = CardRow & { id: number };
 
+/** Rows of a statement that selects r.id and cardColumn. */
+async function recommendedRows(orm: Orm, query: SQL): Promise<RecommendedRow[]> {
+  const rows = await rowsOf<{ id: number; card: CardRow }>(orm, query);
+  return rows.map(({ id, card }) => ({ ...card, id }));
+}
+
 /**
  * People who favorited or viewed what this user favorited or viewed (their "neighbours", weighted by how
  * much they share), and what else those people favorited or viewed. A resource scores the sum over
@@ -26,7 +32,7 @@ export async function coEngagementRecommendations(
   options: { userId: string; audience: Audience; limit: number },
 ): Promise<RecommendedRow[]> {
   const me = options.userId;
-  return rowsOf<RecommendedRow>(
+  return recommendedRows(
     orm,
     sql`WITH mine AS (
       SELECT x.resource_id, max(x.w) AS w FROM (
@@ -68,7 +74,7 @@ export async function coEngagementRecommendations(
       WHERE resource_id NOT IN (SELECT resource_id FROM mine)
       GROUP BY resource_id
     )
-    SELECT r.id, ${cardColumns}
+    SELECT r.id, ${cardColumn}
     FROM scored s JOIN resources r ON r.id = s.resource_id
     WHERE ${shownTo(options.audience)}
     ORDER BY s.score DESC, r.popularity DESC, r.id
@@ -94,7 +100,7 @@ export async function popularRecommendations(
         sql`, `,
       )})`
     : sql``;
-  return rowsOf<RecommendedRow>(
+  return recommendedRows(
     orm,
     sql`WITH recent AS (
       SELECT e.resource_id, sum(e.w) AS score FROM (
@@ -103,7 +109,7 @@ export async function popularRecommendations(
         SELECT resource_id, 3 FROM favorites WHERE created_at > now() - interval '30 days'
       ) e GROUP BY e.resource_id
     )
-    SELECT r.id, ${cardColumns}
+    SELECT r.id, ${cardColumn}
     FROM resources r LEFT JOIN recent ON recent.resource_id = r.id
     WHERE ${shownTo(options.audience)} ${notMine} ${excluded}
     ORDER BY coalesce(recent.score, 0) DESC, r.popularity DESC, r.id

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { type Audience, type CardRow, cardColumns, shownTo } from '../homepage/homepage-sql.ts';
+import { type Audience, type CardRow, cardColumn, cardRows, shownTo } from '../homepage/homepage-sql.ts';
 
 /** SQL of what a resource page links to: related resources and the collections holding the resource. */
 
@@ -13,9 +13,9 @@ export async function relatedResourceCards(
   resourceId: number,
   audience: Audience,
 ): Promise<CardRow[]> {
-  return rowsOf<CardRow>(
+  return cardRows(
     orm,
-    sql`SELECT ${cardColumns} FROM related_resources rr JOIN resources r ON r.id = rr.related_resource_id
+    sql`SELECT ${cardColumn} FROM related_resources rr JOIN resources r ON r.id = rr.related_resource_id
       WHERE rr.resource_id = ${resourceId} AND ${shownTo(audience)}
       ORDER BY rr.sort_order, r.id`,
   );
@@ -27,9 +27,9 @@ export async function similarResourceCards(
   resourceId: number,
   audience: Audience,
 ): Promise<CardRow[]> {
-  return rowsOf<CardRow>(
+  return cardRows(
     orm,
-    sql`SELECT ${cardColumns} FROM resources r
+    sql`SELECT ${cardColumn} FROM resources r
       WHERE r.id <> ${resourceId} AND ${shownTo(audience)} AND EXISTS (
         SELECT 1 FROM resource_subjects a JOIN resource_subjects b ON b.subject_id = a.subject_id
         WHERE a.resource_id = ${resourceId} AND b.resource_id = r.id)
@@ -68,9 +68,9 @@ export async function collectionResourceCards(
   audience: Audience,
   limit: number,
 ): Promise<CardRow[]> {
-  return rowsOf<CardRow>(
+  return cardRows(
     orm,
-    sql`SELECT ${cardColumns} FROM collection_resources cr JOIN resources r ON r.id = cr.resource_id
+    sql`SELECT ${cardColumn} FROM collection_resources cr JOIN resources r ON r.id = cr.resource_id
       WHERE cr.collection_id = ${collectionId} AND ${shownTo(audience)}
       ORDER BY cr.sort_order
       LIMIT ${limit}`,

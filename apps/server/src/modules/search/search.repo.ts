@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { preparedRowsByIds } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { countFromBitmaps } from './search-bitmaps.repo.ts';
 import { tsQuery } from './search-conditions.ts';
@@ -31,19 +30,17 @@ export interface CardRow {
   support_materials_count: number;
 }
 
-/** The columns of a resource card (CardRow) over resources r: search, homepage, recommendations, resource links. */
-export const cardColumns = sql`r.resource_code, r.title, r.media_type, r.description, r.duration_seconds,
-  coalesce(r.search_display_image_path, r.poster_path) AS poster,
-  (SELECT coalesce(json_agg(g.grade_band ORDER BY gb.sort_order), '[]'::json)
-     FROM resource_grades g JOIN grade_bands gb ON gb.code = g.grade_band WHERE g.resource_id = r.id) AS grades,
-  (SELECT coalesce(json_agg(json_build_object('id', s.id, 'title', s.name) ORDER BY s.sort_order, s.id), '[]'::json)
-     FROM resource_subjects rs JOIN subjects s ON s.id = rs.subject_id WHERE rs.resource_id = r.id) AS subjects,
-  (SELECT coalesce(json_agg(l.name ORDER BY rl.sort_order, l.sort_order), '[]'::json)
-     FROM resource_languages rl JOIN languages l ON l.code = rl.language_code WHERE rl.resource_id = r.id) AS languages,
-  (SELECT p.title FROM projects p WHERE p.id = r.project_id) AS project,
-  (SELECT o.name FROM resource_attributions a JOIN organizations o ON o.id = a.organization_id
-     WHERE a.resource_id = r.id AND a.role = 'brand' ORDER BY a.sort_order, o.id LIMIT 1) AS brand,
-  (SELECT count(*) FROM support_materials m WHERE m.resource_id = r.id)::int AS support_materials_count`;
+/**
+ * A resource card (CardRow) of resources r as column card, from lantern_resource_card (migration 0019), the one
+ * definition of a card: homepage, recommendations, resource links, collection pages. Search reads the same cards
+ * from search_cards.
+ */
+export const cardColumn = sql`lantern_resource_card(r) AS card`;
+
+/** The cards of a statement that selects cardColumn. */
+export async function cardRows(orm: Orm, query: SQL): Promise<CardRow[]> {
+  return (await rowsOf<{ card: CardRow }>(orm, query)).map((row) => row.card);
+}
 
 const POPULAR_FIRST = sql`d.popularity DESC, d.published_at DESC NULLS LAST, d.resource_id`;
 
@@ -114,15 +111,10 @@ function pageIds(
   return sql.join(parts, sql` UNION ALL `);
 }
 
-/** The cards of the given resources, in that order: one statement, planned once per connection. */
-const cardsByIds = sql`SELECT ${cardColumns}
-  FROM unnest($1::bigint[]) WITH ORDINALITY page (id, position) JOIN resources r ON r.id = page.id
-  ORDER BY page.position`;
-
 /**
- * The cards of one page: ids from the documents, then the card fields of those few resources. total is
- * the number of matches (from countSearch), which decides how the page is found; matchIds, when the count knew
- * them, are the matches themselves.
+ * The cards of one page: ids from the documents with their cards (search_cards, migration 0019), in one statement.
+ * total is the number of matches (from countSearch), which decides how the page is found; matchIds, when the count
+ * knew them, are the matches themselves.
  */
 export async function searchPage(
   orm: Orm,
@@ -131,17 +123,11 @@ export async function searchPage(
   resolved: ResolvedSearch,
 ): Promise<CardRow[]> {
   if (counted.total === 0) return [];
-  const page = await rowsOf<{ resource_id: string }>(
+  return cardRows(
     orm,
-    sql`SELECT resource_id FROM (${pageIds(criteria, counted.total, resolved, counted.matchIds)}) page
-      ORDER BY position`,
-  );
-  if (!page.length) return [];
-  return preparedRowsByIds<CardRow>(
-    orm,
-    'lantern_search_cards',
-    cardsByIds,
-    page.map((row) => Number(row.resource_id)),
+    sql`SELECT c.card FROM (${pageIds(criteria, counted.total, resolved, counted.matchIds)}) page
+      JOIN search_cards c ON c.resource_id = page.resource_id
+      ORDER BY page.position`,
   );
 }
 
