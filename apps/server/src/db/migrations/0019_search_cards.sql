@@ -37,7 +37,7 @@ CREATE FUNCTION lantern_search_refresh_cards(resource_ids bigint[]) RETURNS void
 $$;
 
 -- Statement-level with transition tables, like the document triggers of migration 0013. TG_ARGV[0] is a query of
--- the resource ids whose cards change, over %1$s: the changed rows (new and old ones).
+-- the resource ids whose cards change, over the transition tables or over %1$s: the changed rows, new and old.
 CREATE FUNCTION lantern_search_sync_cards() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changed_rows text := CASE TG_OP WHEN 'INSERT' THEN 'new_rows' WHEN 'DELETE' THEN 'old_rows'
@@ -64,24 +64,32 @@ DECLARE
   source record;
 BEGIN
   FOR source IN SELECT * FROM (VALUES
-      ('support_materials', 'SELECT resource_id FROM %1$s c', true),
-      ('resource_attributions', 'SELECT resource_id FROM %1$s c', true),
-      ('projects', 'SELECT r.id FROM resources r WHERE r.project_id IN (SELECT id FROM %1$s c)', false),
-      ('organizations', 'SELECT a.resource_id FROM resource_attributions a
-        WHERE a.role = ''brand'' AND a.organization_id IN (SELECT id FROM %1$s c)', false),
-      ('subjects', 'SELECT rs.resource_id FROM resource_subjects rs WHERE rs.subject_id IN (SELECT id FROM %1$s c)', false),
-      ('languages', 'SELECT rl.resource_id FROM resource_languages rl
-        WHERE rl.language_code IN (SELECT code FROM %1$s c)', false),
-      ('grade_bands', 'SELECT g.resource_id FROM resource_grades g WHERE g.grade_band IN (SELECT code FROM %1$s c)', false)
-    ) AS t (tbl, ids, per_resource)
+      ('support_materials', 'SELECT resource_id FROM %1$s c'),
+      ('resource_attributions', 'SELECT resource_id FROM %1$s c')
+    ) AS t (tbl, ids)
   LOOP
-    -- A related row's insert or delete reaches cards through the rows that point at it.
-    IF source.per_resource THEN
-      EXECUTE format('CREATE TRIGGER search_cards_insert AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows
-        FOR EACH STATEMENT EXECUTE FUNCTION lantern_search_sync_cards(%L)', source.tbl, source.ids);
-      EXECUTE format('CREATE TRIGGER search_cards_delete AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows
-        FOR EACH STATEMENT EXECUTE FUNCTION lantern_search_sync_cards(%L)', source.tbl, source.ids);
-    END IF;
+    EXECUTE format('CREATE TRIGGER search_cards_insert AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION lantern_search_sync_cards(%L)', source.tbl, source.ids);
+    EXECUTE format('CREATE TRIGGER search_cards_update AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows
+      NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lantern_search_sync_cards(%L)', source.tbl, source.ids);
+    EXECUTE format('CREATE TRIGGER search_cards_delete AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION lantern_search_sync_cards(%L)', source.tbl, source.ids);
+  END LOOP;
+  -- Imports upsert these rows unchanged: only a changed name or order rewrites the cards that show it. Inserts and
+  -- deletes reach cards through the rows that point at them.
+  FOR source IN SELECT * FROM (VALUES
+      ('projects', 'SELECT r.id FROM resources r JOIN new_rows n ON n.id = r.project_id JOIN old_rows o ON o.id = n.id
+        WHERE n.title IS DISTINCT FROM o.title'),
+      ('organizations', 'SELECT a.resource_id FROM resource_attributions a JOIN new_rows n ON n.id = a.organization_id
+        JOIN old_rows o ON o.id = n.id WHERE a.role = ''brand'' AND n.name IS DISTINCT FROM o.name'),
+      ('subjects', 'SELECT rs.resource_id FROM resource_subjects rs JOIN new_rows n ON n.id = rs.subject_id
+        JOIN old_rows o ON o.id = n.id WHERE (n.name, n.sort_order) IS DISTINCT FROM (o.name, o.sort_order)'),
+      ('languages', 'SELECT rl.resource_id FROM resource_languages rl JOIN new_rows n ON n.code = rl.language_code
+        JOIN old_rows o ON o.code = n.code WHERE (n.name, n.sort_order) IS DISTINCT FROM (o.name, o.sort_order)'),
+      ('grade_bands', 'SELECT g.resource_id FROM resource_grades g JOIN new_rows n ON n.code = g.grade_band
+        JOIN old_rows o ON o.code = n.code WHERE n.sort_order IS DISTINCT FROM o.sort_order')
+    ) AS t (tbl, ids)
+  LOOP
     EXECUTE format('CREATE TRIGGER search_cards_update AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows
       NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lantern_search_sync_cards(%L)', source.tbl, source.ids);
   END LOOP;
