@@ -1,4 +1,13 @@
-import { type CSSProperties, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type FocusEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
 import { type CarouselPosition, carouselPosition, pageDistance, visibleRange } from '../carousel-scroll.ts';
 import styles from './carousel.module.css';
@@ -84,6 +93,13 @@ export function Carousel<T>({
     });
   };
 
+  // Focus entering a card brings it into view at once: the browser's own scrolling to a focused element can lose to
+  // a button's smooth scroll that is still running.
+  const revealFocusedSlide = (event: FocusEvent<HTMLUListElement>) => {
+    if (event.target instanceof Element)
+      event.target.closest('li')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  };
+
   const trackStyle = {
     '--carousel-item-width': `${itemWidth}px`,
     '--carousel-item-min-height': `${itemMinHeight}px`,
@@ -117,7 +133,13 @@ export function Carousel<T>({
         </div>
       )}
       {/* A list: screen readers then say how many items there are and which one is read. */}
-      <ul id={trackId} ref={trackRef} className={styles.track} style={trackStyle}>
+      <ul
+        id={trackId}
+        ref={trackRef}
+        className={styles.track}
+        style={trackStyle}
+        onFocus={revealFocusedSlide}
+      >
         {items.map((item) => (
           <li key={itemKey(item)} className={styles.slide}>
             {renderItem(item)}
