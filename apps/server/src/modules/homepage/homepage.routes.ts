@@ -15,18 +15,13 @@ import {
 } from '@lantern/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cookieOrganization } from '../../lib/organization-cookie.ts';
 import * as homepage from './homepage.service.ts';
 import type { Audience } from './homepage-sql.ts';
 import { recommendationsFor } from './recommendation.service.ts';
 
 const isStudent = (request: FastifyRequest, flag: string | undefined) =>
   flag === 'true' || request.session?.user.role === 'student';
-
-/** The station cookie search reads too; a value that is not an id is ignored, as search does. */
-const cookieOrganization = (request: FastifyRequest): number | null => {
-  const value = request.cookies[ORGANIZATION_COOKIE];
-  return value && /^[1-9][0-9]{0,14}$/.test(value) ? Number(value) : null;
-};
 
 const audienceOf = (request: FastifyRequest, query: { student?: string; add_on?: string }): Audience => ({
   student: isStudent(request, query.student),

@@ -24,6 +24,8 @@ export interface DetailRequest {
   user: SessionUser | null;
   student: string | undefined;
   preview: boolean;
+  /** The station in the organization cookie: related and collection lists leave out what it opted out of. */
+  optOutOrganizationId: number | null;
 }
 
 async function resourceError(
@@ -33,11 +35,15 @@ async function resourceError(
   detail: string,
   resource: repo.ResourceRow | null,
   code: string,
-  options: { user: SessionUser | null; studentView: boolean },
+  options: { user: SessionUser | null; studentView: boolean; optOutOrganizationId: number | null },
 ): Promise<AppError> {
   let suggestions: Awaited<ReturnType<typeof links.relatedResourceCards>> = [];
   if (resource) {
-    const audience: Audience = { student: options.studentView, addOn: false };
+    const audience: Audience = {
+      student: options.studentView,
+      addOn: false,
+      optOutOrganizationId: options.optOutOrganizationId,
+    };
     suggestions = await links.relatedResourceCards(orm, resource.id, audience);
     if (suggestions.length === 0) suggestions = await links.similarResourceCards(orm, resource.id, audience);
   }
@@ -56,7 +62,7 @@ export async function resourceDetail(
 ): Promise<ResourceDetail | ResourceRedirect> {
   const { code, user, preview } = request;
   const studentView = isStudentView(user, request.student);
-  const context = { user, studentView };
+  const context = { user, studentView, optOutOrganizationId: request.optOutOrganizationId };
   const resource = await repo.findResourceByCode(orm, code);
   if (!resource) {
     const target = await repo.findRedirectTarget(orm, code);
@@ -117,7 +123,11 @@ export async function resourceDetail(
       break;
   }
 
-  const audience: Audience = { student: studentView, addOn: false };
+  const audience: Audience = {
+    student: studentView,
+    addOn: false,
+    optOutOrganizationId: request.optOutOrganizationId,
+  };
   const parts = await repo.loadResourceParts(orm, resource.id, user?.id ?? null);
   const assets = await loadAssets(orm, resource.id);
   const related = await links.relatedResourceCards(orm, resource.id, audience);

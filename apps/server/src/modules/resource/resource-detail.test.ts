@@ -1,14 +1,16 @@
-import { type ResourceDetail, resourceDetailSchema } from '@lantern/shared';
+import { ORGANIZATION_COOKIE, type ResourceDetail, resourceDetailSchema } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.ts';
 import { apiHeaders, buildTestApp, injectAs, type RequestAuth, signInAs } from '../../test/test-app.ts';
+import { optOut } from '../search/search-test-kit.ts';
 import * as kit from './resource-test-kit.ts';
 
 let app: FastifyInstance;
 let code: string;
 let resourceId: number;
 const related: string[] = [];
+const relatedIds: number[] = [];
 let firstCollectionSlug: string;
 let tagIds: { rootId: number; leafId: number };
 
@@ -79,6 +81,7 @@ beforeAll(async () => {
   const old = await kit.createResource(app, { title: 'Old tide clip', expired: true });
   await kit.relate(app, resourceId, [a.id, b.id, hidden.id, old.id]);
   related.push(a.resourceCode, b.resourceCode);
+  relatedIds.push(a.id, b.id);
   const first = await kit.createCollectionOf(app, [b.id, resourceId, a.id, hidden.id], {
     title: 'Ocean unit',
     featured: true,
@@ -190,6 +193,21 @@ describe('GET /api/v2/resource/{code}/', () => {
       expect.objectContaining({ id: tagIds.leafId, name: 'Tides', ancestor_ids: [tagIds.rootId] }),
     ]);
     expect(body.curriculum_tags[0].branch).toEqual({ id: tagIds.rootId, name: 'Earth Systems' });
+  });
+
+  it('leaves out related and collection resources the station in the organization cookie opted out of', async () => {
+    const optedOut = related[1] as string;
+    const station = await optOut(app, relatedIds[1] as number);
+    const auth = apiHeaders(app);
+    const { body } = await detail(`/api/v2/resource/${code}/`, {
+      ...auth,
+      cookies: { ...auth.cookies, [ORGANIZATION_COOKIE]: String(station.id) },
+    });
+    const codes = (cards: { resource_code: string }[]) => cards.map((card) => card.resource_code);
+    expect(codes(body.related_resources)).toEqual([related[0]]);
+    expect(codes(body.collection.firstCollection.resources)).not.toContain(optedOut);
+    // Without the cookie, nothing is left out.
+    expect(codes((await detail(`/api/v2/resource/${code}/`)).body.related_resources)).toEqual(related);
   });
 
   it('hides teacher materials and resources not for students in the student view', async () => {

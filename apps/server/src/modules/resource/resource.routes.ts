@@ -10,6 +10,7 @@ import {
 } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cookieOrganization } from '../../lib/organization-cookie.ts';
 import { resourceDetail } from './resource-detail.service.ts';
 import { resourceEngagementRoutes } from './resource-engagement.routes.ts';
 import { checkMediaFile, viewerCountry } from './resource-media-check.service.ts';
@@ -34,7 +35,7 @@ export async function resourceRoutes(app: FastifyInstance) {
         summary:
           'A resource page: the resource detail (assets, materials, lesson plan, collections, derived links), or redirect_url for a renamed code',
         description:
-          'student=true (and every signed-in student) gets the student view: teacher materials left out, 403 when the resource is not for students. Unpublished or expired resources answer 404 with the error reply (expired: with expiration_date).',
+          'student=true (and every signed-in student) gets the student view: teacher materials left out, 403 when the resource is not for students. Unpublished or expired resources answer 404 with the error reply (expired: with expiration_date). Related and collection resources leave out those opted out by the station in the organization_id cookie.',
         params: resourceCodeParamsSchema,
         querystring: resourceDetailQuerySchema,
         response: { 200: resourceDetailReplySchema, ...errorReplies },
@@ -46,6 +47,7 @@ export async function resourceRoutes(app: FastifyInstance) {
         user: request.session?.user ?? null,
         student: request.query.student,
         preview: false,
+        optOutOrganizationId: cookieOrganization(request),
       }),
   );
 
@@ -68,6 +70,7 @@ export async function resourceRoutes(app: FastifyInstance) {
         user: request.session?.user ?? null,
         student: request.query.student,
         preview: true,
+        optOutOrganizationId: cookieOrganization(request),
       }),
   );
 
