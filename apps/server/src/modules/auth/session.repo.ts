@@ -20,6 +20,20 @@ export async function insertSession(
   return row;
 }
 
+/**
+ * Deletes the user's sessions that have ended (signed out, revoked, expired or idle too long): nothing shows or
+ * accepts them any more, and they hold when and from where a child signed in. Done at the user's next sign-in.
+ */
+export async function deleteEndedSessions(orm: Orm, userId: string): Promise<void> {
+  await orm.delete(sessions).where(
+    and(
+      eq(sessions.userId, userId),
+      sql`(${sessions.revokedAt} IS NOT NULL OR ${sessions.expiresAt} <= now()
+          OR ${sessions.lastSeenAt} + make_interval(secs => ${sessions.idleTimeoutSeconds}) <= now())`,
+    ),
+  );
+}
+
 /** The live session for a token hash with its user, or undefined when expired, idle or revoked. */
 export async function findLiveSession(orm: Orm, tokenHash: Buffer) {
   const [row] = await orm

@@ -31,6 +31,7 @@ export async function startSession(
   if (context.previousSessionId) {
     await repo.revokeSessionById(orm, context.previousSessionId, user.id).catch(() => false);
   }
+  await repo.deleteEndedSessions(orm, user.id);
   const token = randomToken();
   const idle =
     user.role === 'student' ? config.session.idleSecondsStudent : config.session.idleSecondsTeacher;

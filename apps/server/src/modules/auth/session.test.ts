@@ -131,6 +131,35 @@ describe('sessions', () => {
     expect((await whoami(fresh)).statusCode).toBe(200);
   });
 
+  it('signing in deletes the user’s ended sessions and keeps the live ones', async () => {
+    const user = await createUser(app);
+    const live = await signInAs(app, user);
+    const revoked = await signInAs(app, user);
+    const expired = await signInAs(app, user);
+    const idle = await signInAs(app, user);
+    const other = await signInAs(app, await createUser(app));
+    await app.orm.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, revoked.sessionId));
+    await app.orm.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, other.sessionId));
+    await ageSession(expired.sessionId, { expiresAt: sql`now() - interval '1 second'` });
+    await ageSession(idle.sessionId, {
+      lastSeenAt: sql`now() - make_interval(secs => ${app.config.session.idleSecondsTeacher + 1})`,
+    });
+
+    const reply = await injectAs(app, apiHeaders(app), {
+      method: 'POST',
+      url: '/api/v2/test-signin/',
+      payload: { userId: user.id },
+    });
+    expect(reply.statusCode).toBe(200);
+    const left = await app.orm.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id));
+    expect(left.map((row) => row.id)).toContain(live.sessionId);
+    expect(left).toHaveLength(2); // the live one and the new one
+    expect((await whoami(live)).statusCode).toBe(200);
+    // Another user's ended session is theirs to clear at their own next sign-in.
+    const [kept] = await app.orm.select().from(sessions).where(eq(sessions.id, other.sessionId));
+    expect(kept).toBeDefined();
+  });
+
   it('a planted (unknown) or oversized session cookie is just a visitor', async () => {
     const visitor = apiHeaders(app);
     for (const token of ['planted-token-value-123', 'x'.repeat(5000)]) {
