@@ -15,8 +15,16 @@ export async function engageableResourceId(orm: Orm, code: string): Promise<numb
 }
 
 /**
+ * How long a session's view of a resource counts once. Claims older than this are deleted (a visitor's key lives
+ * as long as the browser session, which has no end the server knows), and a session still open after that long
+ * counts its view again.
+ */
+const VIEW_CLAIM_LIFETIME = sql`interval '30 days'`;
+
+/**
  * Records the session's first view of the resource: claiming (session, resource) in resource_session_views
- * and adding the view to resource_views happen in one statement, so concurrent calls count once.
+ * and adding the view to resource_views happen in one statement, so concurrent calls count once. The same
+ * statement deletes other sessions' claims past their lifetime, so the table does not keep every session ever.
  */
 export async function recordSessionView(
   orm: Orm,
@@ -24,9 +32,15 @@ export async function recordSessionView(
 ): Promise<boolean> {
   const rows = await rowsOf(
     orm,
-    sql`WITH claimed AS (
-      INSERT INTO resource_session_views (session_key, resource_id) VALUES (${view.sessionKey}, ${view.resourceId})
-      ON CONFLICT DO NOTHING RETURNING resource_id
+    sql`WITH pruned AS (
+      DELETE FROM resource_session_views
+      WHERE viewed_at < now() - ${VIEW_CLAIM_LIFETIME}
+        AND NOT (session_key = ${view.sessionKey} AND resource_id = ${view.resourceId})
+    ), claimed AS (
+      INSERT INTO resource_session_views AS c (session_key, resource_id) VALUES (${view.sessionKey}, ${view.resourceId})
+      ON CONFLICT (session_key, resource_id) DO UPDATE SET viewed_at = now()
+        WHERE c.viewed_at < now() - ${VIEW_CLAIM_LIFETIME}
+      RETURNING resource_id
     )
     INSERT INTO resource_views (resource_id, user_id, session_key)
     SELECT resource_id, ${view.userId}::uuid, ${view.sessionKey} FROM claimed

@@ -50,6 +50,24 @@ describe('GET /resource/view-count/{code}/', () => {
     expect(rows[0]?.n).toBe(2);
   });
 
+  it('keeps a session’s claim for 30 days: older claims count again or are deleted', async () => {
+    const resource = await kit.createResource(app, { title: 'Long session' });
+    const other = await kit.createResource(app, { title: 'Other resource' });
+    const url = `/resource/view-count/${resource.resourceCode}/`;
+    const visitor = apiHeaders(app);
+    const stale = apiHeaders(app);
+    expect((await call('GET', url, visitor)).body.counted).toBe(true);
+    expect((await call('GET', `/resource/view-count/${other.resourceCode}/`, stale)).body.counted).toBe(true);
+    await app.orm.execute(sql`UPDATE resource_session_views SET viewed_at = now() - interval '31 days'
+      WHERE resource_id IN (${resource.id}, ${other.id})`);
+
+    // The same session, 31 days on, counts again; another session's old claim is gone.
+    expect((await call('GET', url, visitor)).body).toMatchObject({ view_count: 2, counted: true });
+    expect(await count('resource_session_views', resource.id)).toBe(1);
+    expect(await count('resource_session_views', other.id)).toBe(0);
+    expect((await call('GET', url, visitor)).body.counted).toBe(false);
+  });
+
   it('counts views of many concurrent calls from one session once', async () => {
     const resource = await kit.createResource(app, { title: 'Busy' });
     const visitor = apiHeaders(app);
