@@ -9,6 +9,7 @@ import {
   type UserRole,
   users,
 } from '../../db/schema.ts';
+import { liveSession } from './session.repo.ts';
 
 /** SQL of the accounts domain: users with their credentials, reset tokens, throttling. */
 
@@ -118,14 +119,7 @@ export async function listLiveSessions(orm: Orm, userId: string) {
   return orm
     .select()
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        sql`${sessions.expiresAt} > now()`,
-        sql`${sessions.lastSeenAt} + make_interval(secs => ${sessions.idleTimeoutSeconds}) > now()`,
-      ),
-    )
+    .where(and(eq(sessions.userId, userId), liveSession))
     .orderBy(sql`${sessions.lastSeenAt} DESC`);
 }
 

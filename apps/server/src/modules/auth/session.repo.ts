@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 
@@ -20,18 +20,19 @@ export async function insertSession(
   return row;
 }
 
+/** A session still in use: not revoked, not past its expiry, not idle longer than its timeout. */
+export const liveSession = and(
+  isNull(sessions.revokedAt),
+  sql`${sessions.expiresAt} > now()`,
+  sql`${sessions.lastSeenAt} + make_interval(secs => ${sessions.idleTimeoutSeconds}) > now()`,
+) as SQL;
+
 /**
  * Deletes the user's sessions that have ended (signed out, revoked, expired or idle too long): nothing shows or
  * accepts them any more, and they hold when and from where a child signed in. Done at the user's next sign-in.
  */
 export async function deleteEndedSessions(orm: Orm, userId: string): Promise<void> {
-  await orm.delete(sessions).where(
-    and(
-      eq(sessions.userId, userId),
-      sql`(${sessions.revokedAt} IS NOT NULL OR ${sessions.expiresAt} <= now()
-          OR ${sessions.lastSeenAt} + make_interval(secs => ${sessions.idleTimeoutSeconds}) <= now())`,
-    ),
-  );
+  await orm.delete(sessions).where(and(eq(sessions.userId, userId), not(liveSession)));
 }
 
 /** The live session for a token hash with its user, or undefined when expired, idle or revoked. */
@@ -40,15 +41,7 @@ export async function findLiveSession(orm: Orm, tokenHash: Buffer) {
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        sql`${sessions.expiresAt} > now()`,
-        sql`${sessions.lastSeenAt} + make_interval(secs => ${sessions.idleTimeoutSeconds}) > now()`,
-        eq(users.isActive, true),
-      ),
-    )
+    .where(and(eq(sessions.tokenHash, tokenHash), liveSession, eq(users.isActive, true)))
     .limit(1);
   return row;
 }

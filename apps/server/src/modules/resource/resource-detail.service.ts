@@ -35,15 +35,11 @@ async function resourceError(
   detail: string,
   resource: repo.ResourceRow | null,
   code: string,
-  options: { user: SessionUser | null; studentView: boolean; optOutOrganizationId: number | null },
+  options: { user: SessionUser | null; audience: Audience },
 ): Promise<AppError> {
   let suggestions: Awaited<ReturnType<typeof links.relatedResourceCards>> = [];
   if (resource) {
-    const audience: Audience = {
-      student: options.studentView,
-      addOn: false,
-      optOutOrganizationId: options.optOutOrganizationId,
-    };
+    const { audience } = options;
     suggestions = await links.relatedResourceCards(orm, resource.id, audience);
     if (suggestions.length === 0) suggestions = await links.similarResourceCards(orm, resource.id, audience);
   }
@@ -62,7 +58,13 @@ export async function resourceDetail(
 ): Promise<ResourceDetail | ResourceRedirect> {
   const { code, user, preview } = request;
   const studentView = isStudentView(user, request.student);
-  const context = { user, studentView, optOutOrganizationId: request.optOutOrganizationId };
+  // Who the lists of other resources (related, collection, error suggestions) are for.
+  const audience: Audience = {
+    student: studentView,
+    addOn: false,
+    optOutOrganizationId: request.optOutOrganizationId,
+  };
+  const context = { user, audience };
   const resource = await repo.findResourceByCode(orm, code);
   if (!resource) {
     const target = await repo.findRedirectTarget(orm, code);
@@ -123,11 +125,6 @@ export async function resourceDetail(
       break;
   }
 
-  const audience: Audience = {
-    student: studentView,
-    addOn: false,
-    optOutOrganizationId: request.optOutOrganizationId,
-  };
   const parts = await repo.loadResourceParts(orm, resource.id, user?.id ?? null);
   const assets = await loadAssets(orm, resource.id);
   const related = await links.relatedResourceCards(orm, resource.id, audience);
