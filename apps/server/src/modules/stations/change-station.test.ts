@@ -5,7 +5,6 @@ import { userStations } from '../../db/stations-schema.ts';
 import { seedStations, stationSeeds } from '../../seed/stations/seed-stations.ts';
 import { createUser } from '../../test/factories.ts';
 import { apiHeaders, buildTestApp, injectAs, signInAs } from '../../test/test-app.ts';
-import { parentCookieDomain } from './station-cookies.ts';
 
 let app: FastifyInstance;
 const wosu = () =>
@@ -44,7 +43,7 @@ describe('GET /api/v2/change_station/{id}/', () => {
     expect(confirmed.path).toBe('/');
     const expires = new Date(confirmed.expires as unknown as string).getTime();
     expect(Math.abs(expires - (Date.now() + YEAR * 1000))).toBeLessThan(60_000);
-    // localhost has no parent domain: a host-only cookie is the one browsers keep.
+    // No COOKIE_DOMAIN: host-only.
     expect(confirmed.domain).toBeUndefined();
     const cleared = response.cookies.filter((cookie) => cookie.name === 'localization_not_confirmed');
     expect(cleared.length).toBeGreaterThan(0);
@@ -82,13 +81,6 @@ describe('GET /api/v2/change_station/{id}/', () => {
     expect((await pageConfig(teacher.cookies)).station).toBeNull();
     await navigate(`/api/v2/change_station/${wosu().guid}/?next=/`, teacher.cookies);
     expect((await pageConfig(teacher.cookies)).station.organizationGuid).toBe(wosu().guid);
-  });
-
-  it('puts the confirmed cookie on the parent domain of the public address', () => {
-    expect(parentCookieDomain('https://www.lantern.example')).toBe('lantern.example');
-    expect(parentCookieDomain('https://lantern.example')).toBe('lantern.example');
-    expect(parentCookieDomain('http://localhost:3000')).toBeUndefined();
-    expect(parentCookieDomain('http://127.0.0.1:3000')).toBeUndefined();
   });
 
   it('adds selected_tab=standards when asked, keeping the rest of next', async () => {

@@ -150,7 +150,7 @@ export async function stationsRoutes(app: FastifyInstance) {
         tags,
         summary:
           'Choose a local station (page navigation): saves it, confirms it, redirects to a same-site next',
-        description: `Signed-in users keep the station on their profile; visitors in the ${STATION_COOKIE} cookie. Sets the station-confirmed cookie for 365 days on the parent domain and removes localization_not_confirmed; a Virginia zip_code sets the ${VIRGINIA_MODAL_COOKIE} session cookie (the page then opens the Virginia modal once). Cross-site navigations (Sec-Fetch-Site: cross-site) are refused.`,
+        description: `Signed-in users keep the station on their profile; visitors in the ${STATION_COOKIE} cookie. Sets the station-confirmed cookie for 365 days (on COOKIE_DOMAIN when set, else host-only) and removes localization_not_confirmed; a Virginia zip_code sets the ${VIRGINIA_MODAL_COOKIE} session cookie (the page then opens the Virginia modal once). Cross-site navigations (Sec-Fetch-Site: cross-site) are refused.`,
         params: changeStationParamsSchema,
         querystring: changeStationQuerySchema,
       },
@@ -168,6 +168,7 @@ export async function stationsRoutes(app: FastifyInstance) {
       if (user) await saveUserStation(app.orm, user.id, station.organizationId, zipCode);
       setStationCookies(reply, {
         publicUrl: app.config.publicUrl,
+        cookieDomain: app.config.cookieDomain,
         visitorStationId: user ? null : station.organizationId,
         inVirginia: zipCode !== null && zipPlace(zipCode)?.state === 'VA',
       });
