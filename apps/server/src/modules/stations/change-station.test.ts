@@ -17,8 +17,24 @@ beforeAll(async () => {
 });
 
 /** A page navigation: no API key, as a browser sends it. */
-const navigate = (url: string, cookies: Record<string, string> = {}, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, cookies, headers });
+const navigateRaw = (
+  url: string,
+  cookies: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) => app.inject({ method: 'GET', url, cookies, headers });
+
+const PAGE_TOKEN = 'the-pages-csrf-token';
+/** change_station as the station modal sends it: with the page's csrftoken cookie value in csrf_token. */
+const navigate = (
+  url: string,
+  cookies: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) => {
+  if (!url.startsWith('/api/v2/change_station/')) return navigateRaw(url, cookies, headers);
+  const token = cookies.csrftoken ?? PAGE_TOKEN;
+  const separator = url.includes('?') ? '&' : '?';
+  return navigateRaw(`${url}${separator}csrf_token=${token}`, { ...cookies, csrftoken: token }, headers);
+};
 
 describe('GET /api/v2/change_station/{id}/', () => {
   it('stores a visitor station in a cookie, confirms it for 365 days and redirects to next', async () => {
@@ -165,5 +181,44 @@ describe('GET /api/v2/change_station/{id}/', () => {
     expect(crossSite.cookies).toHaveLength(0);
     expect((await navigate(url, {}, { 'sec-fetch-site': 'same-origin' })).statusCode).toBe(302);
     expect((await navigate(url, {}, { 'sec-fetch-site': 'none' })).statusCode).toBe(302);
+  });
+
+  it('changes nothing without the page token, or with a wrong one, and says what to do', async () => {
+    const teacher = await createUser(app, { role: 'teacher' });
+    const auth = await signInAs(app, teacher);
+    const base = `/api/v2/change_station/${wosu().guid}/?next=/`;
+    const attempts: [string, Record<string, string>][] = [
+      // A link or image on another site: it cannot read the csrftoken cookie.
+      [base, auth.cookies],
+      [`${base}&csrf_token=`, auth.cookies],
+      [`${base}&csrf_token=guessed`, { ...auth.cookies, csrftoken: PAGE_TOKEN }],
+      [`${base}&csrf_token=${PAGE_TOKEN}x`, { ...auth.cookies, csrftoken: PAGE_TOKEN }],
+      // A token without the cookie it must match.
+      [
+        `${base}&csrf_token=${PAGE_TOKEN}`,
+        Object.fromEntries(Object.entries(auth.cookies).filter(([name]) => name !== 'csrftoken')),
+      ],
+    ];
+    for (const [url, cookies] of attempts) {
+      const response = await navigateRaw(url, cookies, { 'sec-fetch-site': 'same-origin' });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().message, url).toContain('csrf_token must equal the csrftoken cookie');
+      expect(response.headers.location, url).toBeUndefined();
+      expect(response.cookies, url).toHaveLength(0);
+    }
+    const visitor = await navigateRaw(base);
+    expect(visitor.statusCode).toBe(403);
+    expect(visitor.cookies).toHaveLength(0);
+    expect(await app.orm.select().from(userStations).where(eq(userStations.userId, teacher.id))).toHaveLength(
+      0,
+    );
+
+    const chosen = await navigateRaw(`${base}&csrf_token=${PAGE_TOKEN}`, {
+      ...auth.cookies,
+      csrftoken: PAGE_TOKEN,
+    });
+    expect(chosen.statusCode).toBe(302);
+    const [saved] = await app.orm.select().from(userStations).where(eq(userStations.userId, teacher.id));
+    expect(saved).toBeDefined();
   });
 });

@@ -21,9 +21,20 @@ beforeAll(async () => {
   wosuApp = await appWith({ DEFAULT_STATION_CALL_SIGN: 'wosu' });
 });
 
-/** A page load as a browser makes it (no API key). */
-const load = (app: FastifyInstance, url: string, cookies: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, cookies });
+const PAGE_TOKEN = 'the-pages-csrf-token';
+/**
+ * A page load as a browser makes it (no API key); change_station as the station modal builds it,
+ * with the page's csrftoken cookie value in csrf_token.
+ */
+const load = (app: FastifyInstance, url: string, cookies: Record<string, string> = {}) => {
+  if (!url.startsWith('/api/v2/change_station/')) return app.inject({ method: 'GET', url, cookies });
+  const token = cookies.csrftoken ?? PAGE_TOKEN;
+  return app.inject({
+    method: 'GET',
+    url: `${url}&csrf_token=${token}`,
+    cookies: { ...cookies, csrftoken: token },
+  });
+};
 
 const cookiesOf = (response: LightMyRequestResponse) =>
   Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie]));
