@@ -30,6 +30,7 @@ const environmentSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   WEB_DIST_DIR: z.string().default(''),
+  IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(256),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -72,6 +73,8 @@ export type Config = {
   cookieDomain: string | undefined;
   webDistDir: string;
   bodyLimitBytes: number;
+  /** Cap of the resized-image cache under DATA_DIR/cache/images (modules/media/variant-cache.ts). */
+  imageCacheMaxBytes: number;
   session: { idleSecondsTeacher: number; idleSecondsStudent: number; absoluteSeconds: number };
   features: { recommendations: boolean };
   errorSampleRate: number;
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieDomain: cookieDomain ? normalizeCookieDomain(cookieDomain) : undefined,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    imageCacheMaxBytes: e.IMAGE_CACHE_MAX_MB * 1024 * 1024,
     session: {
       idleSecondsTeacher: e.SESSION_IDLE_HOURS_TEACHER * 3600,
       idleSecondsStudent: e.SESSION_IDLE_HOURS_STUDENT * 3600,
