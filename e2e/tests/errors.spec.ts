@@ -40,6 +40,20 @@ test.describe('error pages', () => {
     });
   }
 
+  test("/error shows a customErrorMessage only when the app set it, never a link's own text", async ({
+    page,
+  }) => {
+    const planted = 'Your account is closed. Call 555-0100 to reopen it.';
+    await page.goto(`/error?status=403&customErrorMessage=${encodeURIComponent(planted)}`);
+    await expect(page.getByText(TEXT_403)).toBeVisible();
+    await expect(page.getByText('555-0100')).toHaveCount(0);
+
+    const ours = 'This resource is not available in the student view. Ask your teacher for another one.';
+    await page.goto(`/error?status=403&customErrorMessage=${encodeURIComponent(ours)}`);
+    await expect(page.getByText(ours)).toBeVisible();
+    await expect(page.getByText('This resource is currently unavailable (403)')).toBeVisible();
+  });
+
   test('an unknown path shows the catch-all page with status 200 and survives a reload', async ({ page }) => {
     const path = '/no-such-page/deeply/nested';
     const first = await page.goto(path);

@@ -50,9 +50,14 @@ async function stationOf(page: Page, state: string, callSign: string): Promise<S
   return station;
 }
 
-/** Chooses a station the way the station modal's confirm button does: a page navigation. */
+/**
+ * Chooses a station the way the station modal's confirm button does: a page navigation carrying the
+ * page's csrftoken cookie value (the server refuses it without).
+ */
 async function chooseStation(page: Page, station: StationSummary, next: string) {
-  await page.goto(`/api/v2/change_station/${station.organizationGuid}/?next=${encodeURIComponent(next)}`);
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  const query = new URLSearchParams({ next, csrf_token: csrf });
+  await page.goto(`/api/v2/change_station/${station.organizationGuid}/?${query}`);
   await expect(page).toHaveURL((url) => url.pathname === next);
 }
 

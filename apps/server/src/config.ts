@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_PRODUCT_NAME } from '@lantern/shared';
 import { z } from 'zod';
+import { cookieDomainProblem, normalizeCookieDomain } from './lib/cookie-domain.ts';
 import { type OidcProviderConfig, readOidcProviders } from './modules/auth/oidc-config.ts';
 
 const booleanFlag = z
@@ -23,7 +24,13 @@ const environmentSchema = z.object({
   PRODUCT_NAME: z.string().min(1).max(60).default(DEFAULT_PRODUCT_NAME),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  COOKIE_DOMAIN: z
+    .string()
+    .max(253)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   WEB_DIST_DIR: z.string().default(''),
+  IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(256),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -62,8 +69,12 @@ export type Config = {
   productName: string;
   logLevel: string;
   publicUrl: string;
+  /** Domain of the cookies the spec puts on the parent domain; undefined: host-only (lib/cookie-domain.ts). */
+  cookieDomain: string | undefined;
   webDistDir: string;
   bodyLimitBytes: number;
+  /** Cap of the resized-image cache under DATA_DIR/cache/images (modules/media/variant-cache.ts). */
+  imageCacheMaxBytes: number;
   session: { idleSecondsTeacher: number; idleSecondsStudent: number; absoluteSeconds: number };
   features: { recommendations: boolean };
   errorSampleRate: number;
@@ -88,9 +99,15 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(env);
   const oidc = readOidcProviders(env);
-  if (!parsed.success || oidc.problems.length > 0) {
+  const publicUrl = parsed.success
+    ? (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/$/, '')
+    : '';
+  const cookieDomain = parsed.success ? parsed.data.COOKIE_DOMAIN : undefined;
+  const cookieProblem = cookieDomain ? cookieDomainProblem(cookieDomain, publicUrl) : null;
+  const problems = [...oidc.problems, ...(cookieProblem ? [`  COOKIE_DOMAIN: ${cookieProblem}`] : [])];
+  if (!parsed.success || problems.length > 0) {
     const issues = parsed.success ? [] : parsed.error.issues;
-    const lines = [...issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`), ...oidc.problems];
+    const lines = [...issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`), ...problems];
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -101,9 +118,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     productName: e.PRODUCT_NAME,
     logLevel: e.LOG_LEVEL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    cookieDomain: cookieDomain ? normalizeCookieDomain(cookieDomain) : undefined,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    imageCacheMaxBytes: e.IMAGE_CACHE_MAX_MB * 1024 * 1024,
     session: {
       idleSecondsTeacher: e.SESSION_IDLE_HOURS_TEACHER * 3600,
       idleSecondsStudent: e.SESSION_IDLE_HOURS_STUDENT * 3600,

@@ -107,6 +107,7 @@ async function statusesFor(row: AccessRow, method: string): Promise<Record<Role,
       method: method as 'GET',
       url: sample.url,
       headers: sample.headers,
+      cookies: sample.cookies,
       ...(sample.payload === undefined ? {} : { payload: sample.payload as object }),
     });
     statuses[role] = reply.statusCode;

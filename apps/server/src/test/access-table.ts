@@ -131,7 +131,7 @@ export const ACCESS_TABLE: AccessRow[] = [
   {
     method: 'GET',
     url: '/api/v2/captcha/challenge/',
-    sample: '/api/v2/captcha/challenge/',
+    sample: '/api/v2/captcha/challenge/?action=studentCreate',
     expect: everyone(200),
   },
   {

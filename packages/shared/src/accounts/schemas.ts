@@ -109,7 +109,12 @@ export const sessionIdParamsSchema = z.object({ id: z.uuid() });
 // Captcha (ALTCHA proof of work, self-hosted) ---------------------------------------------------
 
 export const CAPTCHA_ACTIONS = ['studentCreate', 'studentSignin'] as const;
-export const captchaChallengeQuerySchema = z.object({ action: z.enum(CAPTCHA_ACTIONS).optional() });
+/** The action is signed into the challenge: a solution is accepted only by that action's call. */
+export const captchaChallengeQuerySchema = z.object({
+  action: z.enum(CAPTCHA_ACTIONS, {
+    error: `action must be one of ${CAPTCHA_ACTIONS.join(', ')}: the call the solved challenge is for.`,
+  }),
+});
 /** An ALTCHA v2 challenge as the `altcha` widget expects it; `disabled` when captcha is off. */
 export const captchaChallengeReplySchema = z
   .object({

@@ -11,13 +11,12 @@ import { z } from 'zod';
 export const IMAGE_FORMATS = ['webp', 'jpg'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
-/** Sides are whole multiples of IMAGE_SIZE_STEP between IMAGE_SIZE_MIN and IMAGE_SIZE_MAX pixels. */
-export const IMAGE_SIZE_MIN = 10;
-export const IMAGE_SIZE_MAX = 2000;
-/** A coarse grid keeps the number of cached variants per image small (the cache lives on disk). */
-export const IMAGE_SIZE_STEP = 10;
-
-/** Card and carousel sizes of spec 1 §9 (collection 210 × 280; featured and recommendation 240 × 410). */
+/**
+ * The only sizes the server renders, and so the only ones the app asks for: card and carousel sizes
+ * of spec 1 §9 (collection 210 × 280; featured and recommendation 240 × 410), posters and ad images
+ * (640 × 360, small 320 × 180) and the hero (1920 × 600). Any other size is refused, so a caller
+ * cannot make the server render and keep thousands of sizes of every image.
+ */
 export const IMAGE_SIZES = {
   collectionCard: { width: 210, height: 280 },
   featuredCard: { width: 240, height: 410 },
@@ -26,12 +25,21 @@ export const IMAGE_SIZES = {
   hero: { width: 1920, height: 600 },
 } as const;
 
+/** IMAGE_SIZES as the `resize` values the server accepts, e.g. '640x360'. */
+export const ALLOWED_IMAGE_RESIZES: readonly string[] = Object.values(IMAGE_SIZES).map(
+  ({ width, height }) => `${width}x${height}`,
+);
+
 export const imageQuerySchema = z.object({
   resize: z
     .string()
     .max(20)
-    .regex(/^[0-9]{1,4}x[0-9]{1,4}$/, 'resize must be {width}x{height} in pixels, for example 640x360.')
-    .optional(),
+    .regex(
+      /^[0-9]{1,4}x[0-9]{1,4}$/,
+      `resize must be {width}x{height} in pixels, one of ${ALLOWED_IMAGE_RESIZES.join(', ')}.`,
+    )
+    .optional()
+    .describe(`One of ${ALLOWED_IMAGE_RESIZES.join(', ')}`),
   format: z
     .string()
     .max(20)
@@ -42,17 +50,15 @@ export type ImageQuery = z.infer<typeof imageQuerySchema>;
 
 export type ImageSizeCheck = { ok: true; width: number; height: number } | { ok: false; message: string };
 
-/** Checks a `{w}x{h}` value against the limits above; the message says what would be accepted. */
+/** Checks a `{w}x{h}` value against the offered sizes; the message lists them. */
 export function parseImageSize(value: string): ImageSizeCheck {
+  const offered = `Ask for one of ${ALLOWED_IMAGE_RESIZES.join(', ')}, or leave resize out for the image's own size.`;
   const match = /^([0-9]{1,4})x([0-9]{1,4})$/.exec(value);
-  const rule = `Each side must be a multiple of ${IMAGE_SIZE_STEP} from ${IMAGE_SIZE_MIN} to ${IMAGE_SIZE_MAX} pixels, for example 640x360.`;
-  if (!match) return { ok: false, message: `resize must be {width}x{height}. ${rule}` };
-  const width = Number(match[1]);
-  const height = Number(match[2]);
-  const fits = (side: number) =>
-    side >= IMAGE_SIZE_MIN && side <= IMAGE_SIZE_MAX && side % IMAGE_SIZE_STEP === 0;
-  if (!fits(width) || !fits(height)) return { ok: false, message: `resize ${value} is not offered. ${rule}` };
-  return { ok: true, width, height };
+  if (!match) return { ok: false, message: `resize must be {width}x{height}. ${offered}` };
+  if (!ALLOWED_IMAGE_RESIZES.includes(value)) {
+    return { ok: false, message: `resize ${value} is not offered. ${offered}` };
+  }
+  return { ok: true, width: Number(match[1]), height: Number(match[2]) };
 }
 
 /** The address of an image at a size and format, e.g. resizedImageUrl('/media/posters/a.webp', 640, 360, 'jpg'). */

@@ -150,4 +150,12 @@ export const changeStationQuerySchema = z.object({
   next: z.string().max(2000, 'The next address is too long.').optional(),
   /** Adds selected_tab=standards to the next address (the standards tab asked for a station). */
   selected_tab: z.literal('standards').optional(),
+  /**
+   * The page's csrftoken cookie, added by the page that builds the address: another site cannot
+   * read it, so it cannot send someone here to change their station (see CHANGE_STATION_TOKEN_PARAM).
+   */
+  csrf_token: z.string().max(200).optional(),
 });
+
+/** The query parameter of change_station that must equal the csrftoken cookie. */
+export const CHANGE_STATION_TOKEN_PARAM = 'csrf_token';

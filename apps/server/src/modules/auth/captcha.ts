@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { ACCOUNT_MESSAGES } from '@lantern/shared';
+import { ACCOUNT_MESSAGES, type CAPTCHA_ACTIONS } from '@lantern/shared';
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveHmacKeySecret } from 'altcha-lib/frameworks/shared';
@@ -19,7 +19,7 @@ export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
 const CHALLENGE_LIFETIME_SECONDS = 10 * 60;
 const SECRET_NAME = 'captcha_hmac_key';
 
-type CaptchaAction = 'studentCreate' | 'studentSignin';
+type CaptchaAction = (typeof CAPTCHA_ACTIONS)[number];
 type Keys = { signature: string; keySignature: string };
 
 const keysByApp = new WeakMap<FastifyInstance, Promise<Keys>>();
@@ -52,7 +52,8 @@ function keys(app: FastifyInstance): Promise<Keys> {
   return found;
 }
 
-export async function createCaptchaChallenge(app: FastifyInstance, action: CaptchaAction | undefined) {
+/** A challenge for one action: the action is in its signed data, so it cannot be moved to another. */
+export async function createCaptchaChallenge(app: FastifyInstance, action: CaptchaAction) {
   const { cost, maxCounter } = app.config.captcha;
   const { signature, keySignature } = await keys(app);
   return createChallenge({
@@ -63,7 +64,7 @@ export async function createCaptchaChallenge(app: FastifyInstance, action: Captc
     hmacSignatureSecret: signature,
     hmacKeySignatureSecret: keySignature,
     expiresAt: new Date(Date.now() + CHALLENGE_LIFETIME_SECONDS * 1000),
-    data: { challengeId: randomUUID(), ...(action ? { action } : {}) },
+    data: { challengeId: randomUUID(), action },
   });
 }
 
@@ -97,7 +98,8 @@ export async function assertCaptcha(app: FastifyInstance, payload: string, actio
   if (!payload) throw fieldError('captcha', ACCOUNT_MESSAGES.captchaRequired);
   const parsed = parsePayload(payload);
   const data = parsed?.challenge.parameters?.data;
-  if (!parsed || (data?.action !== undefined && data.action !== action)) {
+  // The signature below covers data: a challenge with no action or another one is refused.
+  if (!parsed || data?.action !== action) {
     throw fieldError('captcha', ACCOUNT_MESSAGES.captchaFailed);
   }
   const { signature, keySignature } = await keys(app);

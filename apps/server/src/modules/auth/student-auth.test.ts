@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES, SECRET_QUESTIONS } from '@lantern/shared';
-import { solveChallenge } from 'altcha-lib';
+import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { deriveHmacKeySecret } from 'altcha-lib/frameworks/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountLockouts, credentials, users } from '../../db/schema.ts';
+import { accountLockouts, credentials, serverSecrets, users } from '../../db/schema.ts';
 import { type AccountsApp, startAccountsApp, type TestBrowser } from './accounts-test-kit.ts';
+import { CAPTCHA_ALGORITHM } from './captcha.ts';
 
 let kit: AccountsApp;
 let captchaKit: AccountsApp;
@@ -284,6 +287,63 @@ describe('captcha (ALTCHA proof of work)', () => {
     const username = created.body.user.username;
     const signinCaptcha = await solvedCaptcha(browser, 'studentSignin');
     const signedIn = await signin(captchaKit.browser(), username, 'red panda', { captcha: signinCaptcha });
+    expect(signedIn.status).toBe(200);
+  });
+});
+
+describe('captcha: a challenge is bound to its action', () => {
+  /** A challenge signed with the app's own key but without an action (as issued before actions were required). */
+  async function actionlessCaptcha(): Promise<string> {
+    const [secret] = await captchaKit.app.orm
+      .select({ value: serverSecrets.value })
+      .from(serverSecrets)
+      .where(eq(serverSecrets.name, 'captcha_hmac_key'));
+    const challenge = await createChallenge({
+      algorithm: CAPTCHA_ALGORITHM,
+      cost: 1,
+      counter: 5,
+      deriveKey,
+      hmacSignatureSecret: secret.value,
+      hmacKeySignatureSecret: await deriveHmacKeySecret(secret.value),
+      expiresAt: new Date(Date.now() + 60_000),
+      data: { challengeId: randomUUID() },
+    });
+    const solution = await solveChallenge({ challenge, deriveKey });
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  }
+
+  it('issues challenges only for a named action, with a 400 that lists them', async () => {
+    const browser = captchaKit.browser();
+    await solvedCaptcha(browser, 'studentCreate'); // makes sure the key exists
+    for (const query of ['', '?action=', '?action=teacherSignin']) {
+      const reply = await browser.get(`/api/v2/captcha/challenge/${query}`);
+      expect(reply.status, query).toBe(400);
+      expect(JSON.stringify(reply.body), query).toContain('studentCreate, studentSignin');
+    }
+  });
+
+  it('refuses a sign-up solution at sign-in, an edited action and a challenge without one', async () => {
+    const browser = captchaKit.browser();
+    const created = await browser.post(
+      '/api/v2/student/',
+      studentPayload({ captcha: await solvedCaptcha(browser, 'studentCreate') }),
+    );
+    expect(created.status).toBe(201);
+    const username = created.body.user.username;
+    const refusals: string[] = [await solvedCaptcha(browser, 'studentCreate'), await actionlessCaptcha()];
+    const edited = JSON.parse(
+      Buffer.from(await solvedCaptcha(browser, 'studentCreate'), 'base64').toString(),
+    );
+    edited.challenge.parameters.data.action = 'studentSignin';
+    refusals.push(Buffer.from(JSON.stringify(edited)).toString('base64'));
+    for (const captcha of refusals) {
+      const reply = await signin(captchaKit.browser(), username, 'red panda', { captcha });
+      expect(reply.status).toBe(400);
+      expect(reply.body.errors).toEqual({ captcha: [ACCOUNT_MESSAGES.captchaFailed] });
+    }
+    const signedIn = await signin(captchaKit.browser(), username, 'red panda', {
+      captcha: await solvedCaptcha(browser, 'studentSignin'),
+    });
     expect(signedIn.status).toBe(200);
   });
 });

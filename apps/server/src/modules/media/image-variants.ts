@@ -4,11 +4,13 @@ import path from 'node:path';
 import { IMAGE_FORMATS, type ImageFormat, parseImageSize } from '@lantern/shared';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { MediaFile } from './media-path.ts';
+import type { VariantCache } from './variant-cache.ts';
 
 /**
- * Resized and converted copies of media images ({w}x{h}, webp or jpg), made with sharp and cached on disk
- * under DATA_DIR/cache/images. A variant's name is a hash of the source (path, size, modification time)
- * and the request, so a changed source gets new variants and the cache is always safe to delete.
+ * Resized and converted copies of media images (the sizes of IMAGE_SIZES, webp or jpg), made with sharp
+ * and cached on disk under DATA_DIR/cache/images, capped in size (variant-cache.ts). A variant's name is
+ * a hash of the source (path, size, modification time) and the request, so a changed source gets new
+ * variants and the cache is always safe to delete.
  */
 
 /** Source types sharp reads that we agree to convert. SVG is left out: it is a document, not a picture. */
@@ -94,17 +96,65 @@ async function render(file: MediaFile, request: VariantRequest, target: string):
   }
 }
 
-/** The cached variant's file, made first when missing (one render per variant at a time in this process). */
-export async function ensureVariant(cacheDir: string, file: MediaFile, request: VariantRequest) {
+export interface OpenVariant {
+  key: string;
+  /** Open before the cache could delete the file, so a trim never breaks a reply under way. */
+  handle: fs.promises.FileHandle;
+  size: number;
+}
+
+async function openExisting(target: string) {
+  const handle = await fs.promises.open(target, 'r').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  if (!handle) return null;
+  const { size, mtimeMs } = await handle.stat();
+  return { handle, size, mtimeMs };
+}
+
+/** Where a variant lives in the cache folder. */
+export function variantPath(cache: VariantCache, key: string, format: ImageFormat): string {
+  return path.join(cache.dir, key.slice(0, 2), `${key}.${format}`);
+}
+
+/**
+ * The cached variant, opened; rendered first when missing (one render per variant at a time in
+ * this process), after which the cache is trimmed to its cap.
+ */
+export async function openVariant(
+  cache: VariantCache,
+  file: MediaFile,
+  request: VariantRequest,
+): Promise<OpenVariant> {
   const key = variantKey(file, request);
-  const target = path.join(cacheDir, key.slice(0, 2), `${key}.${request.format}`);
-  if (!fs.existsSync(target)) {
-    let pending = inFlight.get(key);
-    if (!pending) {
-      pending = withRenderSlot(() => render(file, request, target)).finally(() => inFlight.delete(key));
-      inFlight.set(key, pending);
-    }
-    await pending;
+  const target = variantPath(cache, key, request.format);
+  const cached = await openExisting(target);
+  if (cached) {
+    await cache.touch(target, cached.mtimeMs);
+    return { key, handle: cached.handle, size: cached.size };
   }
-  return { key, path: target, size: fs.statSync(target).size };
+  const running = inFlight.get(key);
+  if (running) {
+    await running;
+    const rendered = await openExisting(target);
+    // Gone already only when this one variant is larger than the cache may keep: render it again.
+    if (rendered) return { key, handle: rendered.handle, size: rendered.size };
+  }
+  const pending = withRenderSlot(() => render(file, request, target));
+  inFlight.set(key, pending);
+  try {
+    await pending;
+  } finally {
+    if (inFlight.get(key) === pending) inFlight.delete(key);
+  }
+  const opened = await openExisting(target);
+  if (!opened) throw new Error('a rendered image variant disappeared before it was opened');
+  await cache.added(opened.size);
+  return { key, handle: opened.handle, size: opened.size };
+}
+
+/** Whether the variant is in the cache (a request for it costs no render). */
+export function hasVariant(cache: VariantCache, file: MediaFile, request: VariantRequest): boolean {
+  return fs.existsSync(variantPath(cache, variantKey(file, request), request.format));
 }

@@ -1,17 +1,38 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { imageQuerySchema } from '@lantern/shared';
-import type { FastifyInstance } from 'fastify';
+import { ALLOWED_IMAGE_RESIZES, imageQuerySchema } from '@lantern/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { CONTENT_TYPES, ensureVariant, variantRequest } from './image-variants.ts';
-import { findMediaFile, MEDIA_PATH_MAX_LENGTH, mediaRelativePath } from './media-path.ts';
+import {
+  CONTENT_TYPES,
+  hasVariant,
+  openVariant,
+  type VariantRequest,
+  variantKey,
+  variantRequest,
+} from './image-variants.ts';
+import { findMediaFile, MEDIA_PATH_MAX_LENGTH, type MediaFile, mediaRelativePath } from './media-path.ts';
+import { VariantCache } from './variant-cache.ts';
 
 /** Originals change rarely (a day); a variant's validator changes whenever its source does (30 days). */
 const ORIGINAL_MAX_AGE_SECONDS = 86_400;
 const VARIANT_CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidate=86400';
+/**
+ * Renders per client address: a page full of new images needs a dozen, a cold cache behind a school's
+ * one address a few dozen. Requests served from the cache, and originals, do not count.
+ */
+const RENDERS_PER_MINUTE = 60;
+
+type MediaQuery = { resize?: string; format?: string };
+interface MediaPlan {
+  relative: string;
+  file: MediaFile;
+  /** null: the file as it is. */
+  variant: VariantRequest | null;
+}
 
 /**
  * HTML media (HTML5 interactives) runs sandboxed: no access to the app's origin, cookies or storage, and it
@@ -28,8 +49,12 @@ const HTML_MEDIA_POLICY =
  */
 export async function mediaRoutes(app: FastifyInstance) {
   const mediaDir = path.join(app.config.dataDir, 'media');
-  const cacheDir = path.join(app.config.dataDir, 'cache', 'images');
+  const cache = new VariantCache(
+    path.join(app.config.dataDir, 'cache', 'images'),
+    app.config.imageCacheMaxBytes,
+  );
   fs.mkdirSync(mediaDir, { recursive: true });
+  await cache.open();
   // reply.sendFile for this plugin only (serve: false registers no routes of its own).
   await app.register(fastifyStatic, {
     root: mediaDir,
@@ -41,45 +66,80 @@ export async function mediaRoutes(app: FastifyInstance) {
     lastModified: true,
   });
 
+  // The rate limit (before the handler) and the handler read the same plan: work it out once.
+  const plans = new WeakMap<FastifyRequest, Promise<MediaPlan>>();
+  const planOf = (request: FastifyRequest) => {
+    let plan = plans.get(request);
+    if (!plan) {
+      const { '*': wildcard } = request.params as { '*': string };
+      plan = planMedia(mediaDir, wildcard, request.query as MediaQuery);
+      plans.set(request, plan);
+    }
+    return plan;
+  };
+  /** Only a variant that is not in the cache yet costs a render, so only those are counted. */
+  const costsNoRender = async (request: FastifyRequest) => {
+    const plan = await planOf(request).catch(() => null);
+    return !plan?.variant || hasVariant(cache, plan.file, plan.variant);
+  };
+
   app.withTypeProvider<ZodTypeProvider>().get(
     '/media/*',
     {
-      config: { access: 'public' },
+      config: {
+        access: 'public',
+        rateLimit: {
+          max: RENDERS_PER_MINUTE,
+          timeWindow: '1 minute',
+          // After validation, so the plan reads a checked query.
+          hook: 'preHandler',
+          allowList: costsNoRender,
+        },
+      },
       schema: {
         tags: ['media'],
-        summary: 'A media file; images can be resized ({w}x{h}, cropped to fill) and converted (webp, jpg)',
+        summary: `A media file; images can be resized (${ALLOWED_IMAGE_RESIZES.join(', ')}; cropped to fill) and converted (webp, jpg)`,
+        description: `A resize or format not yet in the cache is rendered, at most ${RENDERS_PER_MINUTE} a minute per client address (then 429); the cache keeps at most IMAGE_CACHE_MAX_MB, least recently used deleted first.`,
         params: z.object({ '*': z.string().max(MEDIA_PATH_MAX_LENGTH * 3) }),
         querystring: imageQuerySchema,
       },
     },
     async (request, reply) => {
-      const relative = mediaRelativePath(request.params['*']);
-      if (relative === null) {
-        throw badRequest(
-          'Not a media address: use plain file and folder names (letters, digits, dot, dash, underscore).',
-        );
-      }
-      const file = await findMediaFile(mediaDir, relative);
-      if (!file) throw notFound(`No media file at /media/${relative}.`);
-      const { resize, format } = request.query;
-      if (resize === undefined && format === undefined) {
+      const { relative, file, variant } = await planOf(request);
+      if (!variant) {
         if (/\.html?$/i.test(relative)) {
           reply.header('content-security-policy', HTML_MEDIA_POLICY).header('x-frame-options', 'SAMEORIGIN');
         }
         return reply.sendFile(relative);
       }
-      const variant = await ensureVariant(cacheDir, file, variantRequest(file, { resize, format }));
-      const etag = `"${variant.key}"`;
+      const etag = `"${variantKey(file, variant)}"`;
       reply
         .header('cache-control', VARIANT_CACHE_CONTROL)
         .header('etag', etag)
         .header('last-modified', new Date(file.modifiedMs).toUTCString());
+      // The validator names the exact bytes: answer it without opening or rendering anything.
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      const extension = path.extname(variant.path).slice(1) as keyof typeof CONTENT_TYPES;
+      const opened = await openVariant(cache, file, variant);
       return reply
-        .type(CONTENT_TYPES[extension])
-        .header('content-length', variant.size)
-        .send(fs.createReadStream(variant.path));
+        .type(CONTENT_TYPES[variant.format])
+        .header('content-length', opened.size)
+        .send(opened.handle.createReadStream());
     },
   );
+}
+
+/** The file asked for and, when resize or format is given, the variant of it; throws the 4xx otherwise. */
+async function planMedia(mediaDir: string, wildcard: string, query: MediaQuery): Promise<MediaPlan> {
+  const relative = mediaRelativePath(wildcard);
+  if (relative === null) {
+    throw badRequest(
+      'Not a media address: use plain file and folder names (letters, digits, dot, dash, underscore).',
+    );
+  }
+  const file = await findMediaFile(mediaDir, relative);
+  if (!file) throw notFound(`No media file at /media/${relative}.`);
+  const { resize, format } = query;
+  const variant =
+    resize === undefined && format === undefined ? null : variantRequest(file, { resize, format });
+  return { relative, file, variant };
 }

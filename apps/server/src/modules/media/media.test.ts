@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { ALLOWED_IMAGE_RESIZES } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -89,16 +90,21 @@ describe('GET /media/*', () => {
   });
 
   it('makes a new variant when the source image changes', async () => {
-    const before = await get('/media/ads/wide.webp?resize=100x100');
+    const before = await get('/media/ads/wide.webp?resize=320x180');
     await writeImage('ads/wide.webp', 600, 600);
     fs.utimesSync(path.join(mediaDir, 'ads/wide.webp'), new Date(), new Date(Date.now() + 5000));
-    const after = await get('/media/ads/wide.webp?resize=100x100');
+    const after = await get('/media/ads/wide.webp?resize=320x180');
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
   it('refuses sizes outside the limits and unknown formats with a 400 that says what is offered', async () => {
     for (const resize of [
+      // Sizes the app never asks for: each would be one more rendered and kept copy of every image.
+      '330x180',
+      '640x480',
+      '2000x2000',
+      '360x640',
       '0x0',
       '2010x100',
       '100x2010',
@@ -112,6 +118,13 @@ describe('GET /media/*', () => {
       const response = await get(`/media/posters/volcano.webp?resize=${resize}`);
       expect(response.statusCode, resize).toBe(400);
       expect(response.json().message, resize).toMatch(/resize/);
+      expect(response.json().message, resize).toContain(ALLOWED_IMAGE_RESIZES.join(', '));
+    }
+    for (const resize of ALLOWED_IMAGE_RESIZES) {
+      const response = await get(`/media/posters/volcano.webp?resize=${resize}`);
+      expect(response.statusCode, resize).toBe(200);
+      const meta = await sharp(response.rawPayload).metadata();
+      expect(`${meta.width}x${meta.height}`).toBe(resize);
     }
     const gif = await get('/media/posters/volcano.webp?resize=320x180&format=gif');
     expect(gif.statusCode).toBe(400);

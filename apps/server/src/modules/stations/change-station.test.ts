@@ -5,7 +5,6 @@ import { userStations } from '../../db/stations-schema.ts';
 import { seedStations, stationSeeds } from '../../seed/stations/seed-stations.ts';
 import { createUser } from '../../test/factories.ts';
 import { apiHeaders, buildTestApp, injectAs, signInAs } from '../../test/test-app.ts';
-import { parentCookieDomain } from './station-cookies.ts';
 
 let app: FastifyInstance;
 const wosu = () =>
@@ -18,8 +17,24 @@ beforeAll(async () => {
 });
 
 /** A page navigation: no API key, as a browser sends it. */
-const navigate = (url: string, cookies: Record<string, string> = {}, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, cookies, headers });
+const navigateRaw = (
+  url: string,
+  cookies: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) => app.inject({ method: 'GET', url, cookies, headers });
+
+const PAGE_TOKEN = 'the-pages-csrf-token';
+/** change_station as the station modal sends it: with the page's csrftoken cookie value in csrf_token. */
+const navigate = (
+  url: string,
+  cookies: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) => {
+  if (!url.startsWith('/api/v2/change_station/')) return navigateRaw(url, cookies, headers);
+  const token = cookies.csrftoken ?? PAGE_TOKEN;
+  const separator = url.includes('?') ? '&' : '?';
+  return navigateRaw(`${url}${separator}csrf_token=${token}`, { ...cookies, csrftoken: token }, headers);
+};
 
 describe('GET /api/v2/change_station/{id}/', () => {
   it('stores a visitor station in a cookie, confirms it for 365 days and redirects to next', async () => {
@@ -44,7 +59,7 @@ describe('GET /api/v2/change_station/{id}/', () => {
     expect(confirmed.path).toBe('/');
     const expires = new Date(confirmed.expires as unknown as string).getTime();
     expect(Math.abs(expires - (Date.now() + YEAR * 1000))).toBeLessThan(60_000);
-    // localhost has no parent domain: a host-only cookie is the one browsers keep.
+    // No COOKIE_DOMAIN: host-only.
     expect(confirmed.domain).toBeUndefined();
     const cleared = response.cookies.filter((cookie) => cookie.name === 'localization_not_confirmed');
     expect(cleared.length).toBeGreaterThan(0);
@@ -82,13 +97,6 @@ describe('GET /api/v2/change_station/{id}/', () => {
     expect((await pageConfig(teacher.cookies)).station).toBeNull();
     await navigate(`/api/v2/change_station/${wosu().guid}/?next=/`, teacher.cookies);
     expect((await pageConfig(teacher.cookies)).station.organizationGuid).toBe(wosu().guid);
-  });
-
-  it('puts the confirmed cookie on the parent domain of the public address', () => {
-    expect(parentCookieDomain('https://www.lantern.example')).toBe('lantern.example');
-    expect(parentCookieDomain('https://lantern.example')).toBe('lantern.example');
-    expect(parentCookieDomain('http://localhost:3000')).toBeUndefined();
-    expect(parentCookieDomain('http://127.0.0.1:3000')).toBeUndefined();
   });
 
   it('adds selected_tab=standards when asked, keeping the rest of next', async () => {
@@ -173,5 +181,44 @@ describe('GET /api/v2/change_station/{id}/', () => {
     expect(crossSite.cookies).toHaveLength(0);
     expect((await navigate(url, {}, { 'sec-fetch-site': 'same-origin' })).statusCode).toBe(302);
     expect((await navigate(url, {}, { 'sec-fetch-site': 'none' })).statusCode).toBe(302);
+  });
+
+  it('changes nothing without the page token, or with a wrong one, and says what to do', async () => {
+    const teacher = await createUser(app, { role: 'teacher' });
+    const auth = await signInAs(app, teacher);
+    const base = `/api/v2/change_station/${wosu().guid}/?next=/`;
+    const attempts: [string, Record<string, string>][] = [
+      // A link or image on another site: it cannot read the csrftoken cookie.
+      [base, auth.cookies],
+      [`${base}&csrf_token=`, auth.cookies],
+      [`${base}&csrf_token=guessed`, { ...auth.cookies, csrftoken: PAGE_TOKEN }],
+      [`${base}&csrf_token=${PAGE_TOKEN}x`, { ...auth.cookies, csrftoken: PAGE_TOKEN }],
+      // A token without the cookie it must match.
+      [
+        `${base}&csrf_token=${PAGE_TOKEN}`,
+        Object.fromEntries(Object.entries(auth.cookies).filter(([name]) => name !== 'csrftoken')),
+      ],
+    ];
+    for (const [url, cookies] of attempts) {
+      const response = await navigateRaw(url, cookies, { 'sec-fetch-site': 'same-origin' });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().message, url).toContain('csrf_token must equal the csrftoken cookie');
+      expect(response.headers.location, url).toBeUndefined();
+      expect(response.cookies, url).toHaveLength(0);
+    }
+    const visitor = await navigateRaw(base);
+    expect(visitor.statusCode).toBe(403);
+    expect(visitor.cookies).toHaveLength(0);
+    expect(await app.orm.select().from(userStations).where(eq(userStations.userId, teacher.id))).toHaveLength(
+      0,
+    );
+
+    const chosen = await navigateRaw(`${base}&csrf_token=${PAGE_TOKEN}`, {
+      ...auth.cookies,
+      csrftoken: PAGE_TOKEN,
+    });
+    expect(chosen.statusCode).toBe(302);
+    const [saved] = await app.orm.select().from(userStations).where(eq(userStations.userId, teacher.id));
+    expect(saved).toBeDefined();
   });
 });

@@ -21,9 +21,20 @@ beforeAll(async () => {
   wosuApp = await appWith({ DEFAULT_STATION_CALL_SIGN: 'wosu' });
 });
 
-/** A page load as a browser makes it (no API key). */
-const load = (app: FastifyInstance, url: string, cookies: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, cookies });
+const PAGE_TOKEN = 'the-pages-csrf-token';
+/**
+ * A page load as a browser makes it (no API key); change_station as the station modal builds it,
+ * with the page's csrftoken cookie value in csrf_token.
+ */
+const load = (app: FastifyInstance, url: string, cookies: Record<string, string> = {}) => {
+  if (!url.startsWith('/api/v2/change_station/')) return app.inject({ method: 'GET', url, cookies });
+  const token = cookies.csrftoken ?? PAGE_TOKEN;
+  return app.inject({
+    method: 'GET',
+    url: `${url}&csrf_token=${token}`,
+    cookies: { ...cookies, csrftoken: token },
+  });
+};
 
 const cookiesOf = (response: LightMyRequestResponse) =>
   Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie]));
@@ -132,7 +143,7 @@ describe('DEFAULT_STATION_CALL_SIGN: first-time visitors', () => {
   });
 });
 
-describe('change_station: the Virginia flag and the parent domain', () => {
+describe('change_station: the Virginia flag and the cookie domain', () => {
   it('sets the Virginia session flag for a Virginia ZIP code only', async () => {
     const richmond = await load(
       wosuApp,
@@ -150,16 +161,47 @@ describe('change_station: the Virginia flag and the parent domain', () => {
     }
   });
 
-  it('confirms on the parent domain of an https public address, Secure, and clears the popup there too', async () => {
-    const app = await appWith({ PUBLIC_URL: 'https://www.lantern.example' });
+  it('confirms on COOKIE_DOMAIN of an https public address, Secure, and clears the popup there too', async () => {
+    const app = await appWith({ PUBLIC_URL: 'https://www.lantern.co.uk', COOKIE_DOMAIN: '.Lantern.co.uk' });
     const response = await load(app, `/api/v2/change_station/${seed('WOSU').guid}/?next=/`);
     expect(response.statusCode).toBe(302);
     const confirmed = cookiesOf(response).station_confirmed;
-    expect(confirmed).toMatchObject({ value: 'true', domain: 'lantern.example', secure: true, maxAge: YEAR });
+    expect(confirmed).toMatchObject({ value: 'true', domain: 'lantern.co.uk', secure: true, maxAge: YEAR });
     const cleared = response.cookies.filter((cookie) => cookie.name === 'localization_not_confirmed');
-    expect(cleared.map((cookie) => cookie.domain ?? 'host').sort()).toEqual(['host', 'lantern.example']);
+    expect(cleared.map((cookie) => cookie.domain ?? 'host').sort()).toEqual(['host', 'lantern.co.uk']);
     const station = cookiesOf(response).organization_id;
     expect(station.secure).toBe(true);
     expect(station.domain).toBeUndefined();
+  });
+
+  it.each([
+    'https://lantern.co.uk',
+    'https://www.lantern.co.uk',
+    'https://wosu.example.org',
+    'http://localhost:3000',
+    'http://127.0.0.1:3000',
+    'http://[::1]:3000',
+  ])('without COOKIE_DOMAIN confirms host-only on %s (never a guessed parent such as co.uk)', async (url) => {
+    const app = await appWith({ PUBLIC_URL: url });
+    const response = await load(app, `/api/v2/change_station/${seed('WOSU').guid}/?next=/`);
+    expect(response.statusCode).toBe(302);
+    expect(cookiesOf(response).station_confirmed.domain).toBeUndefined();
+    const cleared = response.cookies.filter((cookie) => cookie.name === 'localization_not_confirmed');
+    expect(cleared.map((cookie) => cookie.domain)).toEqual([undefined]);
+  });
+
+  it.each([
+    ['a public suffix', 'https://lantern.co.uk', 'co.uk', 'public suffix'],
+    ['a private public suffix', 'https://lantern.github.io', 'github.io', 'public suffix'],
+    ['another site', 'https://lantern.example.org', 'evil.example', 'parent of it'],
+    ['a sibling', 'https://wosu.example.org', 'wgbh.example.org', 'parent of it'],
+    ['localhost', 'http://localhost:3000', 'localhost', 'host-only'],
+    ['an IP address', 'http://127.0.0.1:3000', '127.0.0.1', 'host-only'],
+    ['not a domain name', 'https://lantern.example.org', 'lantern example.org', 'domain name'],
+  ])('refuses COOKIE_DOMAIN set to %s at start-up', (_, url, domain, reason) => {
+    expect(() => loadConfig({ PUBLIC_URL: url, COOKIE_DOMAIN: domain })).toThrow(ConfigError);
+    expect(() => loadConfig({ PUBLIC_URL: url, COOKIE_DOMAIN: domain })).toThrow(
+      new RegExp(`COOKIE_DOMAIN: .*${reason}`),
+    );
   });
 });

@@ -1,4 +1,3 @@
-import { isIP } from 'node:net';
 import {
   LOCALIZATION_NOT_CONFIRMED_COOKIE,
   STATION_CONFIRMED_COOKIE,
@@ -9,18 +8,6 @@ import {
 import type { FastifyReply } from 'fastify';
 
 const YEAR_SECONDS = STATION_CONFIRMED_MAX_AGE_DAYS * 24 * 60 * 60;
-
-/**
- * The parent domain for the 'station confirmed' cookie, so every subdomain of the site shares it:
- * www.lantern.example → lantern.example. Hosts with no parent (localhost, an IP, a bare domain's
- * own name) get a host-only cookie, which is the only kind browsers accept there.
- */
-export function parentCookieDomain(publicUrl: string): string | undefined {
-  const host = new URL(publicUrl).hostname;
-  if (isIP(host) || !host.includes('.')) return undefined;
-  const labels = host.split('.');
-  return labels.length > 2 ? labels.slice(1).join('.') : host;
-}
 
 /** Readable by the page (it deletes the popup and Virginia cookies itself), sent on same-site requests. */
 function baseOptions(publicUrl: string) {
@@ -42,6 +29,11 @@ function setVirginiaFlag(reply: FastifyReply, publicUrl: string) {
 
 interface StationCookieOptions {
   publicUrl: string;
+  /**
+   * The spec's 'parent domain' of the station-confirmed cookie: COOKIE_DOMAIN, validated at start-up
+   * (lib/cookie-domain.ts); unset, the cookie is host-only rather than guessed from the host name.
+   */
+  cookieDomain: string | undefined;
   /** Visitors keep their station in a cookie; signed-in users on their profile. */
   visitorStationId: number | null;
   /** The ZIP code given with the choice is in Virginia: the next page opens the Virginia modal. */
@@ -51,13 +43,12 @@ interface StationCookieOptions {
 /** A station chosen by the person (change_station): confirmed, and the popup's cookie removed. */
 export function setStationCookies(
   reply: FastifyReply,
-  { publicUrl, visitorStationId, inVirginia = false }: StationCookieOptions,
+  { publicUrl, cookieDomain: domain, visitorStationId, inVirginia = false }: StationCookieOptions,
 ) {
   const lasting = lastingOptions(publicUrl);
-  const domain = parentCookieDomain(publicUrl);
   if (visitorStationId !== null) reply.setCookie(STATION_COOKIE, String(visitorStationId), lasting);
   reply.setCookie(STATION_CONFIRMED_COOKIE, 'true', { ...lasting, domain });
-  // The popup cookie may have been set host-only or on the parent domain: clear both.
+  // The popup cookie may have been set host-only or on COOKIE_DOMAIN: clear both.
   reply.clearCookie(LOCALIZATION_NOT_CONFIRMED_COOKIE, { path: '/' });
   if (domain) reply.clearCookie(LOCALIZATION_NOT_CONFIRMED_COOKIE, { path: '/', domain });
   if (inVirginia) setVirginiaFlag(reply, publicUrl);

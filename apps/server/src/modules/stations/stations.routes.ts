@@ -1,4 +1,5 @@
 import {
+  COOKIE_NAMES,
   changeStationParamsSchema,
   changeStationQuerySchema,
   localDataParamsSchema,
@@ -16,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, forbidden } from '../../lib/app-error.ts';
+import { constantTimeEqual } from '../../lib/tokens.ts';
 import { setStationCookies } from './station-cookies.ts';
 import { stationLogoSvg } from './stations.presenter.ts';
 import { saveUserStation } from './stations.repo.ts';
@@ -32,6 +34,8 @@ import {
 import { zipPlace } from './zip-places.ts';
 
 const UNSAFE_NEXT = 'The next address must be a page of this site, such as /search/?q=volcano.';
+const CHANGE_STATION_TOKEN_REFUSED =
+  "Choose your station with this site's station menu: this link does not carry your page's check (csrf_token must equal the csrftoken cookie). Reload the page and choose again.";
 
 /** `next` as a same-site path; an absolute address on our own origin is accepted as its path. */
 function nextPath(next: string | undefined, publicUrl: string): string | null {
@@ -150,15 +154,21 @@ export async function stationsRoutes(app: FastifyInstance) {
         tags,
         summary:
           'Choose a local station (page navigation): saves it, confirms it, redirects to a same-site next',
-        description: `Signed-in users keep the station on their profile; visitors in the ${STATION_COOKIE} cookie. Sets the station-confirmed cookie for 365 days on the parent domain and removes localization_not_confirmed; a Virginia zip_code sets the ${VIRGINIA_MODAL_COOKIE} session cookie (the page then opens the Virginia modal once). Cross-site navigations (Sec-Fetch-Site: cross-site) are refused.`,
+        description: `Signed-in users keep the station on their profile; visitors in the ${STATION_COOKIE} cookie. Sets the station-confirmed cookie for 365 days (on COOKIE_DOMAIN when set, else host-only) and removes localization_not_confirmed; a Virginia zip_code sets the ${VIRGINIA_MODAL_COOKIE} session cookie (the page then opens the Virginia modal once). csrf_token must equal the csrftoken cookie (the page adds it), so other sites cannot change anyone's station; cross-site navigations (Sec-Fetch-Site: cross-site) are refused too.`,
         params: changeStationParamsSchema,
         querystring: changeStationQuerySchema,
       },
     },
     async (request, reply) => {
-      // A GET that changes state: refuse it when the browser says another site started it.
+      // A GET that changes state: refuse it when the browser says another site started it, and
+      // unless it carries the csrftoken cookie's value, which only our own pages can read.
       if (request.headers['sec-fetch-site'] === 'cross-site') {
         throw forbidden('Choose your station from this site: the request came from another site.');
+      }
+      const cookieToken = request.cookies[COOKIE_NAMES.csrf];
+      const urlToken = request.query.csrf_token;
+      if (!cookieToken || !urlToken || !constantTimeEqual(cookieToken, urlToken)) {
+        throw forbidden(CHANGE_STATION_TOKEN_REFUSED);
       }
       const next = nextPath(request.query.next, app.config.publicUrl);
       if (!next) throw badRequest(UNSAFE_NEXT, { errors: { next: [UNSAFE_NEXT] } });
@@ -168,6 +178,7 @@ export async function stationsRoutes(app: FastifyInstance) {
       if (user) await saveUserStation(app.orm, user.id, station.organizationId, zipCode);
       setStationCookies(reply, {
         publicUrl: app.config.publicUrl,
+        cookieDomain: app.config.cookieDomain,
         visitorStationId: user ? null : station.organizationId,
         inVirginia: zipCode !== null && zipPlace(zipCode)?.state === 'VA',
       });

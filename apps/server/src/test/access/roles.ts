@@ -16,6 +16,8 @@ export interface SampleRequest {
   url: string;
   payload?: unknown;
   headers?: Record<string, string>;
+  /** Replace the role's cookies of the same name (e.g. a csrftoken a URL must match). */
+  cookies?: Record<string, string>;
 }
 
 export interface AccessRow {

@@ -47,8 +47,10 @@ export const STATIONS_ROWS: AccessRow[] = [
   {
     method: 'GET',
     url: '/api/v2/change_station/:id/',
+    // As the page builds it: csrf_token is the csrftoken cookie's value.
     sample: async (context) => ({
-      url: `/api/v2/change_station/${(await seeded(context)).guid}/?next=/search/`,
+      url: `/api/v2/change_station/${(await seeded(context)).guid}/?next=/search/&csrf_token=access-table`,
+      cookies: { csrftoken: 'access-table' },
     }),
     expect: everyone(302),
   },

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  type CAPTCHA_ACTIONS,
   captchaChallengeReplySchema,
   captchaConfigReplySchema,
   type StudentCreateRequest,
@@ -20,7 +21,8 @@ export const STUDENT_AUTH_PATHS = {
   captchaConfig: '/api/v2/captcha/',
 } as const;
 
-export type CaptchaAction = 'studentCreate' | 'studentSignin';
+/** The call a solved challenge is for: the server signs it into the challenge and accepts it there only. */
+export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[number];
 
 export function fetchStudentOptions() {
   return apiRequest(STUDENT_AUTH_PATHS.options, secretQuestionsReplySchema);
@@ -55,7 +57,8 @@ export function fetchCaptchaConfig() {
 
 export function fetchCaptchaChallenge(challengeUrl: string, action: CaptchaAction, signal?: AbortSignal) {
   const separator = challengeUrl.includes('?') ? '&' : '?';
-  return apiRequest(`${challengeUrl}${separator}action=${action}`, captchaChallengeReplySchema, { signal });
+  const query = new URLSearchParams({ action });
+  return apiRequest(`${challengeUrl}${separator}${query}`, captchaChallengeReplySchema, { signal });
 }
 
 function firstMessage(value: unknown): string | undefined {

@@ -1,3 +1,4 @@
+import { COLLECTION_ERROR_DETAILS, OIDC_MESSAGES, RESOURCE_ERROR_DETAILS } from '@lantern/shared';
 import { describe, expect, it } from 'vitest';
 import {
   ERROR_TEXTS,
@@ -63,11 +64,25 @@ describe('errorPageContent: 403', () => {
     );
     expect(content.showHomeLink).toBe(true);
   });
-  it('with a custom message shows the unavailable title and the message', () => {
-    const content = errorPageContent({ status: '403', customErrorMessage: 'Only for Ohio teachers.' });
+  it.each([
+    RESOURCE_ERROR_DETAILS.NOT_FOR_STUDENTS,
+    COLLECTION_ERROR_DETAILS.PREVIEW_FORBIDDEN,
+    OIDC_MESSAGES.denied,
+  ])('with a custom message the app sets shows the unavailable title and the message: %s', (message) => {
+    const content = errorPageContent({ status: '403', customErrorMessage: message });
     expect(content.variant).toBe('forbidden-custom');
     expect(content.title).toBe('This resource is currently unavailable (403)');
-    expect(content.message).toBe('Only for Ohio teachers.');
+    expect(content.message).toBe(message);
+  });
+  it.each([
+    'Your account is closed. Call 555-0100 to reopen it.',
+    'Only for Ohio teachers.',
+    `${RESOURCE_ERROR_DETAILS.NOT_FOR_STUDENTS} Call 555-0100.`,
+  ])('never shows text the app did not set, as a link from elsewhere could: %s', (message) => {
+    const content = errorPageContent({ status: '403', customErrorMessage: message });
+    expect(content.variant).toBe('forbidden');
+    expect(content.message).toBe(ERROR_TEXTS.forbidden);
+    expect(JSON.stringify(content)).not.toContain('555-0100');
   });
   it('ignores a blank custom message', () => {
     expect(errorPageContent({ status: '403', customErrorMessage: '  ' }).variant).toBe('forbidden');

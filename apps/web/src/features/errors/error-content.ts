@@ -3,6 +3,7 @@
  * status, navigation state and view lead to. Pure, so every variant is unit-tested.
  */
 import { signInHref } from '../../lib/auth-links.ts';
+import { appErrorMessage } from './app-error-messages.ts';
 
 export const ERROR_STATUSES = [401, 403, 404, 500] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
@@ -42,6 +43,7 @@ export function expiredText(date: string): string {
 export interface ErrorPageInput {
   /** The `status` query parameter, as given. */
   status?: string | number | null;
+  /** Shown (403) only when it is one of the app's own messages (app-error-messages.ts). */
   customErrorMessage?: string | null;
   next?: string | null;
   /** Add-on view: no home links, no subject list, no 'or try search'. */
@@ -123,7 +125,8 @@ export function errorPageContent(input: ErrorPageInput): ErrorPageContent {
     };
   }
   if (status === 403) {
-    const custom = input.customErrorMessage?.trim();
+    // Only texts the app sets: the query parameter is in any link anyone can make.
+    const custom = appErrorMessage(input.customErrorMessage);
     return custom
       ? { ...base, variant: 'forbidden-custom', title: ERROR_TEXTS.forbiddenCustomTitle, message: custom }
       : { ...base, variant: 'forbidden', title: '403', message: ERROR_TEXTS.forbidden };

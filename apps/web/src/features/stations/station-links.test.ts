@@ -24,15 +24,17 @@ describe('change-station address', () => {
   const guid = '0f8d6a52-9c1e-4d7a-8e7b-1a2b3c4d5e6f';
 
   it('carries the ZIP code and the encoded next address', () => {
-    expect(changeStationHref({ guid, next: '/search/?q=bees&page=2#top', zipCode: '02139' })).toBe(
-      `/api/v2/change_station/${guid}/?zip_code=02139&next=%2Fsearch%2F%3Fq%3Dbees%26page%3D2%23top`,
+    expect(
+      changeStationHref({ guid, next: '/search/?q=bees&page=2#top', zipCode: '02139', csrfToken: 'a+b/c' }),
+    ).toBe(
+      `/api/v2/change_station/${guid}/?zip_code=02139&next=%2Fsearch%2F%3Fq%3Dbees%26page%3D2%23top&csrf_token=a%2Bb%2Fc`,
     );
   });
 
   it('leaves out an absent ZIP code and asks for the standards tab when requested', () => {
-    expect(changeStationHref({ guid, next: '/resource/abc/', selectedTab: 'standards' })).toBe(
-      `/api/v2/change_station/${guid}/?next=%2Fresource%2Fabc%2F&selected_tab=standards`,
-    );
+    expect(
+      changeStationHref({ guid, next: '/resource/abc/', selectedTab: 'standards', csrfToken: 'tok' }),
+    ).toBe(`/api/v2/change_station/${guid}/?next=%2Fresource%2Fabc%2F&selected_tab=standards&csrf_token=tok`);
   });
 
   it('takes the current page as path, query and fragment', () => {

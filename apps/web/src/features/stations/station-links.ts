@@ -1,4 +1,5 @@
-import { ZIP_MIN_LENGTH } from '@lantern/shared';
+import { CHANGE_STATION_TOKEN_PARAM, COOKIE_NAMES, ZIP_MIN_LENGTH } from '@lantern/shared';
+import { readCookie } from '../../lib/cookies.ts';
 
 /** Longest ZIP input: ZIP+4 with its hyphen. */
 export const ZIP_INPUT_MAX_LENGTH = 10;
@@ -21,17 +22,27 @@ export interface ChangeStationTarget {
   /** The ZIP code the station was found with, kept on the profile of a signed-in user. */
   zipCode?: string | null;
   selectedTab?: 'standards';
+  /** The csrftoken cookie's value: the server changes the station only when they match. */
+  csrfToken?: string;
 }
 
 /**
  * The change-station page navigation (spec 1 §7): the server stores the station, confirms it and
- * redirects to `next` (adding selected_tab=standards when asked).
+ * redirects to `next` (adding selected_tab=standards when asked). It carries the page's csrftoken
+ * cookie, which other sites cannot read, so a link from elsewhere cannot change the station.
  */
-export function changeStationHref({ guid, next, zipCode, selectedTab }: ChangeStationTarget): string {
+export function changeStationHref({
+  guid,
+  next,
+  zipCode,
+  selectedTab,
+  csrfToken = readCookie(COOKIE_NAMES.csrf),
+}: ChangeStationTarget): string {
   const query = new URLSearchParams();
   if (zipCode) query.set('zip_code', zipCode);
   query.set('next', next);
   if (selectedTab) query.set('selected_tab', selectedTab);
+  if (csrfToken) query.set(CHANGE_STATION_TOKEN_PARAM, csrfToken);
   return `/api/v2/change_station/${encodeURIComponent(guid)}/?${query}`;
 }
 

@@ -1,4 +1,4 @@
-import { type PromoAd, resizedImageUrl } from '@lantern/shared';
+import { IMAGE_SIZES, type PromoAd, resizedImageUrl } from '@lantern/shared';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
 import { usePromoAds } from '../api.ts';
@@ -7,7 +7,8 @@ import { HomeSection, SectionContent } from './home-section.tsx';
 import styles from './news-and-events.module.css';
 
 // 16:9 at the card's largest width; ad images are asked for as jpg (spec 1 §2.5).
-const AD_IMAGE = { width: 640, height: 360 };
+/** One of the sizes the server renders (IMAGE_SIZES); any other is refused. */
+const AD_IMAGE = IMAGE_SIZES.poster16x9;
 
 function AdLink({ ad }: { ad: PromoAd }) {
   const content = (
