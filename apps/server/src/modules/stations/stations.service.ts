@@ -1,5 +1,5 @@
 import type { LocalData, PageStation, StationDetailReply, StationLookupReply } from '@lantern/shared';
-import { preferredStationLogo, STATION_COOKIE } from '@lantern/shared';
+import { NO_ZIP_CODE, preferredStationLogo, STATION_COOKIE } from '@lantern/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Orm } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -21,6 +21,8 @@ import { distanceKm, zipPlace } from './zip-places.ts';
  * Northern Mariana Islands, say), the stations of the state with the nearest station, unmatched.
  */
 export async function stationsByZip(orm: Orm, zip: string): Promise<StationLookupReply> {
+  // The caller's default when it has no ZIP code: the lookup's shape, with nothing matched.
+  if (zip === NO_ZIP_CODE) return { organizations: [], zipcodeHasMatched: false, isInVirginia: false };
   const place = zipPlace(zip);
   if (!place) {
     throw notFound(`We could not find the ZIP code ${zip}. Check the number, or search by state instead.`);
