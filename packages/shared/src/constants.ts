@@ -27,6 +27,9 @@ export const TOP_SUBJECTS = [
 
 export type TopSubject = (typeof TOP_SUBJECTS)[number];
 
+/** A teachers' subject: left out of the student experience and the add-on (spec 1 §6). */
+export const PROFESSIONAL_DEVELOPMENT_ID = 6708;
+
 /** Subjects sorted by title, with 'The Arts' sorted as 'Arts' but still shown as 'The Arts'. */
 export function subjectsSortedForErrorPage<T extends { name: string }>(subjects: readonly T[]): T[] {
   const sortKey = (name: string) => (name === 'The Arts' ? 'Arts' : name);

@@ -106,7 +106,7 @@ export const userProfileUpdateSchema = z
     user_role: z
       .string({ error: PROFILE_MESSAGES.roleRequired })
       .trim()
-      .min(1, PROFILE_MESSAGES.roleRequired)
+      .min(1, { error: PROFILE_MESSAGES.roleRequired, abort: true })
       .refine((role) => (PROFILE_ROLES as readonly string[]).includes(role), PROFILE_MESSAGES.roleRequired),
     user_suggested_role: z.string().trim().max(100, 'Must be at most 100 characters.').nullish(),
     postal_code: z

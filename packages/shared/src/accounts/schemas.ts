@@ -128,11 +128,12 @@ export const captchaConfigReplySchema = z.object({ enabled: z.boolean(), challen
 const captchaField = z.string().max(20_000).default('');
 
 // Students -------------------------------------------------------------------------------------
+// A 'required' check aborts the field's later checks: an empty value is one problem, so one message.
 
 const studentFirstName = z
   .string({ error: ACCOUNT_MESSAGES.studentFirstNameRequired })
   .trim()
-  .min(1, ACCOUNT_MESSAGES.studentFirstNameRequired)
+  .min(1, { error: ACCOUNT_MESSAGES.studentFirstNameRequired, abort: true })
   .max(STUDENT_FIRST_NAME_MAX, `Must be at most ${STUDENT_FIRST_NAME_MAX} characters.`)
   .regex(STUDENT_FIRST_NAME_PATTERN, ACCOUNT_MESSAGES.studentFirstNameCharacters);
 
@@ -143,7 +144,7 @@ const thingWord = z.enum(THING_WORDS, { error: ACCOUNT_MESSAGES.wordRequired });
 export const secretQuestionSchema = z
   .string({ error: ACCOUNT_MESSAGES.questionRequired })
   .trim()
-  .min(1, ACCOUNT_MESSAGES.questionRequired)
+  .min(1, { error: ACCOUNT_MESSAGES.questionRequired, abort: true })
   .max(200)
   .refine((value) => secretQuestionId(value) !== undefined, ACCOUNT_MESSAGES.questionRequired)
   .transform((value) => secretQuestionId(value) as (typeof SECRET_QUESTION_IDS)[number]);
@@ -151,7 +152,7 @@ export const secretQuestionSchema = z
 const secretAnswer = z
   .string({ error: ACCOUNT_MESSAGES.answerRequired })
   .trim()
-  .min(1, ACCOUNT_MESSAGES.answerRequired)
+  .min(1, { error: ACCOUNT_MESSAGES.answerRequired, abort: true })
   .min(SECRET_ANSWER_MIN_LENGTH, ACCOUNT_MESSAGES.answerShort)
   .max(SECRET_ANSWER_MAX_LENGTH, `Must be at most ${SECRET_ANSWER_MAX_LENGTH} characters.`);
 
@@ -178,7 +179,7 @@ export const studentSigninRequestSchema = z.strictObject({
   username: z
     .string({ error: ACCOUNT_MESSAGES.studentUsernameRequired })
     .trim()
-    .min(1, ACCOUNT_MESSAGES.studentUsernameRequired)
+    .min(1, { error: ACCOUNT_MESSAGES.studentUsernameRequired, abort: true })
     .min(USERNAME_MIN_LENGTH, ACCOUNT_MESSAGES.studentUsernameShort)
     .max(150),
   questionType: secretQuestionSchema,

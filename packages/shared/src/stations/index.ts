@@ -54,7 +54,9 @@ export const stationLookupReplySchema = z.object({
 });
 export type StationLookupReply = z.infer<typeof stationLookupReplySchema>;
 
-export const zipLookupParamsSchema = z.object({ zip: zipCodeSchema });
+/** The lookup's default ZIP (spec 1 §7: 'zip default 0'): no ZIP code given, so no station matched. */
+export const NO_ZIP_CODE = '0';
+export const zipLookupParamsSchema = z.object({ zip: z.literal(NO_ZIP_CODE).or(zipCodeSchema) });
 export const stateLookupParamsSchema = z.object({ state: stateCodeSchema });
 
 /** Preferred logo (spec 2 §3): the single-brand colour logo, then the co-branded one. */

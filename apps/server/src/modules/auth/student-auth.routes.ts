@@ -14,6 +14,7 @@ import {
 } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { keepVisitorStation } from '../stations/stations.service.ts';
 import { assertCaptcha, createCaptchaChallenge } from './captcha.ts';
 import { presentAccountUser } from './presenters.ts';
 import { byBodyField, byIp, LIMITS, rateLimits } from './rate-limits.ts';
@@ -108,6 +109,7 @@ export async function studentAuthRoutes(app: FastifyInstance) {
     async (request, reply) => {
       await assertCaptcha(app, request.body.captcha, 'studentCreate');
       const user = await students.createStudent(app.orm, request.body);
+      await keepVisitorStation(app.orm, request, user.id);
       await signIn(request, reply, user);
       return reply.code(201).send({ authenticated: true, user: presentAccountUser(user) });
     },

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
+import { keepVisitorStation } from '../stations/stations.service.ts';
 import * as repo from './accounts.repo.ts';
 import { presentAccountUser, presentSession } from './presenters.ts';
 import { byBodyField, byIp, LIMITS, rateLimits } from './rate-limits.ts';
@@ -41,6 +42,7 @@ export async function teacherAuthRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = await teachers.signUpTeacher(app.orm, request.body);
+      await keepVisitorStation(app.orm, request, user.id);
       await signIn(request, reply, user);
       return reply.code(201).send({ authenticated: true, user: presentAccountUser(user) });
     },

@@ -111,7 +111,8 @@ describe('PUT /api/v2/user_profile/', () => {
     expect(reply.status).toBe(400);
     expect(reply.body.code).toBe('validation_error');
     expect(JSON.stringify(reply.body.errors)).toContain(field);
-    if (message) expect(JSON.stringify(reply.body.errors)).toContain(message);
+    // One message per problem: never the same message twice, nor a second one for the same field.
+    if (message) expect(reply.body.errors).toEqual({ [field]: [message] });
     expect((await browser.get('/api/v2/user_profile/')).body).toEqual(before);
   });
 

@@ -58,7 +58,7 @@ export async function stationsRoutes(app: FastifyInstance) {
         tags,
         summary: "Stations serving a ZIP code (5 digits or ZIP+4): its state's stations, nearest first",
         description:
-          "When no station is in the ZIP code's state, zipcodeHasMatched is false and the stations of the nearest state are returned.",
+          "When no station is in the ZIP code's state, zipcodeHasMatched is false and the stations of the nearest state are returned. The ZIP code 0 (the caller's default when it has none, spec 1 §7) answers an empty lookup: no organizations, zipcodeHasMatched false.",
         params: zipLookupParamsSchema,
         response: { 200: stationLookupReplySchema },
       },

@@ -1,13 +1,20 @@
 import type { LocalData, PageStation, StationDetailReply, StationLookupReply } from '@lantern/shared';
-import { preferredStationLogo, STATION_COOKIE } from '@lantern/shared';
+import {
+  LOCALIZATION_NOT_CONFIRMED_COOKIE,
+  NO_ZIP_CODE,
+  preferredStationLogo,
+  STATION_COOKIE,
+} from '@lantern/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Orm } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { cookieOrganization } from '../../lib/organization-cookie.ts';
 import { JURISDICTIONS } from '../../seed/stations/state-agencies.ts';
 import { presentStation, presentStationDetail, stateName, stationImages } from './stations.presenter.ts';
 import {
   allStations,
   type StationRow,
+  saveUserStation,
   socialLinksOf,
   stationBy,
   stationsInState,
@@ -21,6 +28,8 @@ import { distanceKm, zipPlace } from './zip-places.ts';
  * Northern Mariana Islands, say), the stations of the state with the nearest station, unmatched.
  */
 export async function stationsByZip(orm: Orm, zip: string): Promise<StationLookupReply> {
+  // The caller's default when it has no ZIP code: the lookup's shape, with nothing matched.
+  if (zip === NO_ZIP_CODE) return { organizations: [], zipcodeHasMatched: false, isInVirginia: false };
   const place = zipPlace(zip);
   if (!place) {
     throw notFound(`We could not find the ZIP code ${zip}. Check the number, or search by state instead.`);
@@ -92,6 +101,19 @@ export async function currentStation(orm: Orm, request: FastifyRequest): Promise
   const cookie = request.cookies[STATION_COOKIE];
   if (!cookie || !/^[1-9]\d{0,15}$/.test(cookie)) return null;
   return stationBy(orm, { organizationId: Number(cookie) });
+}
+
+/**
+ * A visitor who chose a station and then creates an account keeps it: the station cookie becomes
+ * the new account's profile station. A station the site only guessed (the operator's default, not
+ * yet confirmed) is not written into a profile, nor is a cookie naming no station.
+ */
+export async function keepVisitorStation(orm: Orm, request: FastifyRequest, userId: string): Promise<void> {
+  if (request.cookies[LOCALIZATION_NOT_CONFIRMED_COOKIE]) return;
+  const organizationId = cookieOrganization(request);
+  if (organizationId === null) return;
+  const station = await stationBy(orm, { organizationId });
+  if (station) await saveUserStation(orm, userId, station.organizationId, null);
 }
 
 export const NATIONAL_LOCAL_DATA: LocalData = {

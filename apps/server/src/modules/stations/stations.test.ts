@@ -115,6 +115,11 @@ describe('GET /api/v2/orgs_by_zipcode/{zip}/', () => {
     expect(reply.organizations.map((s) => s.state)).toEqual(['GU']);
   });
 
+  it('answers the default ZIP code 0 (spec 1 §7) with an empty lookup, not an error', async () => {
+    const reply = await lookup('/api/v2/orgs_by_zipcode/0/');
+    expect(reply).toEqual({ organizations: [], zipcodeHasMatched: false, isInVirginia: false });
+  });
+
   it('answers 404 with a clear message for a ZIP code that does not exist', async () => {
     const response = await get('/api/v2/orgs_by_zipcode/00000/');
     expect(response.statusCode).toBe(404);

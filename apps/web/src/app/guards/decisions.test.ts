@@ -171,7 +171,8 @@ describe('teacherHomeGuard', () => {
     expect(teacherHomeGuard(at('/?student=true&signin=teacher', teacher))).toBe('/?signin=teacher');
     expect(teacherHomeGuard(at('/', visitor))).toBeNull();
   });
-  it('leaves signed-in students alone (they always carry student=true)', () => {
-    expect(teacherHomeGuard(at('/?student=true', student))).toBeNull();
+  it('sends signed-in students to the student home, keeping the query', () => {
+    expect(teacherHomeGuard(at('/?student=true', student))).toBe('/student/?student=true');
+    expect(teacherHomeGuard(at('/?student=true&q=x', student))).toBe('/student/?student=true&q=x');
   });
 });

@@ -44,9 +44,12 @@ export const studentSearchGuard: GuardDecision = (context) => {
   return search === null ? null : `${context.pathname}${search}`;
 };
 
-/** Home ('/') is the teacher experience: student=true is dropped for anyone but a student user. */
+/**
+ * Home ('/') is the teacher experience: student=true is dropped there. A signed-in student belongs
+ * on the student home (spec 1 §2.1), so they go to /student/, keeping the query (student=true…).
+ */
 export const teacherHomeGuard: GuardDecision = ({ pathname, search, pageConfig }) => {
-  if (pageConfig.isStudent) return null;
+  if (pageConfig.isStudent) return withSearch('/student/', search);
   const params = new URLSearchParams(search);
   if (!params.has('student')) return null;
   params.delete('student');

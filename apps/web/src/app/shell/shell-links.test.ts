@@ -39,7 +39,12 @@ describe('student and teacher views', () => {
     expect(studentSiteUrl('/resource/42/', '?tab=standards', '#top')).toBe(
       '/resource/42/?tab=standards&student=true#top',
     );
-    expect(studentSiteUrl('/', '?student=false')).toBe('/?student=true');
+    expect(studentSiteUrl('/search', '?student=false')).toBe('/search?student=true');
+  });
+
+  it('opens the student home from the home page, which would turn the student experience off', () => {
+    expect(studentSiteUrl('/', '')).toBe('/student/?student=true');
+    expect(studentSiteUrl('/', '?student=false')).toBe('/student/?student=true');
   });
 
   it('removes the student flag, and leaves student-only paths for the home page', () => {

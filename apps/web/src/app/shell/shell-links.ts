@@ -4,7 +4,8 @@ export const SHELL_PATHS = {
   home: '/',
   studentHome: '/student/',
   teacherSignUp: '/signup',
-  studentSignUp: '/?signup=student&student=true',
+  // Over the student home, where the new student stays once the page reloads signed in.
+  studentSignUp: '/student/?signup=student&student=true',
   admin: '/admin',
   about: '/about/',
   help: '/help/',
@@ -36,11 +37,15 @@ function withStudent(path: string, student: boolean): string {
   return student ? `${path}?student=true` : path;
 }
 
-/** The current page with student=true, for the 'Student site' button (opens in a new tab). */
+/**
+ * The current page with student=true, for the 'Student site' button (opens in a new tab). The home
+ * page is the teacher home, which turns the student experience off: its student site is /student/.
+ */
 export function studentSiteUrl(pathname: string, search: string, hash = ''): string {
   const params = new URLSearchParams(search);
   params.set('student', 'true');
-  return `${pathname}?${params.toString()}${hash}`;
+  const path = pathname === SHELL_PATHS.home ? SHELL_PATHS.studentHome : pathname;
+  return `${path}?${params.toString()}${hash}`;
 }
 
 /** The current page without the student flag; student-only paths go to the teacher home. */

@@ -1,5 +1,5 @@
 import { buildStudentUsername, STUDENT_FIRST_NAME_MAX } from '@lantern/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import formStyles from './auth-form.module.css';
@@ -15,35 +15,38 @@ import {
   useFirstNameInput,
 } from './student-sign-up-form.ts';
 import { StudentWordCarousel } from './student-word-carousel.tsx';
+import { type UsernameWords, usernamePreviewRequest, usernameWordsKey } from './username-preview.ts';
 
 const PREVIEW_DELAY_MS = 300;
 
-/** The username as the server would give it now (with a number when taken), asked after typing pauses. */
+/**
+ * The username as the server would give it now (with a number when taken), asked once the student
+ * pauses on a complete set of words. The query is keyed by the words it asks about, so an answer
+ * always belongs to the words on screen; a request for words left behind is cancelled.
+ */
 export function useUsernamePreview(values: StudentSignUpValues, canAsk: boolean) {
-  const words = {
+  const chosen = {
     custom_word: values.firstName,
     first_word: values.descriptionWord,
     second_word: values.thingWord,
   };
-  const [asked, setAsked] = useState(words);
-  const key = `${words.custom_word}|${words.first_word}|${words.second_word}`;
+  const key = usernameWordsKey(chosen);
+  const [settledKey, setSettledKey] = useState(key);
   useEffect(() => {
-    const [custom_word = '', first_word = '', second_word = ''] = key.split('|');
-    const timer = setTimeout(() => setAsked({ custom_word, first_word, second_word }), PREVIEW_DELAY_MS);
+    const timer = setTimeout(() => setSettledKey(key), PREVIEW_DELAY_MS);
     return () => clearTimeout(timer);
   }, [key]);
+  const asked = usernamePreviewRequest(chosen, settledKey, canAsk);
   const query = useQuery({
     queryKey: ['student-username', asked],
-    queryFn: ({ signal }) => previewStudentUsername(asked, signal),
-    enabled: canAsk,
-    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => previewStudentUsername(asked as UsernameWords, signal),
+    enabled: asked !== null,
     staleTime: 0,
     retry: false,
   });
   const local = buildStudentUsername(values.firstName, values.descriptionWord, values.thingWord);
-  const current = `${asked.custom_word}|${asked.first_word}|${asked.second_word}` === key;
-  // The server's answer while it is for these words; the plain joined words until then.
-  return canAsk && current && query.data && !query.isPlaceholderData ? query.data : local;
+  // The server's answer for these words; the plain joined words until it comes.
+  return asked && query.data ? query.data : local;
 }
 
 export interface CreateViewProps {

@@ -3,8 +3,10 @@ import type { CSSProperties } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
+import { getPageConfig } from '../../lib/page-config.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import { EmbedPage } from '../errors/embed-page.tsx';
+import { errorDocumentTitle } from '../errors/error-content.ts';
 import { resultHref } from '../search/search-url.ts';
 import styles from './browse.module.css';
 import { useSubjectTree } from './browse-api.ts';
@@ -23,9 +25,11 @@ export function SubjectPage() {
   const tree = useSubjectTree(mode.student);
   const selection = tree.data ? selectSubject(treeForMode(tree.data.objects, mode), splat) : null;
   const title = selection?.node.title ?? subjectNameFromPath(splat) ?? 'Subjects';
-  useDocumentTitle(pageTitle(title));
+  const unknown = Boolean(tree.data && !selection);
+  // A parent's title effect runs after its child's: an unknown subject keeps the 404 page's title.
+  useDocumentTitle(unknown ? errorDocumentTitle(404, getPageConfig().productName) : pageTitle(title));
 
-  if (tree.data && !selection) return <EmbedPage />;
+  if (unknown) return <EmbedPage />;
 
   const top = selection ? (selection.ancestors[0] ?? selection.node) : null;
   const color = TOP_SUBJECTS.find((subject) => subject.id === top?.id)?.color;

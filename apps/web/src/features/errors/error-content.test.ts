@@ -4,6 +4,7 @@ import {
   ERROR_TEXTS,
   errorDocumentTitle,
   errorPageContent,
+  errorPageSubjects,
   expiredText,
   formatExpirationDate,
   parseErrorStatus,
@@ -156,6 +157,21 @@ describe('errorPageContent: 500', () => {
     const content = errorPageContent({ status: '500', addOn: true });
     expect(content.showSubjects).toBe(false);
     expect(content.showHomeLink).toBe(false);
+  });
+});
+
+describe('errorPageSubjects', () => {
+  const names = (student: boolean) => errorPageSubjects(student).map((subject) => subject.name);
+  it('lists every top subject for teachers, sorted by name with The Arts as Arts', () => {
+    expect(names(false)).toHaveLength(10);
+    expect(names(false)).toContain('Professional Development');
+    expect(names(false).slice(0, 2)).toEqual(['The Arts', 'Engineering & Technology']);
+    expect(errorPageSubjects(false)[0]?.href).toBe('/subjects/the-arts/');
+  });
+  it('leaves Professional Development out of the student experience, whose links keep student=true', () => {
+    expect(names(true)).toHaveLength(9);
+    expect(names(true)).not.toContain('Professional Development');
+    expect(errorPageSubjects(true).every((subject) => subject.href.endsWith('/?student=true'))).toBe(true);
   });
 });
 

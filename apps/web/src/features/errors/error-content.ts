@@ -2,6 +2,8 @@
  * The error page's catalogue (spec 3 "Error pages" and §8): which title, text and links a given
  * status, navigation state and view lead to. Pure, so every variant is unit-tested.
  */
+import { PROFESSIONAL_DEVELOPMENT_ID, subjectsSortedForErrorPage, TOP_SUBJECTS } from '@lantern/shared';
+import { subjectHref } from '../../app/shell/shell-links.ts';
 import { signInHref } from '../../lib/auth-links.ts';
 import { appErrorMessage } from './app-error-messages.ts';
 
@@ -175,4 +177,26 @@ export function errorPageContent(input: ErrorPageInput): ErrorPageContent {
 /** 'Error {code} | {product}'. */
 export function errorDocumentTitle(status: ErrorStatus, productName: string): string {
   return `Error ${status} | ${productName}`;
+}
+
+export interface ErrorPageSubject {
+  id: number;
+  name: string;
+  color: string;
+  href: string;
+}
+
+/**
+ * The 500 page's subject list: the top subjects by name. In the student experience it leaves out
+ * Professional Development (spec 1 §6) and its links keep student=true.
+ */
+export function errorPageSubjects(student: boolean): ErrorPageSubject[] {
+  return subjectsSortedForErrorPage(TOP_SUBJECTS)
+    .filter((subject) => !(student && subject.id === PROFESSIONAL_DEVELOPMENT_ID))
+    .map((subject) => ({
+      id: subject.id,
+      name: subject.name,
+      color: subject.color,
+      href: subjectHref(subject.slug, false, student),
+    }));
 }

@@ -1,13 +1,11 @@
-import { subjectsSortedForErrorPage, TOP_SUBJECTS } from '@lantern/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
-import type { ErrorPageContent } from './error-content.ts';
+import { type ErrorPageContent, errorPageSubjects } from './error-content.ts';
 import styles from './error-page.module.css';
 import type { RelatedResourceLink } from './error-state.ts';
-
-const SUBJECTS_FOR_ERROR_PAGE = subjectsSortedForErrorPage(TOP_SUBJECTS);
 
 interface ErrorViewProps {
   content: ErrorPageContent;
@@ -20,6 +18,7 @@ export function ErrorView({ content, relatedResources = [], adminLink = null }: 
   const titleId = useId();
   const subjectsId = useId();
   const relatedId = useId();
+  const { student } = useExperienceMode();
   const showAdminLink = Boolean(adminLink) && getPageConfig().hasAdminDisplay;
   return (
     <section className={styles.page} aria-labelledby={titleId}>
@@ -72,9 +71,9 @@ export function ErrorView({ content, relatedResources = [], adminLink = null }: 
         <nav className={styles.section} aria-labelledby={subjectsId}>
           <h2 id={subjectsId}>Browse by subject</h2>
           <ul className={styles.subjects}>
-            {SUBJECTS_FOR_ERROR_PAGE.map((subject) => (
+            {errorPageSubjects(student).map((subject) => (
               <li key={subject.id} style={{ borderColor: subject.color }}>
-                <Link to={`/subjects/${subject.slug}/`}>{subject.name}</Link>
+                <Link to={subject.href}>{subject.name}</Link>
               </li>
             ))}
           </ul>
