@@ -89,8 +89,11 @@ test.describe('public pages at 375 px', () => {
     await expect(page.getByRole('list', { name: 'Resources' }).getByRole('article').first()).toBeVisible();
     await checkPage(page, testInfo, 'collection');
 
+    // Scrolled down the collection, then a page load elsewhere: the new page starts at its top.
+    await page.evaluate(() => window.scrollTo(0, 600));
     await page.goto('/signup');
     await expect(page.getByRole('tabpanel', { name: 'Teacher' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await checkPage(page, testInfo, 'signup');
   });
 
@@ -124,6 +127,9 @@ test.describe('public pages at 375 px', () => {
     await form.getByRole('button', { name: 'Create teacher account' }).click();
     await page.waitForURL((url) => url.pathname === '/profile/');
     await expect(page.getByLabel('First name')).toBeVisible({ timeout: 60_000 });
+    // Signing up is a page load: the profile opens at its top, not where the sign-up form was scrolled.
+    await expectInFirstScreen(page.getByRole('heading', { level: 1 }), 'the profile title');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await checkPage(page, testInfo, 'profile');
   });
 });
