@@ -211,6 +211,8 @@ test.describe('station on a phone', () => {
       name: 'Choose your local station',
     });
     await expect(entry).toBeVisible();
+    // The header's selector keeps the id focus returns to; the menu's copy must not repeat it.
+    await expect(page.locator('#station-selector')).toHaveCount(1);
     await expectAccessible(page, 'burger menu with the station entry');
     await snapshot(page, testInfo, 'menu');
     await tabTo(page, entry);
@@ -218,6 +220,9 @@ test.describe('station on a phone', () => {
     await expect(page.getByRole('dialog')).toHaveAccessibleName('Find Your Local Station');
     await expectNoHorizontalOverflow(page);
     await snapshot(page, testInfo, 'station modal');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(entry).toBeFocused();
   });
 
   test('a localized visitor sees the station in the menu, and its banner on browse pages only (decision 0011)', async ({
