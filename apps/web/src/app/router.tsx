@@ -79,6 +79,16 @@ function useFocusMainOnPageChange(pathname: string) {
   }, [pathname]);
 }
 
+/**
+ * Every page load (not an in-app navigation) has the location key 'default', whatever the page: keyed
+ * by it, a page loaded after a full navigation (sign-up, change_station) opened at the scroll position
+ * of the page before it, far down on a phone. Keyed by address, a reload keeps its place and a new
+ * page starts at the top.
+ */
+function scrollKey(location: { key: string; pathname: string; search: string }): string {
+  return location.key === 'default' ? `load:${location.pathname}${location.search}` : location.key;
+}
+
 /** Above the shell: notes the add-on view before any guard below reads it. */
 function RootLayout() {
   const { pathname } = useLocation();
@@ -86,7 +96,7 @@ function RootLayout() {
   useFocusMainOnPageChange(pathname);
   return (
     <>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <Shell />
     </>
   );

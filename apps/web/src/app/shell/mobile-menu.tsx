@@ -146,7 +146,7 @@ export function MobileMenu() {
                 )}
                 {!mode.addOn && (
                   <li>
-                    <StationButton className={`${styles.row} ${styles.stationRow}`} />
+                    <StationButton className={`${styles.row} ${styles.stationRow}`} inMenu />
                   </li>
                 )}
                 {!config.isLoggedIn && (

@@ -5,13 +5,15 @@ import { getPageConfig } from '../../lib/page-config.ts';
 /**
  * The header's station selector (spec 1 §2.7): the local station's logo and name when one is set,
  * else an invitation to choose one. Either way it opens the local station modal. Kept tiny: it is
- * in every page's first load, and the modal loads only when opened.
+ * in every page's first load, and the modal loads only when opened. The header's carries the id focus
+ * returns to; the burger menu's copy (below 992 px, where the header's is hidden) has none, as ids
+ * must be unique.
  */
-export function StationButton({ className }: { className: string }) {
+export function StationButton({ className, inMenu = false }: { className: string; inMenu?: boolean }) {
   const { station } = getPageConfig();
   return (
     <button
-      id={STATION_SELECTOR_ID}
+      id={inMenu ? undefined : STATION_SELECTOR_ID}
       type="button"
       className={className}
       aria-haspopup="dialog"

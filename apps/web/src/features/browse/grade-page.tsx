@@ -6,6 +6,7 @@ import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import { resultHref } from '../search/search-url.ts';
 import styles from './browse.module.css';
 import { BrowseResults } from './browse-results.tsx';
+import { BrowseStationBanner } from './browse-station-banner.tsx';
 
 /** /grades/{uri}/ and /add-on/grades/{uri}/: the resources of one grade band, 12 at a time. */
 export function GradePage() {
@@ -58,6 +59,7 @@ export function GradePage() {
         mode={mode}
         label={`${grade.label} resources`}
       />
+      <BrowseStationBanner />
     </div>
   );
 }

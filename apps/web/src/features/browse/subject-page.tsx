@@ -12,6 +12,7 @@ import styles from './browse.module.css';
 import { useSubjectTree } from './browse-api.ts';
 import { subjectNameFromPath } from './browse-names.ts';
 import { BrowseResults } from './browse-results.tsx';
+import { BrowseStationBanner } from './browse-station-banner.tsx';
 import { childrenWithResults, selectSubject, treeForMode } from './subject-tree.ts';
 
 /**
@@ -94,6 +95,7 @@ export function SubjectPage() {
           label={`${title} resources`}
         />
       )}
+      <BrowseStationBanner />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { safeNextPath } from '../../lib/auth-links.ts';
 import { errorPageHref } from '../../lib/error-navigation.ts';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
+import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../lib/media-query.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import { ResourceActions } from './actions/resource-actions.tsx';
@@ -74,6 +75,8 @@ function ResourceView({ resource, address }: { resource: ResourceDetail; address
   useDocumentTitle(pageTitle(resource.title));
   useRecordView(resource);
   const layout = resourceLayoutKind(resource);
+  // On a phone the media is what the page is for: it comes right after the title, the actions after it.
+  const mediaFirst = useMediaQuery(SMALL_SCREEN_QUERY);
 
   if (address.focus) {
     return (
@@ -86,11 +89,15 @@ function ResourceView({ resource, address }: { resource: ResourceDetail; address
   }
   return (
     <article className={styles.page} aria-labelledby="resource-title" data-layout-kind={layout}>
-      <ResourceHeader resource={resource} actions={<ResourceActions resource={resource} />} />
+      <ResourceHeader
+        resource={resource}
+        actions={mediaFirst ? null : <ResourceActions resource={resource} />}
+      />
       <ContentWarnings resource={resource} />
       <div className={styles.columns}>
         <div className={styles.main}>
           <MediaStage resource={resource} layout={layout} />
+          {mediaFirst && <ResourceActions resource={resource} />}
           <ResourceTabs
             resource={resource}
             studentView={address.student}

@@ -1,4 +1,5 @@
 import type { FacetEntry } from '@lantern/shared';
+import { useEffect, useRef } from 'react';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { facetGroupTitle, facetValueLabel } from './facet-labels.ts';
 import styles from './search-page.module.css';
@@ -10,12 +11,35 @@ interface ActiveFiltersProps {
   facets: Record<string, FacetEntry[]> | undefined;
   onRemove: (kind: 'selected' | 'excluded', facet: string) => void;
   onClear: () => void;
+  /** Where focus goes once the last chip is gone (the removed button took focus with it). */
+  focusWhenEmpty: () => void;
 }
 
 /** The chosen filters as removable chips, and 'Clear all'. */
-export function ActiveFilters({ selected, excluded, facets, onRemove, onClear }: ActiveFiltersProps) {
-  if (selected.length === 0 && excluded.length === 0) return null;
-  const chip = (kind: 'selected' | 'excluded', facet: string) => {
+export function ActiveFilters({
+  selected,
+  excluded,
+  facets,
+  onRemove,
+  onClear,
+  focusWhenEmpty,
+}: ActiveFiltersProps) {
+  const list = useRef<HTMLUListElement>(null);
+  // The position of a removed chip: its neighbour takes focus once the address has changed.
+  const refocusAt = useRef<number | null>(null);
+  const count = selected.length + excluded.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a chip has gone
+  useEffect(() => {
+    const index = refocusAt.current;
+    if (index === null) return;
+    refocusAt.current = null;
+    const chips = list.current?.querySelectorAll('button') ?? [];
+    if (chips.length > 0) chips[Math.min(index, chips.length - 1)]?.focus();
+    else focusWhenEmpty();
+  }, [count]);
+
+  if (count === 0) return null;
+  const chip = (kind: 'selected' | 'excluded', facet: string, index: number) => {
     const { name, value } = splitFacetParam(facet);
     const text = `${kind === 'excluded' ? 'Not ' : ''}${facetGroupTitle(name)}: ${facetValueLabel(facets, name, value)}`;
     return (
@@ -23,7 +47,10 @@ export function ActiveFilters({ selected, excluded, facets, onRemove, onClear }:
         <button
           type="button"
           className={kind === 'excluded' ? styles.chipExcluded : styles.chip}
-          onClick={() => onRemove(kind, facet)}
+          onClick={() => {
+            refocusAt.current = index;
+            onRemove(kind, facet);
+          }}
           aria-label={`Remove filter ${text}`}
         >
           {text}
@@ -34,12 +61,18 @@ export function ActiveFilters({ selected, excluded, facets, onRemove, onClear }:
   };
   return (
     <div className={styles.activeFilters}>
-      <h3 className="visually-hidden">Chosen filters</h3>
-      <ul>
-        {selected.map((facet) => chip('selected', facet))}
-        {excluded.map((facet) => chip('excluded', facet))}
+      <ul ref={list} aria-label="Chosen filters">
+        {selected.map((facet, index) => chip('selected', facet, index))}
+        {excluded.map((facet, index) => chip('excluded', facet, selected.length + index))}
       </ul>
-      <button type="button" className={styles.clearAll} onClick={onClear}>
+      <button
+        type="button"
+        className={styles.clearAll}
+        onClick={() => {
+          refocusAt.current = 0;
+          onClear();
+        }}
+      >
         Clear all filters
       </button>
     </div>

@@ -11,16 +11,29 @@ interface CollectionPreviewProps {
   q: string;
   params: URLSearchParams;
   mode: SearchMode;
+  /** On a phone: one line leading to the collections, so the resources and their count stay in view. */
+  compact?: boolean;
 }
 
 /**
  * The first few collections matching the search, above the resources, with a link to the
  * collections-only results (the search with the Collection type chosen).
  */
-export function CollectionPreview({ reply, q, params, mode }: CollectionPreviewProps) {
+export function CollectionPreview({ reply, q, params, mode, compact = false }: CollectionPreviewProps) {
   if (!reply || reply.meta.total === 0) return null;
   const { total } = reply.meta;
   const seeAll = `?${toggleSelected(params, COLLECTION_FACET).toString()}`;
+  if (compact) {
+    return (
+      <p className={styles.compact}>
+        <Link to={seeAll} className={styles.seeAll}>
+          {total === 1 ? '1 collection' : `${total.toLocaleString('en-US')} collections`}
+          {q ? ` matching “${q}”` : ''}
+          <ChevronRightIcon size={16} />
+        </Link>
+      </p>
+    );
+  }
   return (
     <section className={styles.collections} aria-labelledby="collections-title">
       <div className={styles.collectionsHeading}>

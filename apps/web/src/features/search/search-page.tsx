@@ -1,9 +1,11 @@
 import { COLLECTION_RANK_BY, SEARCH_FACET_NAMES, SEARCH_RANK_BY, type SearchRankBy } from '@lantern/shared';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CollectionCard } from '../../components/cards/collection-card.tsx';
 import { ResourceCard } from '../../components/cards/resource-card.tsx';
+import { FilterIcon } from '../../components/ui/icons.tsx';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
+import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../lib/media-query.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { CollectionPreview } from './collection-preview.tsx';
@@ -30,6 +32,9 @@ import {
   withRankBy,
 } from './search-url.ts';
 
+// React Aria's dialog loads only when a phone opens the filters.
+const FiltersDialog = lazy(() => import('./filters-dialog.tsx'));
+
 const FACET_NAMES_BUT_TYPE = SEARCH_FACET_NAMES.filter((name) => name !== 'media_type');
 
 const RANK_LABELS: Record<SearchRankBy, string> = {
@@ -41,7 +46,8 @@ const RANK_LABELS: Record<SearchRankBy, string> = {
 
 /**
  * /search and /add-on/search/: resources and collections, filters with counts, order and pages, all
- * read from and written to the address (spec 1 §2.2, §7, §9).
+ * read from and written to the address (spec 1 §2.2, §7, §9). Below the desktop breakpoint the results
+ * come first and the filters wait behind a 'Filters' button, the chosen ones shown as chips.
  */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
@@ -53,6 +59,9 @@ export function SearchPage() {
   const results = useSearchResults(resourceSearchState(state, view), mode, collectionsOnly);
   const collections = useCollectionResults(collectionSearchQuery(state, mode));
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const small = useMediaQuery(SMALL_SCREEN_QUERY);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   useDocumentTitle(pageTitle(state.q ? `Search: ${state.q}` : 'Search'));
 
   // A student's grade comes from the grade gate; it is changed there, not removed here.
@@ -71,61 +80,109 @@ export function SearchPage() {
     state.rankBy && (ranks as readonly string[]).includes(state.rankBy) ? state.rankBy : 'relevance';
 
   const what = collectionsOnly ? 'collections' : 'classroom resources';
+  const gateGrade = gateGrades.length > 0 && (
+    <p className={styles.gateGrade}>
+      Your grade:{' '}
+      <strong>
+        {gateGrades
+          .map((facet) => facetValueLabel(facets, 'grades', splitFacetParam(facet).value))
+          .join(', ')}
+      </strong>
+    </p>
+  );
+  const chosen = state.selected.filter((facet) => !isGateGrade(facet));
+  const chips = (
+    <ActiveFilters
+      selected={chosen}
+      excluded={state.excluded}
+      facets={facets}
+      onRemove={(kind, facet) => update(removeFacet(params, kind, facet))}
+      onClear={clear}
+      focusWhenEmpty={() => (small ? filtersButton : resultsHeading).current?.focus()}
+    />
+  );
+  const facetPanel = facets && (
+    <FacetPanel
+      facets={facets}
+      selected={state.selected}
+      excluded={state.excluded}
+      mode={mode}
+      hidden={student ? ['grades'] : []}
+      // Beside collections, the other filters still narrow, but their counts are of resources.
+      uncounted={collectionsOnly ? FACET_NAMES_BUT_TYPE : []}
+      onToggle={(facet) => update(toggleSelected(params, facet))}
+      onExclude={(facet) => update(excludeFacet(params, facet))}
+    />
+  );
+  const chosenCount = chosen.length + state.excluded.length;
+  const total = (collectionsOnly ? collections.data : results.data)?.meta.total;
+  const sort = (
+    <label className={styles.sort}>
+      <span>Sort by</span>
+      <select
+        value={rank}
+        onChange={(event) => {
+          const value = event.target.value as SearchRankBy;
+          update(withRankBy(params, value === 'relevance' ? null : value));
+        }}
+      >
+        {ranks.map((option) => (
+          <option key={option} value={option}>
+            {RANK_LABELS[option]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
   return (
     <div className={styles.page}>
       <div className={styles.heading}>
         <h1 id="search-title">{state.q ? `Results for “${state.q}”` : `All ${what}`}</h1>
-        <label className={styles.sort}>
-          <span>Sort by</span>
-          <select
-            value={rank}
-            onChange={(event) => {
-              const value = event.target.value as SearchRankBy;
-              update(withRankBy(params, value === 'relevance' ? null : value));
-            }}
-          >
-            {ranks.map((option) => (
-              <option key={option} value={option}>
-                {RANK_LABELS[option]}
-              </option>
-            ))}
-          </select>
-        </label>
+        {small ? (
+          <div className={styles.tools}>
+            <button
+              ref={filtersButton}
+              type="button"
+              className={styles.filtersButton}
+              aria-haspopup="dialog"
+              onClick={() => setFiltersOpen(true)}
+            >
+              <FilterIcon size={18} />
+              {/* The chosen ones show as chips right below; a count here would not fit beside the sort. */}
+              Filters
+            </button>
+            {sort}
+          </div>
+        ) : (
+          sort
+        )}
       </div>
+      {small && (
+        <div className={styles.chosenBar}>
+          {gateGrade}
+          {chips}
+        </div>
+      )}
+      {small && filtersOpen && (
+        <Suspense fallback={null}>
+          <FiltersDialog
+            onClose={() => setFiltersOpen(false)}
+            showLabel={total === undefined ? 'Show results' : `Show ${countText(total, collectionsOnly)}`}
+            onClear={chosenCount > 0 ? clear : null}
+          >
+            {facetPanel}
+          </FiltersDialog>
+        </Suspense>
+      )}
       <div className={styles.layout}>
-        <aside className={styles.filters} aria-labelledby="filters-title">
-          <h2 id="filters-title">Filters</h2>
-          {gateGrades.length > 0 && (
-            <p className={styles.gateGrade}>
-              Your grade:{' '}
-              <strong>
-                {gateGrades
-                  .map((facet) => facetValueLabel(facets, 'grades', splitFacetParam(facet).value))
-                  .join(', ')}
-              </strong>
-            </p>
-          )}
-          <ActiveFilters
-            selected={state.selected.filter((facet) => !isGateGrade(facet))}
-            excluded={state.excluded}
-            facets={facets}
-            onRemove={(kind, facet) => update(removeFacet(params, kind, facet))}
-            onClear={clear}
-          />
-          {facets && (
-            <FacetPanel
-              facets={facets}
-              selected={state.selected}
-              excluded={state.excluded}
-              mode={mode}
-              hidden={student ? ['grades'] : []}
-              // Beside collections, the other filters still narrow, but their counts are of resources.
-              uncounted={collectionsOnly ? FACET_NAMES_BUT_TYPE : []}
-              onToggle={(facet) => update(toggleSelected(params, facet))}
-              onExclude={(facet) => update(excludeFacet(params, facet))}
-            />
-          )}
-        </aside>
+        {!small && (
+          <aside className={styles.filters} aria-labelledby="filters-title">
+            <h2 id="filters-title">Filters</h2>
+            {gateGrade}
+            {chips}
+            {facetPanel}
+          </aside>
+        )}
         <section className={styles.results} aria-labelledby="results-title">
           {collectionsOnly ? (
             <SearchResults
@@ -143,7 +200,13 @@ export function SearchPage() {
           ) : (
             <>
               {view === 'preview' && state.page === 1 && (
-                <CollectionPreview reply={collections.data} q={state.q} params={params} mode={mode} />
+                <CollectionPreview
+                  reply={collections.data}
+                  q={state.q}
+                  params={params}
+                  mode={mode}
+                  compact={small}
+                />
               )}
               <SearchResults
                 state={state}
@@ -163,4 +226,9 @@ export function SearchPage() {
       </div>
     </div>
   );
+}
+
+function countText(total: number, collections: boolean): string {
+  const noun = collections ? ['collection', 'collections'] : ['resource', 'resources'];
+  return `${total.toLocaleString('en-US')} ${total === 1 ? noun[0] : noun[1]}`;
 }
