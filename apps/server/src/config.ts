@@ -1,7 +1,9 @@
 import path from 'node:path';
+import type { SiteLinks } from '@lantern/shared';
 import { DEFAULT_PRODUCT_NAME } from '@lantern/shared';
 import { z } from 'zod';
 import { type OidcProviderConfig, readOidcProviders } from './modules/auth/oidc-config.ts';
+import { readSiteLinks } from './modules/platform/site-links.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -78,6 +80,8 @@ export type Config = {
   defaultStationCallSign: string | undefined;
   /** OpenID Connect account providers (OIDC_PROVIDERS and OIDC_<ID>_*); empty when none is set up. */
   oidc: { providers: OidcProviderConfig[] };
+  /** The footer's and help links' destinations (BLOG_URL, …, TERMS_OF_USE_URL); null hides an entry. */
+  siteLinks: SiteLinks;
 };
 
 export class ConfigError extends Error {}
@@ -88,9 +92,11 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(env);
   const oidc = readOidcProviders(env);
-  if (!parsed.success || oidc.problems.length > 0) {
+  const siteLinks = readSiteLinks(env);
+  const extraProblems = [...oidc.problems, ...siteLinks.problems];
+  if (!parsed.success || extraProblems.length > 0) {
     const issues = parsed.success ? [] : parsed.error.issues;
-    const lines = [...issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`), ...oidc.problems];
+    const lines = [...issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`), ...extraProblems];
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -123,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordResetTtlSeconds: e.PASSWORD_RESET_TTL_MINUTES * 60,
     defaultStationCallSign: e.DEFAULT_STATION_CALL_SIGN?.toUpperCase(),
     oidc: { providers: oidc.providers },
+    siteLinks: siteLinks.links,
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

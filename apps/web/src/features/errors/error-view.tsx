@@ -2,6 +2,7 @@ import { subjectsSortedForErrorPage, TOP_SUBJECTS } from '@lantern/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { contentAdminLink } from '../../lib/content-admin.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
 import type { ErrorPageContent } from './error-content.ts';
 import styles from './error-page.module.css';
@@ -20,7 +21,7 @@ export function ErrorView({ content, relatedResources = [], adminLink = null }: 
   const titleId = useId();
   const subjectsId = useId();
   const relatedId = useId();
-  const showAdminLink = Boolean(adminLink) && getPageConfig().hasAdminDisplay;
+  const showAdminLink = Boolean(contentAdminLink(adminLink)) && getPageConfig().hasAdminDisplay;
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       <h1 id={titleId} className={content.title.length <= 3 ? styles.code : styles.title}>
