@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signInAsAdmin } from '../fixtures/admin.ts';
+import { E2E_ADMIN_FIRST_NAME, signInAsAdmin } from '../fixtures/admin.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /**
@@ -116,7 +116,7 @@ test.describe('every link of the shell leads to a real page', () => {
 
 test.describe('admin', () => {
   // One sign-in for all: the admin signs in by a password-reset mail, and resets are rate-limited.
-  test('the admin bar links only to what exists; previews make no failing call and Exit goes home', async ({
+  test('the admin bar and user menu link only to what exists; previews make no failing call, Exit goes home', async ({
     page,
   }) => {
     test.slow();
@@ -125,8 +125,15 @@ test.describe('admin', () => {
     const adminBar = page.getByRole('navigation', { name: 'Admin' });
     await expect(adminBar).toBeVisible();
     await expectAccessible(page, 'home with the admin bar');
-    const links = await linksIn(page, 'nav[aria-label="Admin"]');
-    expect(links.length, 'the admin bar has links').toBeGreaterThan(0);
+    const links = new Set(await linksIn(page, 'nav[aria-label="Admin"]'));
+    expect(links.size, 'the admin bar has links').toBeGreaterThan(0);
+    // The signed-in user menu (an admin gets the teacher entries).
+    await page.getByRole('banner').getByRole('button', { name: E2E_ADMIN_FIRST_NAME }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    const menuLinks = await linksIn(page, '[role="menu"]');
+    expect(menuLinks.length, 'the user menu has links').toBeGreaterThan(3);
+    for (const link of menuLinks) links.add(link);
+    await page.keyboard.press('Escape');
     for (const link of links) await expectRealPage(page, link);
 
     const failures: string[] = [];
