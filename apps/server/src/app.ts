@@ -25,6 +25,7 @@ import requestGuard from './plugins/request-guard.ts';
 import type { Access } from './plugins/route-access.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import spa from './plugins/spa.ts';
+import unmatchedApi from './plugins/unmatched-api.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(resourceRoutes);
   await app.register(favoritesRoutes);
   await app.register(lessonPlanRoutes);
+  await app.register(unmatchedApi);
   await app.register(spa);
   return app;
 }

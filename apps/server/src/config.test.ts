@@ -41,3 +41,37 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://lantern.example.org');
   });
 });
+
+describe('site links (BLOG_URL … TERMS_OF_USE_URL)', () => {
+  it('are all unset by default, so the shell hides those entries', () => {
+    expect(Object.values(loadConfig({}).siteLinks)).toEqual([null, null, null, null, null, null]);
+  });
+
+  it('take http(s) addresses and paths on this site', () => {
+    const { siteLinks } = loadConfig({
+      BLOG_URL: 'https://blog.example.org/',
+      CONTACT_URL: ' /about/ ',
+      PRIVACY_POLICY_URL: 'http://station.example.org/privacy',
+      HELP_URL: '',
+    });
+    expect(siteLinks).toMatchObject({
+      blog: 'https://blog.example.org/',
+      contact: '/about/',
+      privacy: 'http://station.example.org/privacy',
+      help: null,
+      terms: null,
+    });
+  });
+
+  it.each([
+    ['BLOG_URL', 'javascript:alert(1)'],
+    ['CONTACT_URL', '//evil.example/'],
+    ['HELP_URL', '/\\evil.example/'],
+    ['TERMS_OF_USE_URL', 'terms.html'],
+    ['EDUCATOR_RECOGNITION_URL', 'mailto:someone@example.org'],
+  ])('refuse %s=%s with a message naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new RegExp(`${name}: must be an http\\(s\\) address`),
+    );
+  });
+});

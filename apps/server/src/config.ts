@@ -1,8 +1,10 @@
 import path from 'node:path';
+import type { SiteLinks } from '@lantern/shared';
 import { DEFAULT_PRODUCT_NAME } from '@lantern/shared';
 import { z } from 'zod';
 import { cookieDomainProblem, normalizeCookieDomain } from './lib/cookie-domain.ts';
 import { type OidcProviderConfig, readOidcProviders } from './modules/auth/oidc-config.ts';
+import { readSiteLinks } from './modules/platform/site-links.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -89,6 +91,8 @@ export type Config = {
   defaultStationCallSign: string | undefined;
   /** OpenID Connect account providers (OIDC_PROVIDERS and OIDC_<ID>_*); empty when none is set up. */
   oidc: { providers: OidcProviderConfig[] };
+  /** The footer's and help links' destinations (BLOG_URL, …, TERMS_OF_USE_URL); null hides an entry. */
+  siteLinks: SiteLinks;
 };
 
 export class ConfigError extends Error {}
@@ -104,7 +108,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     : '';
   const cookieDomain = parsed.success ? parsed.data.COOKIE_DOMAIN : undefined;
   const cookieProblem = cookieDomain ? cookieDomainProblem(cookieDomain, publicUrl) : null;
-  const problems = [...oidc.problems, ...(cookieProblem ? [`  COOKIE_DOMAIN: ${cookieProblem}`] : [])];
+  const siteLinks = readSiteLinks(env);
+  const problems = [
+    ...oidc.problems,
+    ...siteLinks.problems,
+    ...(cookieProblem ? [`  COOKIE_DOMAIN: ${cookieProblem}`] : []),
+  ];
   if (!parsed.success || problems.length > 0) {
     const issues = parsed.success ? [] : parsed.error.issues;
     const lines = [...issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`), ...problems];
@@ -142,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordResetTtlSeconds: e.PASSWORD_RESET_TTL_MINUTES * 60,
     defaultStationCallSign: e.DEFAULT_STATION_CALL_SIGN?.toUpperCase(),
     oidc: { providers: oidc.providers },
+    siteLinks: siteLinks.links,
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { API_PATH_FAMILIES } from './api-paths.ts';
 
 const LOGO_SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="40" height="40" role="img" aria-label="Lantern"><rect width="32" height="32" rx="6" fill="#1d3557"/><path d="M16 5c-3 4-6 7-6 12a6 6 0 0 0 12 0c0-5-3-8-6-12z" fill="#ffb703"/></svg>',
@@ -14,8 +15,10 @@ export default fp(async function openapi(app: FastifyInstance) {
     openapi: {
       info: {
         title: `${app.config.productName} API`,
-        description:
+        description: [
           "Every `/api/v2/` call carries `Authorization: Bearer <client key>`. Writes also carry the `X-CSRFToken` header matching the `csrftoken` cookie and come from the site's own origin.",
+          `The API answers under these address families: ${API_PATH_FAMILIES.map((prefix) => `\`${prefix}\``).join(', ')}. There an unknown address is a JSON 404 (\`not_found\`) and a known address asked with another method a JSON 405 (\`method_not_allowed\`, with an \`Allow\` header), never the web app's page. Every error reply has the shape \`{ code, message, detail }\` (validation errors add \`errors\` and \`messages\`).`,
+        ].join('\n\n'),
         version: app.config.version,
       },
       components: {

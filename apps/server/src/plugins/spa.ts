@@ -9,14 +9,11 @@ import { loadSession } from '../modules/auth/session.service.ts';
 import { buildPageConfig, serializeForScript } from '../modules/platform/page-config.service.ts';
 import { localizeFirstVisit } from '../modules/stations/default-station.ts';
 import { pageStation } from '../modules/stations/stations.service.ts';
+import { isApiPath, isAssetPath } from './api-paths.ts';
 import { sendError } from './error-handler.ts';
+import { sendUnmatchedApi } from './unmatched-api.ts';
 
 const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lantern</title></head><body><div id="root"></div></body></html>`;
-
-/** Paths that belong to the API: unknown ones get a JSON 404, never the app's page. */
-export function isApiPath(url: string): boolean {
-  return /^\/(api|tools\/api)(\/|$)/.test(url);
-}
 
 function readTemplate(app: FastifyInstance): string {
   const file = path.join(app.config.webDistDir, 'index.html');
@@ -27,7 +24,8 @@ function readTemplate(app: FastifyInstance): string {
 
 /**
  * Serves the built single-page app: hashed assets from dist/assets, and index.html, with the
- * page configuration embedded, for every other non-API path so client routes survive a reload.
+ * page configuration embedded, for every other GET address outside the API families (api-paths.ts),
+ * so client routes survive a reload.
  */
 export default fp(async function spa(app: FastifyInstance) {
   const template = readTemplate(app);
@@ -65,8 +63,11 @@ export default fp(async function spa(app: FastifyInstance) {
 
   app.get('/', { config: { access: 'public' }, schema: { hide: true } }, renderPage);
 
+  // Only page addresses get the page: API families answer as the API does, a missing asset is a 404
+  // (the page would reach a <script> as HTML), and other methods have no page.
   app.setNotFoundHandler(async (request, reply) => {
-    if (isApiPath(request.url) || !['GET', 'HEAD'].includes(request.method)) {
+    if (isApiPath(request.url)) return sendUnmatchedApi(app, reply, request.method, request.url);
+    if (isAssetPath(request.url) || !['GET', 'HEAD'].includes(request.method)) {
       return sendError(
         reply,
         404,

@@ -1,3 +1,4 @@
+import { API_PATH_FAMILIES } from '../plugins/api-paths.ts';
 import { DISCOVERY_ROWS } from './access/discovery.ts';
 import { FAVORITES_ROWS } from './access/favorites.ts';
 import { HOMEPAGE_ROWS } from './access/homepage.ts';
@@ -38,8 +39,15 @@ export const ACCESS_TABLE: AccessRow[] = [
   { method: 'GET', url: '/', sample: '/', expect: everyone(200) },
   { method: 'GET', url: '/healthz', sample: '/healthz', expect: everyone(200) },
   { method: 'GET', url: '/api/v2/messages/', sample: '/api/v2/messages/', expect: everyone(200) },
-  { method: '*', url: '/api/*', sample: '/api/v2/no-such-route/', expect: everyone(404) },
-  { method: '*', url: '/tools/api/*', sample: '/tools/api/v2/no-such-route/', expect: everyone(404) },
+  // Unknown addresses of every API family (plugins/api-paths.ts): a JSON 404 for everyone.
+  ...API_PATH_FAMILIES.map(
+    (prefix): AccessRow => ({
+      method: '*',
+      url: `${prefix}*`,
+      sample: `${prefix}no/such/route/`,
+      expect: everyone(404),
+    }),
+  ),
   { method: 'GET', url: '/assets/*', sample: '/assets/app-fixture.js', expect: everyone(200) },
 
   // OpenAPI description and its UI (public: the spec asks for it at /api/docs)

@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@lantern/shared';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { API_PATH_FAMILIES, isApiPath } from '../plugins/api-paths.ts';
 import { createUser, type TestUser } from './factories.ts';
 import { apiHeaders, buildTestApp, type RequestAuth, signInAs } from './test-app.ts';
 import { testDatabaseKind } from './test-database.ts';
@@ -184,7 +185,14 @@ describe('fuzzing every documented route', () => {
 
   it('unknown and odd addresses never answer 5xx', async () => {
     const method = fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD');
-    const prefix = fc.constantFrom('/api/', '/api/v2/', '/tools/api/', '/', '/assets/', '/student/');
+    const prefix = fc.constantFrom(
+      '/api/v2/',
+      '/',
+      '/assets/',
+      '/student/',
+      '/add-on/',
+      ...API_PATH_FAMILIES,
+    );
     await fc.assert(
       fc.asyncProperty(method, prefix, fc.oneof(fc.webPath(), text), who, async (m, p, tail, kind) => {
         const auth = await authFor(kind);
@@ -196,6 +204,10 @@ describe('fuzzing every documented route', () => {
           cookies: auth.cookies,
         });
         checkReply(reply, `${m} ${url}`);
+        // The API families answer as the API: never the web app's page.
+        if (isApiPath(url) && String(reply.headers['content-type'] ?? '').startsWith('text/html')) {
+          throw new Error(`${m} ${url} is in an API family but answered ${reply.statusCode} with HTML`);
+        }
       }),
       { numRuns: RUNS_PER_ROUTE * 3 },
     );

@@ -1,5 +1,6 @@
 import {
   DEFAULT_PRODUCT_NAME,
+  NO_SITE_LINKS,
   PAGE_CONFIG_ELEMENT_ID,
   type PageConfig,
   pageConfigSchema,
@@ -22,6 +23,7 @@ const FALLBACK: PageConfig = {
   version: '',
   adminLinks: [],
   accountProviders: [],
+  siteLinks: NO_SITE_LINKS,
 };
 
 let cached: PageConfig | undefined;

@@ -18,10 +18,15 @@ const flag = z.enum(['true', 'false']).optional();
 
 /**
  * GET /api/v2/resource/{code}/ query. `user_content_permission` is the spec's cookie passed as a
- * parameter; Lantern accepts it for the client's sake but decides every permission from the session.
+ * parameter; Lantern accepts it for the client's sake but decides every permission from the session
+ * (docs/decisions/0012-cookies-as-query-parameters.md).
  */
 export const resourceDetailQuerySchema = z.object({
-  user_content_permission: z.string().max(200).optional(),
+  user_content_permission: z
+    .string()
+    .max(200)
+    .optional()
+    .describe('Accepted and ignored: permissions come from the session (decision 0012)'),
   student: flag.describe('true: the student view (teacher-only materials left out; 403 if not for students)'),
 });
 export type ResourceDetailQuery = z.infer<typeof resourceDetailQuerySchema>;

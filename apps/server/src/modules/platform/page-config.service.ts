@@ -23,6 +23,7 @@ export function buildPageConfig(request: FastifyRequest, station: PageStation | 
     version: config.version,
     adminLinks: isAdmin ? [{ url: '/api/docs', title: 'API documentation' }] : [],
     accountProviders: config.oidc.providers.map(({ id, label }) => ({ id, label })),
+    siteLinks: config.siteLinks,
   };
 }
 

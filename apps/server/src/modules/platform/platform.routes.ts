@@ -2,7 +2,6 @@ import { healthReplySchema, serverMessagesReplySchema } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMigration, latestMigrationVersion } from '../../db/migrate.ts';
-import { notFound } from '../../lib/app-error.ts';
 import { takeSessionMessages } from './messages.repo.ts';
 
 export async function platformRoutes(app: FastifyInstance) {
@@ -51,23 +50,4 @@ export async function platformRoutes(app: FastifyInstance) {
       };
     },
   );
-
-  // Unknown API addresses: a JSON 404, rate-limited so the API cannot be cheaply crawled.
-  for (const prefix of ['/api/*', '/tools/api/*']) {
-    routes.all(
-      prefix,
-      {
-        config: {
-          access: 'public',
-          apiKey: false,
-          unmatched: true,
-          rateLimit: { max: 120, timeWindow: '1 minute' },
-        },
-        schema: { hide: true },
-      },
-      async (request) => {
-        throw notFound(`No such address: ${request.method} ${request.url.split('?')[0]}`);
-      },
-    );
-  }
 }

@@ -169,6 +169,21 @@ describe('unknown addresses', () => {
     }
   });
 
+  it('page config carries the configured site links and null for the others', async () => {
+    const configured = await buildTestApp({
+      env: { BLOG_URL: 'https://blog.example.org/', PRIVACY_POLICY_URL: '/about/' },
+    });
+    const config = pageConfigOf((await configured.inject({ url: '/' })).body);
+    expect(config.siteLinks).toEqual({
+      blog: 'https://blog.example.org/',
+      educatorRecognition: null,
+      contact: null,
+      help: null,
+      privacy: '/about/',
+      terms: null,
+    });
+  });
+
   it('page config cannot be broken out of by a name with </script>', async () => {
     const user = await createUser(app, { role: 'teacher', firstName: '</script><script>alert(1)</script>' });
     const reply = await injectAs(app, await signInAs(app, user), { url: '/' });

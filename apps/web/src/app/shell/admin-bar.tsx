@@ -1,17 +1,17 @@
 import { getPageConfig } from '../../lib/page-config.ts';
 import styles from './banners.module.css';
-import { impersonationNotice, SHELL_PATHS } from './shell-links.ts';
+import { impersonationNotice } from './shell-links.ts';
 
-/** Admin header bar for admin-display users (spec 1 §2.7). */
+/**
+ * Admin header bar for admin-display users (spec 1 §2.7). Its 'Admin Home' (/admin) comes with the admin
+ * pages; until then the bar links only to what exists: the server's admin links and the version.
+ */
 export function AdminBar() {
   const config = getPageConfig();
   if (!config.hasAdminDisplay) return null;
   return (
     <nav className={styles.admin} aria-label="Admin">
       <ul className={styles.adminLinks}>
-        <li>
-          <a href={SHELL_PATHS.admin}>Admin Home</a>
-        </li>
         {config.adminLinks.map((link) => (
           <li key={link.url}>
             <a href={link.url}>{link.title}</a>

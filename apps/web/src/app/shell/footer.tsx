@@ -1,7 +1,9 @@
+import type { SiteLinks } from '@lantern/shared';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { ExternalIcon } from '../../components/ui/icons.tsx';
 import { LanternMark } from '../../components/ui/logo.tsx';
+import { SiteLink } from '../../components/ui/site-link.tsx';
 import { signInHref } from '../../lib/auth-links.ts';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
@@ -10,21 +12,46 @@ import { NewsletterForm } from './newsletter-form.tsx';
 import { SHELL_PATHS, teacherViewUrl } from './shell-links.ts';
 import { StudentSiteButton } from './teacher-bar.tsx';
 
-const LEARN_MORE = [
-  { label: 'About', href: SHELL_PATHS.about },
-  { label: 'Blog', href: '/blog/' },
-  { label: 'Educator Recognition', href: '/educator-recognition/' },
-  { label: 'Contact Us', href: '/help/contact/' },
-  { label: 'Newsletters', href: SHELL_PATHS.newsletter },
-  { label: 'Help', href: SHELL_PATHS.help },
-];
+type FooterLink = { label: string; href: string | null };
 
-const LEGAL = [
-  { label: 'About', href: SHELL_PATHS.about },
-  { label: 'Privacy', href: SHELL_PATHS.privacy },
-  { label: 'Terms of Use', href: SHELL_PATHS.terms },
-  { label: 'Help', href: SHELL_PATHS.help },
-];
+/*
+ * Learn More and the legal row (spec 1 §2.7). Blog, Educator Recognition, Contact Us, Help, Privacy and
+ * Terms are the deployment's own pages (page config siteLinks, set by BLOG_URL … in the README); an
+ * entry without one is left out rather than lead to a page that does not exist.
+ */
+function learnMoreLinks(links: SiteLinks): FooterLink[] {
+  return [
+    { label: 'About', href: SHELL_PATHS.about },
+    { label: 'Blog', href: links.blog },
+    { label: 'Educator Recognition', href: links.educatorRecognition },
+    { label: 'Contact Us', href: links.contact },
+    { label: 'Newsletters', href: SHELL_PATHS.newsletter },
+    { label: 'Help', href: links.help },
+  ];
+}
+
+function legalLinks(links: SiteLinks): FooterLink[] {
+  return [
+    { label: 'About', href: SHELL_PATHS.about },
+    { label: 'Privacy', href: links.privacy },
+    { label: 'Terms of Use', href: links.terms },
+    { label: 'Help', href: links.help },
+  ];
+}
+
+function FooterLinks({ links, className }: { links: FooterLink[]; className: string | undefined }) {
+  return (
+    <ul className={className}>
+      {links.map(({ label, href }) =>
+        href ? (
+          <li key={label}>
+            <SiteLink href={href}>{label}</SiteLink>
+          </li>
+        ) : null,
+      )}
+    </ul>
+  );
+}
 
 /* Deployment-specific accounts; replace with the operator's own pages. */
 const SOCIAL = [
@@ -46,7 +73,7 @@ export function Footer() {
 }
 
 function TeacherFooterContent({ addOn }: { addOn: boolean }) {
-  const { productName } = getPageConfig();
+  const { productName, siteLinks } = getPageConfig();
   return (
     <div className={styles.inner}>
       <div className={styles.brandColumn}>
@@ -62,13 +89,7 @@ function TeacherFooterContent({ addOn }: { addOn: boolean }) {
       <NewsletterForm />
       <nav aria-label="Learn more" className={styles.column}>
         <h2 className={styles.heading}>Learn More</h2>
-        <ul className={styles.links}>
-          {LEARN_MORE.map((link) => (
-            <li key={link.label}>
-              <Link to={link.href}>{link.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <FooterLinks links={learnMoreLinks(siteLinks)} className={styles.links} />
       </nav>
       <div className={styles.column}>
         <h2 className={styles.heading}>Follow Us</h2>
@@ -112,17 +133,11 @@ function StudentFooterContent() {
 }
 
 function LegalRow() {
-  const { productName } = getPageConfig();
+  const { productName, siteLinks } = getPageConfig();
   return (
     <div className={styles.legal}>
       <nav aria-label="Legal">
-        <ul className={styles.legalLinks}>
-          {LEGAL.map((link) => (
-            <li key={link.label}>
-              <Link to={link.href}>{link.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <FooterLinks links={legalLinks(siteLinks)} className={styles.legalLinks} />
       </nav>
       <p className={styles.copyright}>
         © {new Date().getFullYear()} {productName}. All rights reserved.

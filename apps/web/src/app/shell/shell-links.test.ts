@@ -3,6 +3,7 @@ import {
   exitPreviewHref,
   gradeHref,
   impersonationNotice,
+  previewExitTarget,
   previewKind,
   searchHref,
   studentCodeHref,
@@ -85,6 +86,20 @@ describe('preview and admin', () => {
     expect(previewKind('/resource/preview/abc/')).toBe('Resource');
     expect(exitPreviewHref('/resource/preview/abc/', '?student=true')).toBe('/resource/abc/?student=true');
     expect(exitPreviewHref('/preview/', '')).toBe('/');
+  });
+
+  it('exits preview to the CMS, the public page, or the homepage when there is no public page', () => {
+    const path = '/resource/preview/abc/';
+    expect(previewExitTarget(path, '?x=1', { adminLink: '/cms/1/', publicPage: false })).toEqual({
+      href: '/cms/1/',
+      document: true,
+    });
+    expect(previewExitTarget(path, '?x=1', { adminLink: null, publicPage: true })).toEqual({
+      href: '/resource/abc/?x=1',
+      document: false,
+    });
+    expect(previewExitTarget(path, '?x=1', { adminLink: null, publicPage: false }).href).toBe('/');
+    expect(previewExitTarget(path, '', null).href).toBe('/');
   });
 
   it('words the impersonation notice', () => {

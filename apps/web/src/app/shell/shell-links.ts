@@ -1,4 +1,8 @@
-/** Addresses the shell links to (spec 1 §2.2, §2.7). Pure, so they are unit-tested. */
+/**
+ * Addresses the shell links to (spec 1 §2.2, §2.7). Pure, so they are unit-tested. Help, privacy and
+ * terms are the deployment's (page config siteLinks) until the help pages exist; Admin Home comes with
+ * the admin pages.
+ */
 
 export const SHELL_PATHS = {
   home: '/',
@@ -6,11 +10,7 @@ export const SHELL_PATHS = {
   teacherSignUp: '/signup',
   // Over the student home, where the new student stays once the page reloads signed in.
   studentSignUp: '/student/?signup=student&student=true',
-  admin: '/admin',
   about: '/about/',
-  help: '/help/',
-  privacy: '/help/privacy-policy/',
-  terms: '/help/terms-of-use/',
   newsletter: '/newsletter/',
   logout: '/api/v2/auth/signout/',
 } as const;
@@ -107,6 +107,21 @@ export function previewKind(pathname: string): 'Resource' | 'Collection' {
 export function exitPreviewHref(pathname: string, search: string): string {
   const path = pathname.replace(/\/preview(?=\/)/, '') || '/';
   return `${path}${search}`;
+}
+
+/**
+ * Where Exit preview goes (spec 1 §2.7), never to a page that does not exist: the CMS change page when
+ * there is one (`document`: a full page load), the page outside preview when that page is public, else
+ * (unpublished or expired, or not loaded yet) the homepage.
+ */
+export function previewExitTarget(
+  pathname: string,
+  search: string,
+  exit: { adminLink: string | null; publicPage: boolean } | null,
+): { href: string; document: boolean } {
+  if (exit?.adminLink) return { href: exit.adminLink, document: true };
+  if (exit?.publicPage) return { href: exitPreviewHref(pathname, search), document: false };
+  return { href: SHELL_PATHS.home, document: false };
 }
 
 /** 'Impersonating [inactive] [staff] user' (spec 1 §2.7). */

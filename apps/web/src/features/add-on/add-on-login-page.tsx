@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { LanternMark } from '../../components/ui/logo.tsx';
+import { SiteLink } from '../../components/ui/site-link.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
@@ -11,7 +12,6 @@ import {
   addOnLoginMessage,
   CLASSROOM_ACCOUNT,
   COOKIES_DISABLED_TEXT,
-  COOKIES_HELP_PATH,
   classroomProvider,
   cookiesEnabled,
   emailSignInHref,
@@ -26,7 +26,7 @@ const POPUP_FEATURES = 'popup,width=520,height=640';
 
 /** /add-on/log-in (spec 1 §2.4); `logOut=true` when a student account was rejected. */
 export function AddOnLoginPage() {
-  const { productName, accountProviders } = getPageConfig();
+  const { productName, accountProviders, siteLinks } = getPageConfig();
   const [params] = useSearchParams();
   const logOut = params.get('logOut') === 'true';
   const next = params.get('next');
@@ -57,7 +57,9 @@ export function AddOnLoginPage() {
       <p className={styles.message}>{addOnLoginMessage(productName, logOut)}</p>
       {!cookiesOn && (
         <p className={styles.notice} role="alert">
-          {COOKIES_DISABLED_TEXT} <a href={COOKIES_HELP_PATH}>How to turn cookies on</a>
+          {COOKIES_DISABLED_TEXT}{' '}
+          {/* The help pages are the deployment's (HELP_URL) until Lantern has its own. */}
+          {siteLinks.help && <SiteLink href={siteLinks.help}>How to turn cookies on</SiteLink>}
         </p>
       )}
       {browser && <p className={styles.notice}>{TRACKING_NOTICES[browser]}</p>}

@@ -12,7 +12,6 @@ export const ADD_ON_LOGIN_PATH = '/add-on/log-in/';
 export const CLOSE_LOGIN_POPUP_PATH = '/add-on/close-login-popup/';
 export const LOGOUT_API_PATH = '/api/v2/auth/signout/';
 export const ADD_ON_HOME_PATH = '/add-on/search/';
-export const COOKIES_HELP_PATH = '/help/';
 
 export function addOnLoginMessage(productName: string, logOut: boolean): string {
   return logOut

@@ -1,4 +1,4 @@
-import { SHELL_PATHS } from '../../app/shell/shell-links.ts';
+import { getPageConfig } from '../../lib/page-config.ts';
 import styles from './student-auth.module.css';
 import type { CaptchaStatus } from './student-captcha.ts';
 
@@ -25,16 +25,36 @@ export function StudentCaptchaNotice({ status, onRetry }: { status: CaptchaStatu
       </p>
       <p>
         This form is protected by a small puzzle your browser solves on its own. It runs on our site only: no
-        other company sees who you are. See our{' '}
-        <a href={SHELL_PATHS.privacy} target="_blank" rel="noopener">
-          Privacy Policy<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>{' '}
-        and{' '}
-        <a href={SHELL_PATHS.terms} target="_blank" rel="noopener">
-          Terms of Use<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-        .
+        other company sees who you are.
+        <LegalLinks />
       </p>
     </div>
+  );
+}
+
+const NEW_TAB = <span className="visually-hidden"> (opens in a new tab)</span>;
+
+/** ' See our Privacy Policy and Terms of Use.', naming only the pages the deployment has (siteLinks). */
+function LegalLinks() {
+  const { privacy, terms } = getPageConfig().siteLinks;
+  const links = [
+    privacy && (
+      <a key="privacy" href={privacy} target="_blank" rel="noopener">
+        Privacy Policy{NEW_TAB}
+      </a>
+    ),
+    terms && (
+      <a key="terms" href={terms} target="_blank" rel="noopener">
+        Terms of Use{NEW_TAB}
+      </a>
+    ),
+  ].filter(Boolean);
+  if (links.length === 0) return null;
+  return (
+    <>
+      {' '}
+      See our {links[0]}
+      {links[1] && <> and {links[1]}</>}.
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { usePublishPreviewAdminLink } from '../../app/shell/preview-admin-link.ts';
+import { usePublishPreviewExit } from '../../app/shell/preview-exit.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { type ErrorPageState, errorPageHref } from '../../lib/error-navigation.ts';
@@ -71,10 +71,10 @@ export function CollectionPage() {
   const collection = detail.data;
 
   useDocumentTitle(pageTitle(collection?.title ?? 'Collection'));
-  usePublishPreviewAdminLink(
-    address?.preview && collection && getPageConfig().hasAdminDisplay
-      ? collectionAdminLink(collection.id)
-      : null,
+  usePublishPreviewExit(
+    Boolean(address?.preview && collection),
+    collection && getPageConfig().hasAdminDisplay ? collectionAdminLink(collection.id) : null,
+    collection?.status === 'published',
   );
 
   const failure: CollectionFailure | null =

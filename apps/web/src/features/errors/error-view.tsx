@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { contentAdminLink } from '../../lib/content-admin.ts';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { type ErrorPageContent, errorPageSubjects } from './error-content.ts';
@@ -19,7 +20,7 @@ export function ErrorView({ content, relatedResources = [], adminLink = null }: 
   const subjectsId = useId();
   const relatedId = useId();
   const { student } = useExperienceMode();
-  const showAdminLink = Boolean(adminLink) && getPageConfig().hasAdminDisplay;
+  const showAdminLink = Boolean(contentAdminLink(adminLink)) && getPageConfig().hasAdminDisplay;
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       <h1 id={titleId} className={content.title.length <= 3 ? styles.code : styles.title}>

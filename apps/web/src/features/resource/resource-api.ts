@@ -52,6 +52,8 @@ export function useResourceStandards(code: string, viewer: string) {
 export function useRecordView(resource: ResourceDetail) {
   // The query keeps one object per reply (structural sharing), so this runs once per resource shown.
   useEffect(() => {
+    // A preview is a review, not a view: an unpublished resource has no count and is not recommended.
+    if (resource.is_preview) return;
     const controller = new AbortController();
     const { signal } = controller;
     const code = resource.resource_code;

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { SiteLink } from '../../components/ui/site-link.tsx';
+import { getPageConfig } from '../../lib/page-config.ts';
 import styles from './page.module.css';
 import {
   CLASSROOM_READY_COLLECTIONS,
   type CollectionLink,
   collectionPath,
   EARLY_LEARNER_COLLECTIONS,
-  SHARING_HELP_PATH,
   TESTIMONIALS,
 } from './signup-content.ts';
 
@@ -33,6 +34,7 @@ function scrollToSignup() {
 
 /** The three marketing blocks, the testimonials and the call to action of /signup (spec 3). */
 export function MarketingBlocks({ productName }: { productName: string }) {
+  const { siteLinks } = getPageConfig();
   return (
     <>
       <section className={styles.block} aria-labelledby="signup-classroom-ready">
@@ -54,9 +56,15 @@ export function MarketingBlocks({ productName }: { productName: string }) {
           Save favorites into folders, build lessons from any resource, assign them to your classes and see
           results, and share to the classroom platforms you already use.
         </p>
-        <p>
-          <Link to={SHARING_HELP_PATH}>Learn how to share {productName} content across platforms</Link>
-        </p>
+        {/* The sharing help page (spec: /help/sharing-content-across-platforms/) comes with the help
+            pages; until then the deployment's help (HELP_URL), if it has one. */}
+        {siteLinks.help && (
+          <p>
+            <SiteLink href={siteLinks.help}>
+              Learn how to share {productName} content across platforms
+            </SiteLink>
+          </p>
+        )}
       </section>
       <section className={styles.block} aria-labelledby="signup-testimonials">
         <h2 id="signup-testimonials">What teachers tell us</h2>

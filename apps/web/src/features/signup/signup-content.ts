@@ -28,8 +28,6 @@ export const EARLY_LEARNER_COLLECTIONS: readonly CollectionLink[] = [
   { slug: 'math-games-and-interactives', title: 'Math Games and Interactives' },
 ];
 
-export const SHARING_HELP_PATH = '/help/sharing-content-across-platforms/';
-
 export function collectionPath(slug: string): string {
   return `/collection/${encodeURIComponent(slug)}/`;
 }

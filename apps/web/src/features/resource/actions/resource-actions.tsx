@@ -1,7 +1,7 @@
 import type { ResourceDetail } from '@lantern/shared';
 import { type MouseEvent, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { usePublishPreviewAdminLink } from '../../../app/shell/preview-admin-link.ts';
+import { usePublishPreviewExit } from '../../../app/shell/preview-exit.ts';
 import { setStudentSiteDisabled } from '../../../app/shell/student-site-state.ts';
 import { signInHref } from '../../../lib/auth-links.ts';
 import { useExperienceMode } from '../../../lib/experience-mode.ts';
@@ -15,6 +15,12 @@ import { absoluteUrl, classroomPopupFeatures, classroomShareUrl, lessonPlanLinks
 
 const NEW_TAB = <span className="visually-hidden"> (opens in a new tab)</span>;
 
+/** Published and unexpired: the resource page outside preview shows it. */
+function isPublic(resource: ResourceDetail): boolean {
+  const expires = resource.expiration_date === null ? null : Date.parse(resource.expiration_date);
+  return resource.status === 'published' && (expires === null || expires > Date.now());
+}
+
 /**
  * What a person can do with a resource (spec 3 "Resource page"): favorite it, print a lesson plan (HTML
  * or Word), share it to Google Classroom, open the student view, rate it and answer the resource question.
@@ -24,8 +30,8 @@ export function ResourceActions({ resource }: { resource: ResourceDetail }) {
   const mode = useExperienceMode();
   const { pathname, search } = useLocation();
   const signedIn = getPageConfig().isLoggedIn;
-  // In preview, an admin's Exit preview goes to this resource's CMS change page.
-  usePublishPreviewAdminLink(resource.is_preview ? resource.admin_link : null);
+  // In preview, Exit goes to an admin's CMS change page, or to the resource page when it is public.
+  usePublishPreviewExit(resource.is_preview, resource.admin_link, isPublic(resource));
   // The header's 'Student site' would open a page students cannot see (spec 1 §2.7).
   const studentSiteUseless = resource.is_preview && !resource.is_available_for_students;
   useEffect(() => {
@@ -107,7 +113,10 @@ export function ResourceActions({ resource }: { resource: ResourceDetail }) {
         )}
       </ul>
       <div className={styles.feedback}>
-        {signedIn ? (
+        {resource.is_preview ? (
+          // Ratings and answers are about published resources: a preview neither asks nor shows them.
+          <p className={styles.feedbackNote}>Rating and feedback open once this resource is published.</p>
+        ) : signedIn ? (
           <>
             <RatingControl code={resource.resource_code} />
             <ResourceQuestion code={resource.resource_code} />

@@ -1,6 +1,7 @@
 import type { ResourceDetail } from '@lantern/shared';
 import { Link } from 'react-router';
 import { gradeLabel, gradesDisplay } from '../../../components/cards/card-format.ts';
+import { contentAdminLink } from '../../../lib/content-admin.ts';
 import styles from '../resource-page.module.css';
 
 function gradesText(grades: readonly string[]): string | null {
@@ -70,9 +71,9 @@ export function ResourceFacts({ resource, addOn }: { resource: ResourceDetail; a
         <li>
           <Link to={resource.focus_view_url}>Focus view (media only)</Link>
         </li>
-        {resource.admin_link ? (
+        {contentAdminLink(resource.admin_link) ? (
           <li>
-            <a href={resource.admin_link}>Edit in the content admin</a>
+            <a href={resource.admin_link ?? undefined}>Edit in the content admin</a>
           </li>
         ) : null}
       </ul>
