@@ -2,6 +2,7 @@ import { GRADE_BROWSE } from '@lantern/shared';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { isAreaBuilt } from '../../lib/classroom-areas.ts';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { browseMenuReducer, INITIAL_BROWSE_STATE, initialBrowseEntries } from './browse-menu.ts';
@@ -139,7 +140,7 @@ export function MobileMenu() {
                     <StudentSiteButton variant="secondary" />
                   </li>
                 )}
-                {mode.student && !mode.addOn && (
+                {mode.student && !mode.addOn && isAreaBuilt('studentCode') && (
                   <li className={styles.action}>
                     <CodeEntry />
                   </li>

@@ -56,8 +56,18 @@ describe('student and teacher views', () => {
 });
 
 describe('userMenuEntries', () => {
+  const allBuilt = () => true;
+
+  it('shows no entry for a classroom area that is not built yet', () => {
+    expect(keys(userMenuEntries({ isStudent: false }, { addOn: false }))).toEqual(['profile', 'sign-out']);
+    expect(keys(userMenuEntries({ isStudent: true }, { addOn: false }))).toEqual(['profile', 'sign-out']);
+    expect(
+      keys(userMenuEntries({ isStudent: false }, { addOn: false }, (area) => area === 'favorites')),
+    ).toEqual(['favorites', 'profile', 'sign-out']);
+  });
+
   it('gives teachers everything outside the add-on', () => {
-    expect(keys(userMenuEntries({ isStudent: false }, { addOn: false }))).toEqual([
+    expect(keys(userMenuEntries({ isStudent: false }, { addOn: false }, allBuilt))).toEqual([
       'dashboard',
       'lesson-builder',
       'assignments',
@@ -70,13 +80,13 @@ describe('userMenuEntries', () => {
   });
 
   it('gives students no Dashboard or Lesson Builder, with student links', () => {
-    const entries = userMenuEntries({ isStudent: true }, { addOn: false });
+    const entries = userMenuEntries({ isStudent: true }, { addOn: false }, allBuilt);
     expect(keys(entries)).toEqual(['assignments', 'classes', 'favorites', 'folders', 'profile', 'sign-out']);
     expect(entries[0]?.href).toBe('/student/assignments/?student=true');
   });
 
   it('hides the library and account entries in the add-on', () => {
-    expect(keys(userMenuEntries({ isStudent: false }, { addOn: true }))).toEqual(['sign-out']);
+    expect(keys(userMenuEntries({ isStudent: false }, { addOn: true }, allBuilt))).toEqual(['sign-out']);
   });
 });
 

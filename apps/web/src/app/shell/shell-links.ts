@@ -1,3 +1,5 @@
+import { type AreaBuilt, type ClassroomArea, isAreaBuilt } from '../../lib/classroom-areas.ts';
+
 /**
  * Addresses the shell links to (spec 1 §2.2, §2.7). Pure, so they are unit-tested. Help, privacy and
  * terms are the deployment's (page config siteLinks) until the help pages exist; Admin Home comes with
@@ -67,35 +69,62 @@ export interface UserMenuEntry {
  * The signed-in user menu by role (spec 1 §2.7): Dashboard and Lesson Builder for teachers
  * outside the add-on; the add-on hides Dashboard, Assignments, Classes, Favorites, Folders, Profile.
  */
-export function userMenuEntries(user: { isStudent: boolean }, mode: { addOn: boolean }): UserMenuEntry[] {
+export function userMenuEntries(
+  user: { isStudent: boolean },
+  mode: { addOn: boolean },
+  built: AreaBuilt = isAreaBuilt,
+): UserMenuEntry[] {
   const teacher = !user.isStudent;
   const studentQuery = user.isStudent ? '?student=true' : '';
-  const entries: (UserMenuEntry & { show: boolean })[] = [
-    { key: 'dashboard', label: 'Dashboard', href: '/tools/dashboard/', show: teacher && !mode.addOn },
+  const entries: (UserMenuEntry & { show: boolean; area?: ClassroomArea })[] = [
+    {
+      key: 'dashboard',
+      label: 'Dashboard',
+      href: '/tools/dashboard/',
+      show: teacher && !mode.addOn,
+      area: 'dashboard',
+    },
     {
       key: 'lesson-builder',
       label: 'Lesson Builder',
       href: '/tools/lessonbuilder/',
       show: teacher && !mode.addOn,
+      area: 'lessonBuilder',
     },
     {
       key: 'assignments',
       label: 'Assignments',
       href: user.isStudent ? '/student/assignments/?student=true' : '/tools/assignments/',
       show: !mode.addOn,
+      area: 'assignments',
     },
     {
       key: 'classes',
       label: 'Classes',
       href: user.isStudent ? '/student/classes/?student=true' : '/tools/classes/',
       show: !mode.addOn,
+      area: 'classes',
     },
-    { key: 'favorites', label: 'Favorites', href: `/tools/favorites/${studentQuery}`, show: !mode.addOn },
-    { key: 'folders', label: 'Folders', href: `/tools/folders/${studentQuery}`, show: !mode.addOn },
+    {
+      key: 'favorites',
+      label: 'Favorites',
+      href: `/tools/favorites/${studentQuery}`,
+      show: !mode.addOn,
+      area: 'favorites',
+    },
+    {
+      key: 'folders',
+      label: 'Folders',
+      href: `/tools/folders/${studentQuery}`,
+      show: !mode.addOn,
+      area: 'folders',
+    },
     { key: 'profile', label: 'Profile', href: `/profile/${studentQuery}`, show: !mode.addOn },
     { key: 'sign-out', label: 'Sign Out', show: true },
   ];
-  return entries.filter((entry) => entry.show).map(({ show: _show, ...entry }) => entry);
+  return entries
+    .filter((entry) => entry.show && (!entry.area || built(entry.area)))
+    .map(({ show: _show, area: _area, ...entry }) => entry);
 }
 
 /** What is being previewed, from a /preview/ path. */

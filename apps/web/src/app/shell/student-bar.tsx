@@ -1,11 +1,12 @@
 import { NavLink } from 'react-router';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
+import { isAreaBuilt } from '../../lib/classroom-areas.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
 import styles from './bars.module.css';
 import { GradesMenu, SubjectsMenu } from './browse-menus.tsx';
 import { CodeEntry } from './code-entry.tsx';
 
-export const STUDENT_LINKS = [
+const STUDENT_AREA_LINKS = [
   {
     key: 'assignments',
     label: 'Assignments',
@@ -15,6 +16,9 @@ export const STUDENT_LINKS = [
   { key: 'classes', label: 'Classes', href: '/student/classes/?student=true', noun: 'classes' },
   { key: 'favorites', label: 'Favorites', href: '/tools/favorites/?student=true', noun: 'favorites' },
 ] as const;
+
+/** The student bar's area links whose pages are built (lib/classroom-areas.ts). */
+export const STUDENT_LINKS = STUDENT_AREA_LINKS.filter((link) => isAreaBuilt(link.key));
 
 /**
  * Student menu bar (students outside the add-on): Grades, Assignments with a badge for
@@ -48,9 +52,7 @@ export function StudentBar({ notStartedCount = 0 }: { notStartedCount?: number }
           );
         })}
         <SubjectsMenu />
-        <div className={styles.end}>
-          <CodeEntry tone="onDark" />
-        </div>
+        <div className={styles.end}>{isAreaBuilt('studentCode') && <CodeEntry tone="onDark" />}</div>
       </div>
     </nav>
   );

@@ -52,7 +52,7 @@ export function StudentHomePage() {
       <HomeHero
         student
         headline="Explore, watch and learn"
-        subtitle="Videos, interactives and games picked for students. Have a code from your teacher? Enter it above."
+        subtitle="Videos, interactives and games picked for students."
       />
       <div className={styles.content}>
         <PopularWithStudents />
