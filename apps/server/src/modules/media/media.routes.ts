@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/app-error.ts';
+import { generateImageOnDemand } from '../../seed/generated-images.ts';
 import { CONTENT_TYPES, ensureVariant, variantRequest } from './image-variants.ts';
 import { findMediaFile, MEDIA_PATH_MAX_LENGTH, mediaRelativePath } from './media-path.ts';
 
@@ -59,7 +60,11 @@ export async function mediaRoutes(app: FastifyInstance) {
           'Not a media address: use plain file and folder names (letters, digits, dot, dash, underscore).',
         );
       }
-      const file = await findMediaFile(mediaDir, relative);
+      let file = await findMediaFile(mediaDir, relative);
+      // A poster, demo picture or homepage image not drawn yet (a fresh data dir): drawn now.
+      if (!file && (await generateImageOnDemand(app.database, mediaDir, relative))) {
+        file = await findMediaFile(mediaDir, relative);
+      }
       if (!file) throw notFound(`No media file at /media/${relative}.`);
       const { resize, format } = request.query;
       if (resize === undefined && format === undefined) {
