@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -6,10 +7,10 @@ import path from 'node:path';
  * `DATA_DIR/server.pid` names the owner: its pid and, where /proc exists, the process's start time,
  * so a leftover file whose pid now belongs to another process is recognised as stale.
  *
- * Taking it is atomic: the file is created with `wx` (exactly one of several starters succeeds).
- * A stale file is removed only under a short-lived second lock (`server.pid.takeover`, also `wx`),
- * after checking it is still the same stale file — so two starters that both found it stale cannot
- * both remove it and then each create their own.
+ * Taking it is atomic: the file is created complete, by a hard link that fails if it exists (exactly
+ * one of several starters succeeds). A stale file is removed only under a short-lived second lock
+ * (`server.pid.takeover`, taken the same way), after checking it is still the same stale file — so
+ * two starters that both found it stale cannot both remove it and then each create their own.
  */
 const TAKEOVER_STALE_MS = 5_000; // removing a stale lock takes microseconds; older means its taker died
 const RETRY_MS = 20;
@@ -51,20 +52,23 @@ export async function lockDataDir(dataDir: string): Promise<() => void> {
   }
 }
 
+/**
+ * Creates `file` holding `content`, or returns false if it exists. The content is written to a
+ * temporary file first and hard-linked into place (link fails if the name exists), so a reader
+ * never sees the file empty or half-written and mistakes it for a stale one.
+ */
 function tryCreate(file: string, content: string): boolean {
-  let fd: number;
+  const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
+  fs.writeFileSync(temporary, content, { flag: 'wx' });
   try {
-    fd = fs.openSync(file, 'wx');
+    fs.linkSync(temporary, file);
+    return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
-  }
-  try {
-    fs.writeSync(fd, content);
   } finally {
-    fs.closeSync(fd);
+    fs.rmSync(temporary, { force: true });
   }
-  return true;
 }
 
 /** Removes the lock file if it still holds `staleText`, under the takeover lock; else leaves it to the next round. */
