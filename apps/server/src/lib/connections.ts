@@ -8,12 +8,13 @@ import type { Socket } from 'node:net';
  * open, and close() would wait for it until the shutdown limit.
  */
 export function trackConnections(server: Server): { closeIdle(): void } {
-  const idle = new Set<Socket>();
+  /** Sockets between requests, with how many bytes they had read when they became idle. */
+  const idle = new Map<Socket, number>();
   let closing = false;
   server.on('connection', (socket: Socket) => {
     // Accepted while stopping (before the listener closed): refused like any later connection.
     if (closing) return void socket.destroy();
-    idle.add(socket);
+    idle.set(socket, 0);
     socket.once('close', () => idle.delete(socket));
   });
   server.on('request', (request, response) => {
@@ -22,13 +23,16 @@ export function trackConnections(server: Server): { closeIdle(): void } {
     response.once('close', () => {
       // Its reply is written: while stopping, the connection ends here instead of waiting for more.
       if (closing) socket.destroy();
-      else if (!socket.destroyed) idle.add(socket);
+      else if (!socket.destroyed) idle.set(socket, socket.bytesRead);
     });
   });
   return {
     closeIdle() {
       closing = true;
-      for (const socket of idle) socket.destroy();
+      for (const [socket, readAt] of idle) {
+        // Bytes read since it went idle: a request is arriving; it is answered, then the socket ends.
+        if (socket.bytesRead === readAt) socket.destroy();
+      }
       idle.clear();
     },
   };
