@@ -1,12 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * The real server process: SIGTERM while requests are in flight must finish them, close the
- * database and exit 0, and the PGlite data directory must open again afterwards.
+ * database and exit 0, and the PGlite data directory must open again afterwards. Connections a
+ * browser keeps open (keep-alive after a reply, or opened ahead of time and not used yet) must not
+ * hold the stop up.
  */
 const serverEntry = path.join(import.meta.dirname, 'main.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-shutdown-'));
@@ -71,5 +75,33 @@ describe('graceful shutdown', () => {
     const exitedAgain = exitCode(second.child);
     second.child.kill('SIGINT');
     expect(await exitedAgain).toBe(0);
+  }, 120_000);
+
+  it('stops at once with browser-like idle connections open: exit 0, database closed, server.pid removed', async () => {
+    const server = await startServer();
+    const { port, hostname } = new URL(server.baseUrl);
+    // A keep-alive connection that has had its reply and now waits for the next request…
+    const agent = new http.Agent({ keepAlive: true });
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      http
+        .get(`${server.baseUrl}/healthz`, { agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode));
+        })
+        .on('error', reject);
+    });
+    expect(status).toBe(200);
+    // …and a preconnected one that has not sent anything yet.
+    const preconnected = net.connect(Number(port), hostname);
+    await new Promise((resolve) => preconnected.once('connect', resolve));
+    expect(fs.existsSync(path.join(dataDir, 'server.pid'))).toBe(true);
+
+    const exited = exitCode(server.child);
+    server.child.kill('SIGTERM');
+    // The shutdown limit (10 s) answers exit 1; a stop that closed everything answers 0.
+    expect(await exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
+    agent.destroy();
+    preconnected.destroy();
   }, 120_000);
 });

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open.ts';
+import { trackConnections } from './lib/connections.ts';
 import { seedDemoCatalogIfEmpty } from './seed/seed-demo-catalog.ts';
 import { seedStations } from './seed/stations/seed-stations.ts';
 
@@ -11,6 +12,7 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   const applied = await migrate(database);
   const app = await buildApp({ config, database });
+  const connections = trackConnections(app.server);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'applied migrations');
   await seedStations(database.orm);
   await seedDemoCatalogIfEmpty(database, app.log, { mediaDir: `${config.dataDir}/media` });
@@ -26,7 +28,9 @@ async function main() {
     }, config.shutdownTimeoutMs);
     timer.unref();
     try {
-      await app.close(); // stops accepting, waits for in-flight requests
+      const closed = app.close(); // stops accepting, waits for in-flight requests
+      connections.closeIdle();
+      await closed;
       await database.close();
       app.log.info('stopped');
       process.exit(0);

@@ -1,15 +1,8 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Database } from '../db/client.ts';
-import { DEMO_IMAGE_PREFIX, DEMO_IMAGE_WIDTH } from './demo-library/media.ts';
 
 /**
- * Poster artwork for catalog records (resources, collections, assets) whose poster_path points at
- * /media/posters/ and whose file is missing, and the demo library's image assets (DEMO_IMAGE_PREFIX: picture,
- * poster and jpg download): a subject-coloured 16:9 card with the media type and the title, written as small
- * webp (or jpg) files under DATA_DIR/media. Generated, never committed; safe to run on every start (existing files are skipped) and
- * from several processes at once (each file is written to a temporary name and renamed).
+ * The artwork Lantern draws itself, as SVG: a subject-coloured 16:9 poster card with the media type and
+ * the title, and a wide hero picture. generated-images.ts decides which files need it and writes them.
  */
 export const POSTER_WIDTH = 640;
 export const POSTER_HEIGHT = 360;
@@ -20,14 +13,6 @@ export interface PosterSubject {
   subjectName: string;
   color: string;
   seed: string;
-}
-
-interface PosterRow {
-  poster_path: string;
-  title: string;
-  label: string;
-  subject_name: string | null;
-  color: string | null;
 }
 
 const escapeXml = (text: string) =>
@@ -129,140 +114,4 @@ export function heroSvg(seed: string, color: string): string {
   <circle cx="${sunX.toFixed(0)}" cy="170" r="90" fill="#FFE3A3" opacity="0.85"/>
   <circle cx="${sunX.toFixed(0)}" cy="170" r="150" fill="#FFE3A3" opacity="0.18"/>${hills}
 </svg>`;
-}
-
-const HOMEPAGE_COLORS = ['#486CD8', '#D6383A', '#60738A', '#00695C', '#B2528C'];
-
-async function missingHomepageImages(database: Database, mediaDir: string) {
-  const rows = await database.withConnection(async (connection) => {
-    const { rows } = await connection.query<{
-      image_path: string;
-      title: string;
-      kind: 'ad' | 'hero';
-      n: number;
-    }>(
-      `SELECT image_path, image_alt AS title, 'ad' AS kind, spot::int AS n FROM promo_ads
-       UNION ALL SELECT image_path, alt_text, 'hero', sort_order::int FROM hero_images`,
-    );
-    return rows;
-  });
-  return rows.filter(
-    (row) => row.image_path.startsWith('/media/') && !fs.existsSync(posterFile(mediaDir, row.image_path)),
-  );
-}
-
-async function missingPosters(database: Database, mediaDir: string): Promise<PosterRow[]> {
-  const rows = await database.withConnection(async (connection) => {
-    const { rows } = await connection.query<PosterRow>(
-      `WITH RECURSIVE roots AS (
-         SELECT id, id AS root_id, parent_id FROM subjects
-         UNION ALL SELECT r.id, p.id, p.parent_id FROM roots r JOIN subjects p ON p.id = r.parent_id
-       ), top AS (SELECT id, root_id FROM roots WHERE parent_id IS NULL)
-       SELECT r.poster_path, r.title, r.media_type AS label, s.name AS subject_name, s.color
-       FROM resources r
-       LEFT JOIN LATERAL (
-         SELECT ts.name, ts.color FROM resource_subjects rs JOIN top ON top.id = rs.subject_id
-         JOIN subjects ts ON ts.id = top.root_id WHERE rs.resource_id = r.id ORDER BY rs.subject_id LIMIT 1
-       ) s ON true
-       WHERE r.poster_path LIKE '/media/posters/%'
-       UNION ALL
-       SELECT c.poster_path, c.title, CASE c.type WHEN 'series' THEN 'Series' ELSE 'Collection' END,
-         s.name, s.color
-       FROM collections c
-       LEFT JOIN LATERAL (
-         SELECT ts.name, ts.color FROM collection_subjects cs JOIN top ON top.id = cs.subject_id
-         JOIN subjects ts ON ts.id = top.root_id WHERE cs.collection_id = c.id ORDER BY cs.subject_id LIMIT 1
-       ) s ON true
-       WHERE c.poster_path LIKE '/media/posters/%'
-       UNION ALL
-       -- Asset posters of their own (a gallery's video clip, a lesson's introduction).
-       SELECT a.poster_path, a.title, initcap(a.kind), s.name, s.color
-       FROM assets a JOIN resources r ON r.id = a.resource_id
-       LEFT JOIN LATERAL (
-         SELECT ts.name, ts.color FROM resource_subjects rs JOIN top ON top.id = rs.subject_id
-         JOIN subjects ts ON ts.id = top.root_id WHERE rs.resource_id = r.id ORDER BY rs.subject_id LIMIT 1
-       ) s ON true
-       WHERE a.poster_path LIKE '/media/posters/%' AND a.poster_path IS DISTINCT FROM r.poster_path
-       UNION ALL
-       -- Image assets of the demo library: the picture, its poster and its download, in the poster style.
-       SELECT u.path, a.title, 'Image', s.name, s.color
-       FROM assets a
-       CROSS JOIN LATERAL (
-         SELECT a.poster_path UNION SELECT a.download_url UNION SELECT f.url FROM asset_files f WHERE f.asset_id = a.id
-       ) u (path)
-       LEFT JOIN LATERAL (
-         SELECT ts.name, ts.color FROM resource_subjects rs JOIN top ON top.id = rs.subject_id
-         JOIN subjects ts ON ts.id = top.root_id WHERE rs.resource_id = a.resource_id ORDER BY rs.subject_id LIMIT 1
-       ) s ON true
-       WHERE a.kind = 'image' AND u.path LIKE '${DEMO_IMAGE_PREFIX}%'`,
-    );
-    return rows;
-  });
-  const unique = new Map(rows.map((row) => [row.poster_path, row]));
-  return [...unique.values()].filter((row) => !fs.existsSync(posterFile(mediaDir, row.poster_path)));
-}
-
-function posterFile(mediaDir: string, posterPath: string): string {
-  const relative = posterPath.replace(/^\/media\//, '');
-  const file = path.resolve(mediaDir, relative);
-  if (!file.startsWith(path.resolve(mediaDir) + path.sep))
-    throw new Error(`poster path escapes the media dir: ${posterPath}`);
-  return file;
-}
-
-/** Writes every missing poster; returns how many were written. */
-export async function generateMissingPosters(database: Database, mediaDir: string): Promise<number> {
-  const missing = await missingPosters(database, mediaDir);
-  const { default: sharp } = await import('sharp');
-  fs.mkdirSync(path.join(mediaDir, 'posters'), { recursive: true });
-  let written = 0;
-  const queue = [...missing];
-  const worker = async () => {
-    for (let row = queue.shift(); row; row = queue.shift()) {
-      const file = posterFile(mediaDir, row.poster_path);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      const svg = posterSvg({
-        title: row.title,
-        label: row.label,
-        subjectName: row.subject_name ?? '',
-        color: row.color ?? '#37474F',
-        // An image's webp and jpg show the same picture; each image of a gallery a different one.
-        seed: row.poster_path.replace(/\.(webp|jpg)$/, ''),
-      });
-      const temporary = `${file}.${process.pid}.tmp`;
-      const demoImage = row.poster_path.startsWith(DEMO_IMAGE_PREFIX);
-      // Demo images are drawn at twice the poster size (DEMO_IMAGE_WIDTH × DEMO_IMAGE_HEIGHT).
-      const image = sharp(
-        Buffer.from(svg),
-        demoImage ? { density: 72 * (DEMO_IMAGE_WIDTH / POSTER_WIDTH) } : {},
-      );
-      await (file.endsWith('.jpg')
-        ? image.jpeg({ quality: 78 })
-        : image.webp({ quality: 72, effort: 2 })
-      ).toFile(temporary);
-      fs.renameSync(temporary, file);
-      written++;
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
-  for (const [index, row] of (await missingHomepageImages(database, mediaDir)).entries()) {
-    const file = posterFile(mediaDir, row.image_path);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const color = HOMEPAGE_COLORS[(row.n + index) % HOMEPAGE_COLORS.length] as string;
-    const svg =
-      row.kind === 'hero'
-        ? heroSvg(row.image_path, color)
-        : posterSvg({
-            title: row.title,
-            label: 'News & Events',
-            subjectName: '',
-            color,
-            seed: row.image_path,
-          });
-    const temporary = `${file}.${process.pid}.tmp`;
-    await sharp(Buffer.from(svg)).webp({ quality: 72, effort: 2 }).toFile(temporary);
-    fs.renameSync(temporary, file);
-    written++;
-  }
-  return written;
 }

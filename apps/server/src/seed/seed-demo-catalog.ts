@@ -7,7 +7,7 @@ import { inTransaction } from '../modules/catalog/sql-batch.ts';
 import { writeDemoHomepage } from './demo-library/homepage.ts';
 import { DEMO_LIBRARY_VERSION, generateDemoLibrary } from './demo-library/index.ts';
 import { copyDemoMedia, repointOlderDemoMedia } from './demo-media.ts';
-import { generateMissingPosters } from './posters.ts';
+import { generateMissingImages } from './generated-images.ts';
 import { loadReferenceStandards, STANDARD_PACKAGES } from './standards.ts';
 
 /** Every Lantern process takes this transaction-scoped advisory lock before seeding the catalog. */
@@ -22,7 +22,7 @@ export interface SeedLog {
 export interface CatalogSeedOptions {
   /** false: load the standards only (the import CLI). */
   demo?: boolean;
-  /** DATA_DIR/media: missing poster images are generated there (see posters.ts). */
+  /** DATA_DIR/media: missing generated images are drawn there (see generated-images.ts). */
   mediaDir?: string;
   /** 'background' (default; the server starts without waiting) or 'wait'. */
   posters?: 'background' | 'wait';
@@ -110,7 +110,7 @@ export async function seedDemoCatalogIfEmpty(
   if (options.mediaDir) {
     const copied = copyDemoMedia(options.mediaDir);
     if (copied > 0) log?.info({ files: copied }, 'copied the demo media files');
-    const posters = generateMissingPosters(database, options.mediaDir).then(
+    const posters = generateMissingImages(database, options.mediaDir).then(
       (written) => {
         if (written > 0) log?.info({ posters: written }, 'generated poster images');
       },

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/app-error.ts';
+import { generateImageOnDemand } from '../../seed/generated-images.ts';
 import {
   CONTENT_TYPES,
   hasVariant,
@@ -72,7 +73,9 @@ export async function mediaRoutes(app: FastifyInstance) {
     let plan = plans.get(request);
     if (!plan) {
       const { '*': wildcard } = request.params as { '*': string };
-      plan = planMedia(mediaDir, wildcard, request.query as MediaQuery);
+      plan = planMedia(mediaDir, wildcard, request.query as MediaQuery, (relative) =>
+        generateImageOnDemand(app.database, mediaDir, relative),
+      );
       plans.set(request, plan);
     }
     return plan;
@@ -129,14 +132,21 @@ export async function mediaRoutes(app: FastifyInstance) {
 }
 
 /** The file asked for and, when resize or format is given, the variant of it; throws the 4xx otherwise. */
-async function planMedia(mediaDir: string, wildcard: string, query: MediaQuery): Promise<MediaPlan> {
+async function planMedia(
+  mediaDir: string,
+  wildcard: string,
+  query: MediaQuery,
+  drawOnDemand: (relative: string) => Promise<boolean>,
+): Promise<MediaPlan> {
   const relative = mediaRelativePath(wildcard);
   if (relative === null) {
     throw badRequest(
       'Not a media address: use plain file and folder names (letters, digits, dot, dash, underscore).',
     );
   }
-  const file = await findMediaFile(mediaDir, relative);
+  let file = await findMediaFile(mediaDir, relative);
+  // A poster, demo picture or homepage image not drawn yet (a fresh data dir): drawn now.
+  if (!file && (await drawOnDemand(relative))) file = await findMediaFile(mediaDir, relative);
   if (!file) throw notFound(`No media file at /media/${relative}.`);
   const { resize, format } = query;
   const variant =
