@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { ACCOUNT_MESSAGES } from '@lantern/shared';
+import { ACCOUNT_MESSAGES, type CAPTCHA_ACTIONS } from '@lantern/shared';
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveHmacKeySecret } from 'altcha-lib/frameworks/shared';
@@ -19,7 +19,7 @@ export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
 const CHALLENGE_LIFETIME_SECONDS = 10 * 60;
 const SECRET_NAME = 'captcha_hmac_key';
 
-type CaptchaAction = 'studentCreate' | 'studentSignin';
+type CaptchaAction = (typeof CAPTCHA_ACTIONS)[number];
 type Keys = { signature: string; keySignature: string };
 
 const keysByApp = new WeakMap<FastifyInstance, Promise<Keys>>();

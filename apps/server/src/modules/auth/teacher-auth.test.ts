@@ -29,12 +29,21 @@ async function countUsersWithEmail(email: string) {
   return rows.length;
 }
 
-function latestOutboxMail(): string {
+function outboxFiles(): string[] {
   const outbox = path.join(kit.dataDir, 'outbox');
-  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
-  const last = files.at(-1);
-  if (!last) throw new Error('no mail in the outbox');
-  return fs.readFileSync(path.join(outbox, last), 'utf8');
+  return fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
+}
+
+/** Reset mail is sent after the reply: waits for the mail to `email` to arrive in the outbox. */
+async function outboxMailTo(email: string): Promise<string> {
+  for (let waited = 0; waited < 200; waited++) {
+    for (const file of outboxFiles().reverse()) {
+      const mail = fs.readFileSync(path.join(kit.dataDir, 'outbox', file), 'utf8');
+      if (mail.toLowerCase().includes(`to: ${email.toLowerCase()}`)) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no mail to ${email} in the outbox`);
 }
 
 function resetTokenFrom(mail: string): string {
@@ -100,7 +109,7 @@ describe('teacher sign-up', () => {
   });
 
   it('accepts long passphrases (64 and 128 characters) without composition rules', async () => {
-    for (const password of ['a'.repeat(30) + ' '.repeat(4) + 'b'.repeat(30), 'q'.repeat(128)]) {
+    for (const password of ['a'.repeat(30) + ' '.repeat(4) + 'b'.repeat(30), 'qr'.repeat(64)]) {
       const { reply } = await signUpTeacher(kit.browser(), { password });
       expect(reply.status).toBe(201);
     }
@@ -169,17 +178,16 @@ describe('teacher sign-in and sign-out', () => {
     expect((await replay.get('/api/v2/auth/sessions/')).status).toBe(401);
   });
 
-  it('limits sign-in attempts per email', async () => {
-    const email = uniqueEmail('limited');
+  it('failed sign-ins from many addresses never lock the owner out', async () => {
+    const { email } = await signUpTeacher(kit.browser());
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt++) {
-      const ip = `10.1.0.${attempt + 1}`;
-      statuses.push(
-        (await kit.browser(ip).post('/api/v2/auth/signin/', { email, password: 'wrong' })).status,
-      );
+    for (let attempt = 0; attempt < 12; attempt++) {
+      statuses.push((await kit.browser().post('/api/v2/auth/signin/', { email, password: 'wrong' })).status);
     }
-    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    expect(statuses.every((status) => status === 400)).toBe(true);
+    expect(
+      (await kit.browser().post('/api/v2/auth/signin/', { email, password: GOOD_PASSWORD })).status,
+    ).toBe(200);
   });
 
   it('limits sign-in attempts per address', async () => {
@@ -289,7 +297,7 @@ describe('password reset', () => {
       .browser()
       .post('/api/v2/auth/password_reset/', { email: email.toUpperCase() });
     expect(requested.status).toBe(202);
-    const mail = latestOutboxMail();
+    const mail = await outboxMailTo(email);
     expect(mail).toContain(`To: ${email}`);
     const token = resetTokenFrom(mail);
 
@@ -331,7 +339,7 @@ describe('password reset', () => {
   it('refuses an expired link', async () => {
     const { email } = await signUpTeacher(kit.browser());
     await kit.browser().post('/api/v2/auth/password_reset/', { email });
-    const token = resetTokenFrom(latestOutboxMail());
+    const token = resetTokenFrom(await outboxMailTo(email));
     await kit.app.orm
       .update(passwordResetTokens)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
@@ -345,11 +353,14 @@ describe('password reset', () => {
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
-    const outbox = path.join(kit.dataDir, 'outbox');
-    const before = fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0;
+    const before = outboxFiles().length;
     const reply = await kit.browser().post('/api/v2/auth/password_reset/', { email: uniqueEmail('ghost') });
     expect(reply.status).toBe(202);
-    expect(fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0).toBe(before);
+    // A known address's mail, asked for afterwards, arrives: the unknown one sent nothing meanwhile.
+    const { email } = await signUpTeacher(kit.browser());
+    await kit.browser().post('/api/v2/auth/password_reset/', { email });
+    await outboxMailTo(email);
+    expect(outboxFiles().length).toBe(before + 1);
   });
 });
 
