@@ -47,6 +47,11 @@ export async function startSession(
 }
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string, maxAge: number) {
+  // The cookie is written only when the reply is sent, past every transaction and error handler:
+  // a lifetime it cannot carry must fail here, where the caller's transaction still rolls back.
+  if (!Number.isSafeInteger(maxAge) || maxAge <= 0) {
+    throw new Error(`session lifetime must be a whole number of seconds, not ${maxAge}`);
+  }
   reply.setCookie(COOKIE_NAMES.session, token, {
     path: '/',
     httpOnly: true,

@@ -231,6 +231,19 @@ describe('student sign-in', () => {
     expect(statuses).toEqual([...Array(9).fill(400), 429, 429]);
   });
 
+  it('needs the client API key like every other call', async () => {
+    const { username } = await createStudent(kit.browser());
+    const reply = await kit.app.inject({
+      method: 'POST',
+      url: '/student/signin/',
+      headers: { origin: kit.config.publicUrl, 'x-csrftoken': 'token' },
+      cookies: { csrftoken: 'token' },
+      payload: { username, questionType: 'favorite_animal', questionAnswer: 'red panda', captcha: '' },
+    });
+    expect(reply.statusCode).toBe(401);
+    expect(reply.json().code).toBe('invalid_api_key');
+  });
+
   it.each([
     [{ username: '' }, 'username', ACCOUNT_MESSAGES.studentUsernameRequired],
     [{ username: 'ab' }, 'username', ACCOUNT_MESSAGES.studentUsernameShort],

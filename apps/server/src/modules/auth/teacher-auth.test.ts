@@ -95,6 +95,8 @@ describe('teacher sign-up', () => {
     ['common', 'baseball', ACCOUNT_MESSAGES.passwordCommon],
     ['common in capitals', 'Password1', ACCOUNT_MESSAGES.passwordCommon],
     ['over 128 characters', 'x'.repeat(129), ACCOUNT_MESSAGES.passwordTooLong],
+    ['only spaces', ' '.repeat(8), ACCOUNT_MESSAGES.passwordBlank],
+    ['one repeated character', 'aaaaaaaa', ACCOUNT_MESSAGES.passwordRepeated],
   ])('refuses a %s password and creates nothing', async (_label, password, message) => {
     const email = uniqueEmail();
     const reply = await kit.browser().post('/api/v2/auth/signup/', {
@@ -105,6 +107,26 @@ describe('teacher sign-up', () => {
     });
     expect(reply.status).toBe(400);
     expect(reply.body.errors.password).toEqual([message]);
+    expect(await countUsersWithEmail(email)).toBe(0);
+  });
+
+  it("refuses the account's own email, or the name before its @, as the password", async () => {
+    const email = uniqueEmail('ownmail');
+    for (const password of [
+      email,
+      email.toUpperCase(),
+      email.split('@')[0] as string,
+      `my ${email.split('@')[0]}!`,
+    ]) {
+      const reply = await kit.browser().post('/api/v2/auth/signup/', {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email,
+        password,
+      });
+      expect(reply.status, password).toBe(400);
+      expect(reply.body.errors).toEqual({ password: [ACCOUNT_MESSAGES.passwordHasEmail] });
+    }
     expect(await countUsersWithEmail(email)).toBe(0);
   });
 
@@ -258,6 +280,11 @@ describe('password change', () => {
       new_password: 'iloveyou',
     });
     expect(common.body.errors).toEqual({ new_password: [ACCOUNT_MESSAGES.passwordCommon] });
+    const ownEmail = await browser.post('/api/v2/auth/password_change/', {
+      current_password: GOOD_PASSWORD,
+      new_password: email,
+    });
+    expect(ownEmail.body.errors).toEqual({ new_password: [ACCOUNT_MESSAGES.passwordHasEmail] });
 
     const changed = await browser.post('/api/v2/auth/password_change/', {
       current_password: GOOD_PASSWORD,
@@ -313,6 +340,10 @@ describe('password reset', () => {
       .post('/api/v2/auth/password_reset/confirm/', { token, password: 'sunshine' });
     expect(weak.status).toBe(400);
     expect(weak.body.errors).toEqual({ password: [ACCOUNT_MESSAGES.passwordCommon] });
+    const ownEmail = await kit
+      .browser()
+      .post('/api/v2/auth/password_reset/confirm/', { token, password: email });
+    expect(ownEmail.body.errors).toEqual({ password: [ACCOUNT_MESSAGES.passwordHasEmail] });
 
     const resetter = kit.browser();
     const done = await resetter.post('/api/v2/auth/password_reset/confirm/', {
