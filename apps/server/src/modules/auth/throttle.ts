@@ -11,8 +11,8 @@ import {
 } from '../../plugins/rate-limit.repo.ts';
 
 /**
- * Failed sign-in throttling (docs/decisions/0011-sign-in-throttling.md). Failures are counted per
- * account and client (progressive delays: an attacker slows only their own address), per client
+ * Failed sign-in throttling (docs/decisions/0012-sign-in-throttling-and-shared-rate-limits.md).
+ * Failures are counted per account and client (progressive delays: an attacker slows only their own address), per client
  * across accounts (password spraying), and per account across clients (a distributed attack),
  * where the answer is the captcha for teachers and a lock a teacher can undo for students.
  * Everything lives in rate_limit_counters, so every process and restart sees the same counts.
