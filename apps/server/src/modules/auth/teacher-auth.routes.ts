@@ -134,6 +134,7 @@ export async function teacherAuthRoutes(app: FastifyInstance) {
     '/api/v2/auth/password_change/',
     {
       config: { access: 'teacher' },
+      preHandler: rateLimits(app, [[LIMITS.passwordChangePerIp, byIp]]),
       schema: {
         tags: ['auth'],
         summary: 'Change the password (current one required); optionally end the other sessions',

@@ -20,7 +20,7 @@ export const STUDENT_AUTH_PATHS = {
   captchaConfig: '/api/v2/captcha/',
 } as const;
 
-export type CaptchaAction = 'studentCreate' | 'studentSignin';
+export type CaptchaAction = 'studentCreate' | 'studentSignin' | 'teacherSignin';
 
 export function fetchStudentOptions() {
   return apiRequest(STUDENT_AUTH_PATHS.options, secretQuestionsReplySchema);
