@@ -138,6 +138,19 @@ describe('password reset never blocks the owner', () => {
   });
 });
 
+describe('password reset timing', () => {
+  it('answers before the mail is sent: a mail server that fails does not change the reply', async () => {
+    // Nothing listens on port 1: sending fails, after the reply, for the known address only.
+    const own = await startAccountsApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    const { email } = await signUpTeacher(own.browser());
+    const known = await own.browser().post('/api/v2/auth/password_reset/', { email });
+    const unknown = await own.browser().post('/api/v2/auth/password_reset/', { email: `nobody-${email}` });
+    expect([known.status, unknown.status]).toEqual([202, 202]);
+    expect(known.body).toEqual(unknown.body);
+    await own.close();
+  });
+});
+
 describe('password change', () => {
   it('limits wrong current passwords: then even the right one waits', async () => {
     const browser = kit.browser();
