@@ -46,7 +46,7 @@ export function rateLimits(app: FastifyInstance, limits: [Limit, KeyOf][]) {
       ...limit,
       name,
       keyGenerator: (request: FastifyRequest) => keyOf(request),
-    } as Parameters<FastifyInstance['createRateLimit']>[0]);
+    });
   });
   return async function checkRateLimits(request: FastifyRequest) {
     for (const limiter of limiters) {
