@@ -51,6 +51,8 @@ describe('sameSiteNextPath', () => {
     expect(sameSiteNextPath('  /search/?q=volcano  ')).toBe('/search/?q=volcano');
     expect(sameSiteNextPath('/a/../b/')).toBe('/b/');
     expect(sameSiteNextPath('/search/?q=a%20b')).toBe('/search/?q=a%20b');
+    // Encoded slashes, backslashes and newlines in a query are search text, not a way off the site.
+    expect(sameSiteNextPath('/search/?q=a%2F%2Fb%5C%0A')).toBe('/search/?q=a%2F%2Fb%5C%0A');
   });
 
   it.each(BYPASSES)('never leads off the site from %j', (next) => {

@@ -35,18 +35,21 @@ function decodedForms(value: string): string[] {
 /**
  * The same-site path (with query and fragment) that `next` names, or null when it is missing or
  * could lead elsewhere. The decision is made on the final, normalised path, because normalising
- * can create a new '//' ('/.//evil' → '//evil'); encoded slashes, backslashes and control
- * characters are refused in any decoding, so no later decode can turn the path into another host.
+ * can create a new '//' ('/.//evil' → '//evil'); a path that starts with '//' or holds a backslash
+ * or control character in any decoding is refused, so no later decode can turn it into another host.
  */
 export function sameSiteNextPath(next: string | null | undefined): string | null {
   if (!next) return null;
   const value = next.trim();
+  if (hasTrickCharacters(value)) return null;
   let normalized: string | null = null;
   for (const form of decodedForms(value)) {
-    if (leavesSite(form) || hasTrickCharacters(form)) return null;
-    const path = normalizedPath(form);
-    if (path === null || leavesSite(path)) return null;
-    normalized ??= path;
+    // In a query or fragment, an encoded backslash or newline is just text (a search for it).
+    const path = form.split(/[?#]/, 1)[0] ?? '';
+    if (leavesSite(path) || hasTrickCharacters(path)) return null;
+    const target = normalizedPath(form);
+    if (target === null || leavesSite(target)) return null;
+    normalized ??= target;
   }
   return normalized;
 }
