@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import { friendlyZodMessage } from '@lantern/shared';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -20,6 +19,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { stationsRoutes } from './modules/stations/stations.routes.ts';
 import errorHandler, { sendError } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
+import rateLimit from './plugins/rate-limit.ts';
 import rejectNulCharacters from './plugins/reject-nul-characters.ts';
 import requestGuard from './plugins/request-guard.ts';
 import type { Access } from './plugins/route-access.ts';
@@ -97,7 +97,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.removeContentTypeParser('text/plain');
   await app.register(fastifyCookie);
   await app.register(securityHeaders);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(rateLimit);
   await app.register(errorHandler);
   await app.register(openapi);
   await app.register(requestGuard);

@@ -17,6 +17,15 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', { PUBLIC_URL: 'ftp://example.org' }],
     ['BODY_LIMIT_BYTES', { BODY_LIMIT_BYTES: '10' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    // Session lifetimes become cookie Max-Age and database intervals: whole seconds only.
+    ['SESSION_ABSOLUTE_DAYS', { SESSION_ABSOLUTE_DAYS: '1.23456' }],
+    ['SESSION_ABSOLUTE_DAYS', { SESSION_ABSOLUTE_DAYS: '401' }],
+    ['SESSION_ABSOLUTE_DAYS', { SESSION_ABSOLUTE_DAYS: 'Infinity' }],
+    ['SESSION_IDLE_HOURS_TEACHER', { SESSION_IDLE_HOURS_TEACHER: '0.0001' }],
+    ['SESSION_IDLE_HOURS_STUDENT', { SESSION_IDLE_HOURS_STUDENT: '1.00001' }],
+    ['SHUTDOWN_TIMEOUT_MS', { SHUTDOWN_TIMEOUT_MS: '3000000000' }],
+    ['PASSWORD_RESET_TTL_MINUTES', { PASSWORD_RESET_TTL_MINUTES: '1.5' }],
+    ['CAPTCHA_COST', { CAPTCHA_COST: '1e12' }],
   ])('a bad %s gives a ConfigError naming it', (name, env) => {
     let caught: unknown;
     try {
@@ -26,6 +35,20 @@ describe('loadConfig', () => {
     }
     expect(caught).toBeInstanceOf(ConfigError);
     expect((caught as Error).message).toContain(name);
+  });
+
+  it('turns session lifetimes into whole seconds, fractions included', () => {
+    const config = loadConfig({
+      SESSION_ABSOLUTE_DAYS: '1.5',
+      SESSION_IDLE_HOURS_TEACHER: '0.25',
+      SESSION_IDLE_HOURS_STUDENT: '0.1',
+    });
+    expect(config.session).toEqual({
+      absoluteSeconds: 129600,
+      idleSecondsTeacher: 900,
+      idleSecondsStudent: 360,
+    });
+    for (const seconds of Object.values(config.session)) expect(Number.isSafeInteger(seconds)).toBe(true);
   });
 
   it('names every bad variable at once', () => {

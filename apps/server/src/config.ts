@@ -11,7 +11,27 @@ const booleanFlag = z
   .default('false')
   .transform((value) => value === 'true' || value === '1');
 
-const positiveNumber = (fallback: number) => z.coerce.number().positive().default(fallback);
+/** Longest cookie lifetime browsers keep (they cap Max-Age at 400 days). */
+const MAX_SESSION_SECONDS = 400 * 86400;
+/** Longest delay setTimeout can wait. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * A duration given in `unitSeconds` (hours, days), that must come out as a whole number of
+ * seconds between one minute and 400 days: cookies and database intervals take whole seconds.
+ */
+const duration = (fallback: number, unitSeconds: number, unitName: string) =>
+  z.coerce
+    .number()
+    .positive()
+    .default(fallback)
+    .refine((value) => Number.isInteger(Math.round(value * unitSeconds * 1e6) / 1e6), {
+      message: `must be a whole number of seconds in ${unitName} (e.g. 0.5 or 1.25)`,
+    })
+    .refine((value) => value * unitSeconds >= 60 && value * unitSeconds <= MAX_SESSION_SECONDS, {
+      message: `must be between one minute and 400 days in ${unitName}`,
+    })
+    .transform((value) => Math.round(value * unitSeconds));
 
 /** Every environment variable the server reads, with its default. The README's table mirrors this. */
 const environmentSchema = z.object({
@@ -37,25 +57,31 @@ const environmentSchema = z.object({
     .number()
     .int()
     .min(1024)
+    .max(1024 ** 3)
     .default(1024 * 1024),
-  SESSION_IDLE_HOURS_TEACHER: positiveNumber(12),
-  SESSION_IDLE_HOURS_STUDENT: positiveNumber(2),
-  SESSION_ABSOLUTE_DAYS: positiveNumber(30),
+  SESSION_IDLE_HOURS_TEACHER: duration(12, 3600, 'hours'),
+  SESSION_IDLE_HOURS_STUDENT: duration(2, 3600, 'hours'),
+  SESSION_ABSOLUTE_DAYS: duration(30, 86400, 'days'),
   FEATURE_RECOMMENDATIONS: booleanFlag,
   ERROR_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.01),
   TRUST_PROXY: booleanFlag,
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().max(MAX_TIMER_MS).default(10000),
   CAPTCHA_DISABLED: booleanFlag,
   CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
-  CAPTCHA_COST: z.coerce.number().int().positive().default(5000),
-  CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).default(2000),
+  CAPTCHA_COST: z.coerce.number().int().positive().max(1_000_000).default(5000),
+  CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(2000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Lantern <no-reply@localhost>'),
-  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().positive().default(60),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(60),
   DEFAULT_STATION_CALL_SIGN: z
     .string()
     .regex(/^[A-Za-z0-9]{2,8}$/, 'must be a station call sign such as WGBH')
@@ -133,9 +159,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     imageCacheMaxBytes: e.IMAGE_CACHE_MAX_MB * 1024 * 1024,
     session: {
-      idleSecondsTeacher: e.SESSION_IDLE_HOURS_TEACHER * 3600,
-      idleSecondsStudent: e.SESSION_IDLE_HOURS_STUDENT * 3600,
-      absoluteSeconds: e.SESSION_ABSOLUTE_DAYS * 86400,
+      idleSecondsTeacher: e.SESSION_IDLE_HOURS_TEACHER,
+      idleSecondsStudent: e.SESSION_IDLE_HOURS_STUDENT,
+      absoluteSeconds: e.SESSION_ABSOLUTE_DAYS,
     },
     features: { recommendations: e.FEATURE_RECOMMENDATIONS },
     errorSampleRate: e.ERROR_SAMPLE_RATE,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 
 /** Drizzle mirror of migration 0010_accounts.sql. */
@@ -47,17 +47,13 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   usedAt: stamp('used_at'),
 });
 
-export const signinThrottle = pgTable(
-  'signin_throttle',
-  {
-    kind: text('kind', { enum: ['student'] }).notNull(),
-    subject: text('subject').notNull(),
-    failures: integer('failures').notNull().default(0),
-    lastFailureAt: stamp('last_failure_at').notNull().defaultNow(),
-    lockedUntil: stamp('locked_until'),
-  },
-  (table) => [primaryKey({ columns: [table.kind, table.subject] })],
-);
+/** Rate limits and sign-in failure counters (see modules/auth/throttle.ts), shared by every process. */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: stamp('window_ends_at').notNull(),
+  blockedUntil: stamp('blocked_until'),
+});
 
 export const accountLockouts = pgTable('account_lockouts', {
   id: uuid('id').primaryKey().defaultRandom(),

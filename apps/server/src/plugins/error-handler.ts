@@ -68,6 +68,20 @@ export function sendError(
     .send({ code, message, detail: message, ...extra });
 }
 
+/**
+ * Cookies are written when a reply is sent, so one that cannot be written fails the reply after
+ * the handler, and again the error reply that would carry it, which then leaves in Fastify's own
+ * format. A server error's reply carries none of the cookies set before it.
+ */
+function dropPendingCookies(reply: FastifyReply) {
+  for (const symbol of Object.getOwnPropertySymbols(reply)) {
+    if (symbol.description !== 'fastify.reply.setCookies') continue;
+    const pending = (reply as unknown as Record<symbol, unknown>)[symbol];
+    if (pending instanceof Map) pending.clear();
+  }
+  reply.removeHeader('set-cookie');
+}
+
 /** The one error handler: client errors keep their message, 5xx bodies never show internals. */
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -94,6 +108,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return sendError(reply, status, 'bad_request', error.message);
     }
     request.log.error({ err: error }, 'unhandled error');
+    dropPendingCookies(reply);
     return sendError(
       reply,
       500,

@@ -120,6 +120,33 @@ describe('CSRF on writes', () => {
       'another Origin',
       (a) => ({ headers: { ...a.headers, origin: 'https://evil.example' }, cookies: a.cookies }),
     ],
+    // Look-alikes of http://localhost:3000: a prefix or suffix match would let these through.
+    [
+      'a look-alike Origin (our origin as a prefix)',
+      (a) => ({ headers: { ...a.headers, origin: 'http://localhost:3000.evil.com' }, cookies: a.cookies }),
+    ],
+    [
+      'a look-alike Origin (another port)',
+      (a) => ({ headers: { ...a.headers, origin: 'http://localhost:30001' }, cookies: a.cookies }),
+    ],
+    [
+      'a look-alike Origin (our host as a subdomain)',
+      (a) => ({ headers: { ...a.headers, origin: 'http://localhost.evil.com:3000' }, cookies: a.cookies }),
+    ],
+    [
+      'a look-alike Origin (another scheme)',
+      (a) => ({ headers: { ...a.headers, origin: 'https://localhost:3000' }, cookies: a.cookies }),
+    ],
+    [
+      'no Origin and a look-alike Referer',
+      (a) => {
+        const { origin: _origin, ...headers } = a.headers;
+        return {
+          headers: { ...headers, referer: 'http://localhost:3000.evil.com/page' },
+          cookies: a.cookies,
+        };
+      },
+    ],
     [
       'no Origin and a foreign Referer',
       (a) => {

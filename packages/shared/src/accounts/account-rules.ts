@@ -23,6 +23,11 @@ export const ACCOUNT_MESSAGES = {
   passwordTooShort: `Your password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
   passwordTooLong: `Your password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
   passwordCommon: 'This password is too common. Choose one that is harder to guess.',
+  passwordBlank: 'Your password cannot be only spaces. Use letters, numbers or a few words.',
+  passwordRepeated:
+    'Your password cannot be one character repeated. Use a mix of characters, such as a few words.',
+  passwordHasEmail:
+    'Your password must not contain your email address or the name before the @. Choose something else.',
   emailTaken: 'An account with this email address already exists.',
   invalidCredentials: 'The email address or password is not correct.',
   invalidStudentCredentials: 'The username, secret question or answer is not correct.',
@@ -41,3 +46,28 @@ export const ACCOUNT_MESSAGES = {
   wordRequired: 'Please choose a word.',
   somethingWrong: 'Something went wrong, please try again later.',
 } as const;
+
+/** Shortest part before the @ that a password may not contain (shorter ones may not equal it). */
+const EMAIL_NAME_MIN_CONTAINED = 4;
+
+/**
+ * The rule a new password must meet (ASVS V6.2), shared by the server and the client: 8 to 128
+ * characters, no composition rules, not only spaces, not one character repeated, and not the
+ * account's email address or the name before its @ (nor containing them). The server also
+ * refuses passwords on its common-password list. Returns the message to show, or undefined.
+ */
+export function passwordProblem(password: string, email?: string | null): string | undefined {
+  if (password.length < PASSWORD_MIN_LENGTH) return ACCOUNT_MESSAGES.passwordTooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return ACCOUNT_MESSAGES.passwordTooLong;
+  if (password.trim() === '') return ACCOUNT_MESSAGES.passwordBlank;
+  if (new Set(password).size === 1) return ACCOUNT_MESSAGES.passwordRepeated;
+  const address = email?.trim().toLowerCase();
+  if (address) {
+    const lowered = password.toLowerCase();
+    const name = address.split('@')[0] ?? '';
+    if (lowered.includes(address) || lowered.trim() === name) return ACCOUNT_MESSAGES.passwordHasEmail;
+    if (name.length >= EMAIL_NAME_MIN_CONTAINED && lowered.includes(name))
+      return ACCOUNT_MESSAGES.passwordHasEmail;
+  }
+  return undefined;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES, passwordProblem } from './account-rules.ts';
 import { userProfileUpdateSchema } from './profile.ts';
 import { studentCreateRequestSchema, teacherSignupRequestSchema } from './schemas.ts';
 import { DESCRIPTION_WORDS, SECRET_QUESTIONS, secretQuestionId, THING_WORDS } from './student-words.ts';
@@ -59,5 +60,31 @@ describe('request schemas', () => {
     const base = { first_name: 'A', user_role: 'Classroom Teacher', preferred_subjects: ['Science'] };
     expect(userProfileUpdateSchema.safeParse({ ...base, grade_range: ['N/A'] }).success).toBe(true);
     expect(userProfileUpdateSchema.safeParse({ ...base, grade_range: ['N/A', 'K-2'] }).success).toBe(false);
+  });
+});
+
+describe('passwordProblem (ASVS V6.2)', () => {
+  it.each([
+    ['short1', undefined, ACCOUNT_MESSAGES.passwordTooShort],
+    [' '.repeat(8), undefined, ACCOUNT_MESSAGES.passwordBlank],
+    ['\t \n    \u00a0 ', undefined, ACCOUNT_MESSAGES.passwordBlank],
+    ['aaaaaaaa', undefined, ACCOUNT_MESSAGES.passwordRepeated],
+    ['😀'.repeat(8), undefined, ACCOUNT_MESSAGES.passwordRepeated],
+    ['ada.lovelace@example.org', 'Ada.Lovelace@example.org', ACCOUNT_MESSAGES.passwordHasEmail],
+    ['my ada.lovelace@example.org!', 'ada.lovelace@example.org', ACCOUNT_MESSAGES.passwordHasEmail],
+    ['ada.lovelace', 'ada.lovelace@example.org', ACCOUNT_MESSAGES.passwordHasEmail],
+    ['ADA.LOVELACE rules', 'ada.lovelace@example.org', ACCOUNT_MESSAGES.passwordHasEmail],
+    ['bo', 'bo@example.org', ACCOUNT_MESSAGES.passwordTooShort],
+  ])('refuses %j (email %j)', (password, email, message) => {
+    expect(passwordProblem(password, email)).toBe(message);
+  });
+
+  it.each([
+    ['lantern reading corner 42', 'ada@example.org'],
+    ['bob is my uncle here', 'bob@example.org'],
+    ['aaaaaaab', undefined],
+    ['  spaced out words  ', undefined],
+  ])('accepts %j (email %j)', (password, email) => {
+    expect(passwordProblem(password, email)).toBeUndefined();
   });
 });

@@ -71,6 +71,8 @@ export type TeacherSignupRequest = z.input<typeof teacherSignupRequestSchema>;
 export const teacherSigninRequestSchema = z.strictObject({
   email: z.string({ error: 'Please enter your email address.' }).trim().min(1).max(EMAIL_MAX_LENGTH),
   password: z.string({ error: 'Please enter your password.' }).min(1).max(PASSWORD_MAX_LENGTH),
+  /** Needed only when the account has had many failed sign-ins (the reply then names this field). */
+  captcha: z.string().max(20_000).default(''),
 });
 export type TeacherSigninRequest = z.input<typeof teacherSigninRequestSchema>;
 
@@ -108,7 +110,8 @@ export const sessionIdParamsSchema = z.object({ id: z.uuid() });
 
 // Captcha (ALTCHA proof of work, self-hosted) ---------------------------------------------------
 
-export const CAPTCHA_ACTIONS = ['studentCreate', 'studentSignin'] as const;
+/** teacherSignin: asked only after many failed sign-ins to one teacher account (see the sign-in throttling record). */
+export const CAPTCHA_ACTIONS = ['studentCreate', 'studentSignin', 'teacherSignin'] as const;
 /** The action is signed into the challenge: a solution is accepted only by that action's call. */
 export const captchaChallengeQuerySchema = z.object({
   action: z.enum(CAPTCHA_ACTIONS, {

@@ -5,7 +5,6 @@ import {
   credentials,
   passwordResetTokens,
   sessions,
-  signinThrottle,
   type UserRole,
   users,
 } from '../../db/schema.ts';
@@ -86,6 +85,23 @@ export async function insertResetToken(orm: Orm, userId: string, tokenHash: Buff
   await orm.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
 }
 
+/** The user a live token belongs to (for checking the new password against the email). */
+export async function findResetTokenUser(orm: Orm, tokenHash: Buffer) {
+  const [row] = await orm
+    .select({ id: users.id, email: users.email })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 /**
  * Marks a live token used and returns its user, atomically: of two concurrent uses, one wins.
  * Used, expired and unknown tokens return undefined.
@@ -123,44 +139,43 @@ export async function listLiveSessions(orm: Orm, userId: string) {
     .orderBy(sql`${sessions.lastSeenAt} DESC`);
 }
 
-// Student sign-in throttling -----------------------------------------------------------------
+// Student usernames and lockouts ------------------------------------------------------------
 
-export async function findThrottle(orm: Orm, subject: string) {
+/** Namespace of the advisory locks on username bases (the second key is the base's hash). */
+const USERNAME_LOCK_SPACE = 7_310;
+
+/** Holds, until the transaction ends, the lock on one username base (any process waits for it). */
+export async function lockUsernameBase(tx: Orm, base: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${USERNAME_LOCK_SPACE}, hashtext(${base}))`);
+}
+
+/** The lockout of the student that is still in force (not ended, not lifted), if any. */
+export async function findOpenLockout(orm: Orm, userId: string) {
   const [row] = await orm
     .select()
-    .from(signinThrottle)
-    .where(and(eq(signinThrottle.kind, 'student'), eq(signinThrottle.subject, subject)))
+    .from(accountLockouts)
+    .where(
+      and(
+        eq(accountLockouts.userId, userId),
+        isNull(accountLockouts.unlockedAt),
+        gt(accountLockouts.lockedUntil, sql`now()`),
+      ),
+    )
     .limit(1);
   return row;
 }
 
-/** Counts one failure; failures older than the window start a new count. Returns the count. */
-export async function recordFailure(orm: Orm, subject: string, windowSeconds: number): Promise<number> {
-  const [row] = await orm
-    .insert(signinThrottle)
-    .values({ kind: 'student', subject, failures: 1 })
-    .onConflictDoUpdate({
-      target: [signinThrottle.kind, signinThrottle.subject],
-      set: {
-        failures: sql`CASE WHEN ${signinThrottle.lastFailureAt} < now() - make_interval(secs => ${windowSeconds}) THEN 1 ELSE ${signinThrottle.failures} + 1 END`,
-        lastFailureAt: sql`now()`,
-      },
-    })
-    .returning({ failures: signinThrottle.failures });
-  return row?.failures ?? 1;
-}
-
-export async function lockSubject(orm: Orm, subject: string, lockSeconds: number) {
+export async function markLockoutsUnlocked(orm: Orm, userId: string, unlockedBy: string) {
   await orm
-    .update(signinThrottle)
-    .set({ failures: 0, lockedUntil: sql`now() + make_interval(secs => ${lockSeconds})` })
-    .where(and(eq(signinThrottle.kind, 'student'), eq(signinThrottle.subject, subject)));
-}
-
-export async function clearThrottle(orm: Orm, subject: string) {
-  await orm
-    .delete(signinThrottle)
-    .where(and(eq(signinThrottle.kind, 'student'), eq(signinThrottle.subject, subject)));
+    .update(accountLockouts)
+    .set({ unlockedAt: sql`now()`, unlockedBy })
+    .where(
+      and(
+        eq(accountLockouts.userId, userId),
+        isNull(accountLockouts.unlockedAt),
+        gt(accountLockouts.lockedUntil, sql`now()`),
+      ),
+    );
 }
 
 export async function insertLockout(

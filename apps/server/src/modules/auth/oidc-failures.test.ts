@@ -62,6 +62,14 @@ describe('the start route', () => {
     '//evil.example/steal',
     '/\\evil.example',
     '/\t/evil.example',
+    // Bypass forms that pass a leading-'//' check and turn into '//host' later (issue 14).
+    '/.//evil.example/',
+    '/..//evil.example/',
+    '\\/evil.example',
+    '/%2F%2Fevil.example/',
+    '/%5Cevil.example',
+    '/%09/evil.example',
+    '/%252F%252Fevil.example',
     'javascript:alert(1)',
     'tools/favorites/',
   ])('refuses the off-site or malformed next %j with a 400 and sets no cookie', async (next) => {

@@ -25,7 +25,7 @@ import { byIp, rateLimits } from './rate-limits.ts';
 import { signIn } from './session.service.ts';
 
 // Generous: a whole class may sign in with its provider at once from behind one school address.
-const OIDC_PER_IP = { max: 120, timeWindow: '1 minute' };
+const OIDC_PER_IP = { name: 'oidcPerIp', max: 120, timeWindow: '1 minute' };
 
 /**
  * Sign-in with an OpenID Connect provider (Google is one), for teachers and students: the browser

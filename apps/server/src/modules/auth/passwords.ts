@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ACCOUNT_MESSAGES, type ErrorCode, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lantern/shared';
+import { ACCOUNT_MESSAGES, type ErrorCode, passwordProblem } from '@lantern/shared';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -50,14 +50,13 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /**
- * NIST-style policy: length only (8 to 128, so at least 64 fits), no composition rules, and not on
- * the common-password list. Throws a validation error on `field`.
+ * The shared rule (passwordProblem: length, not only spaces, not one repeated character, not the
+ * account's email) and the common-password list. Throws a validation error on `field`.
  */
-export function assertAcceptablePassword(password: string, field = 'password'): void {
-  let message: string | undefined;
-  if (password.length < PASSWORD_MIN_LENGTH) message = ACCOUNT_MESSAGES.passwordTooShort;
-  else if (password.length > PASSWORD_MAX_LENGTH) message = ACCOUNT_MESSAGES.passwordTooLong;
-  else if (isCommonPassword(password)) message = ACCOUNT_MESSAGES.passwordCommon;
+export function assertAcceptablePassword(password: string, field = 'password', email?: string | null): void {
+  const message =
+    passwordProblem(password, email) ??
+    (isCommonPassword(password) ? ACCOUNT_MESSAGES.passwordCommon : undefined);
   if (message) throw fieldError(field, message);
 }
 

@@ -2,47 +2,58 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
- * Per-address and per-account limits for the sign-in, sign-up and reset calls. The plugin runs
- * one limit per request, so each route gets one preHandler that checks all of its limiters
- * (after validation, so the body's email or username can be the key).
+ * Request-rate limits of the sign-in, sign-up and reset calls, per client address (and for
+ * resets per address and email), counted in the database by the rate-limit plugin so that every
+ * process and restart sees them. Failed sign-ins have their own throttling in throttle.ts.
+ * The plugin runs one limit per request, so each route gets one preHandler that checks all of
+ * its limiters (after validation, so the body's email can be part of the key).
  */
 export const LIMITS = {
   teacherSigninPerIp: { max: 30, timeWindow: '1 minute' },
-  teacherSigninPerEmail: { max: 10, timeWindow: '15 minutes' },
   // A whole class signs in at once from behind one school address.
   studentSigninPerIp: { max: 120, timeWindow: '1 minute' },
-  studentSigninPerUsername: { max: 10, timeWindow: '15 minutes' },
   passwordResetPerIp: { max: 10, timeWindow: '15 minutes' },
-  passwordResetPerEmail: { max: 3, timeWindow: '15 minutes' },
+  // Per address *and* email, so that nobody can use up another person's resets.
+  passwordResetPerEmailAndIp: { max: 3, timeWindow: '15 minutes' },
+  // Sign-up says when an email is taken (409); per-client limits keep that from sweeping addresses.
   teacherSignupPerIp: { max: 50, timeWindow: '1 hour' },
   studentSignupPerIp: { max: 150, timeWindow: '1 hour' },
+  passwordChangePerIp: { max: 30, timeWindow: '15 minutes' },
 } as const;
 
-type Limit = { max: number; timeWindow: string };
+/** A limit; `name` is the namespace it counts under (the LIMITS entry's name when omitted). */
+type Limit = { max: number; timeWindow: string; name?: string };
 type KeyOf = (request: FastifyRequest) => string;
 
 export const byIp: KeyOf = (request) => `ip:${request.ip}`;
 
-/** Keyed by a body field, lowercased: the email or username being tried. */
-export const byBodyField =
-  (field: string): KeyOf =>
-  (request) => {
-    const value = (request.body as Record<string, unknown> | undefined)?.[field];
-    return `${field}:${typeof value === 'string' ? value.trim().toLowerCase() : ''}`;
-  };
+function bodyField(request: FastifyRequest, field: string): string {
+  const value = (request.body as Record<string, unknown> | undefined)?.[field];
+  return typeof value === 'string' ? value.trim().toLowerCase() : '';
+}
 
-/** A preHandler that answers 429 when any of the limits is exceeded. */
+/** Keyed by the client address and a body field, lowercased (e.g. the email being reset). */
+export const byIpAndBodyField =
+  (field: string): KeyOf =>
+  (request) =>
+    `ip:${request.ip}|${field}:${bodyField(request, field)}`;
+
+/** A preHandler that answers 429, saying how long to wait, when any of the named limits is exceeded. */
 export function rateLimits(app: FastifyInstance, limits: [Limit, KeyOf][]) {
-  const limiters = limits.map(([limit, keyOf]) =>
-    app.createRateLimit({ ...limit, keyGenerator: (request: FastifyRequest) => keyOf(request) }),
-  );
+  const limiters = limits.map(([limit, keyOf]) => {
+    const name = limit.name ?? Object.entries(LIMITS).find(([, value]) => value === limit)?.[0] ?? 'auth';
+    return app.createRateLimit({
+      ...limit,
+      name,
+      keyGenerator: (request: FastifyRequest) => keyOf(request),
+    });
+  });
   return async function checkRateLimits(request: FastifyRequest) {
     for (const limiter of limiters) {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
-        throw new AppError('rate_limited', 'Too many attempts: wait a few minutes and try again.', 429, {
-          retry_after_seconds: result.ttlInSeconds,
-        });
+        const message = `Too many attempts from this device. Wait ${Math.max(1, Math.ceil(result.ttlInSeconds / 60))} minutes, then try again.`;
+        throw new AppError('rate_limited', message, 429, { retry_after_seconds: result.ttlInSeconds });
       }
     }
   };

@@ -47,6 +47,11 @@ export async function startSession(
 }
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string, maxAge: number) {
+  // The cookie is written only when the reply is sent, past every transaction and error handler:
+  // a lifetime it cannot carry must fail here, where the caller's transaction still rolls back.
+  if (!Number.isSafeInteger(maxAge) || maxAge <= 0) {
+    throw new Error(`session lifetime must be a whole number of seconds, not ${maxAge}`);
+  }
   reply.setCookie(COOKIE_NAMES.session, token, {
     path: '/',
     httpOnly: true,
@@ -66,6 +71,30 @@ export async function signIn(request: FastifyRequest, reply: FastifyReply, user:
   });
   setSessionCookie(reply, config, started.token, started.maxAgeSeconds);
   return started;
+}
+
+/**
+ * Creates an account (`create`, in the transaction it is given) and its first session in one
+ * transaction, and sets the cookie: a failure anywhere leaves no account behind.
+ */
+export async function signUpAndSignIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  create: (tx: Orm) => Promise<SessionUser>,
+): Promise<SessionUser> {
+  const { orm, config } = request.server;
+  return orm.transaction(async (transaction) => {
+    const tx = transaction as unknown as Orm;
+    const created = await create(tx);
+    const started = await startSession(tx, config, created, {
+      previousSessionId: request.session?.id,
+      userAgent: request.headers['user-agent'],
+      ipAddress: request.ip,
+    });
+    // Inside the transaction: a cookie that cannot be set undoes the account too.
+    setSessionCookie(reply, config, started.token, started.maxAgeSeconds);
+    return created;
+  });
 }
 
 /** Signs out: the session is revoked on the server, not only forgotten by the browser. */

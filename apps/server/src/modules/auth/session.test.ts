@@ -160,6 +160,53 @@ describe('sessions', () => {
     expect(kept).toBeDefined();
   });
 
+  it('a new session expires the configured lifetime from now, by the clock', async () => {
+    const user = await createUser(app);
+    const before = Date.now();
+    const reply = await injectAs(app, apiHeaders(app), {
+      method: 'POST',
+      url: '/api/v2/test-signin/',
+      payload: { userId: user.id },
+    });
+    const after = Date.now();
+    expect(reply.statusCode).toBe(200);
+    const [row] = await app.orm.select().from(sessions).where(eq(sessions.userId, user.id));
+    const lifetimeMs = app.config.session.absoluteSeconds * 1000;
+    // The database's clock and this one may differ by a little; a day's error cannot hide.
+    expect(row!.expiresAt.getTime()).toBeGreaterThanOrEqual(before + lifetimeMs - 5_000);
+    expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(after + lifetimeMs + 5_000);
+    const stillLive = await signInAs(app, user);
+    await ageSession(stillLive.sessionId, { expiresAt: sql`now() + interval '1 minute'` });
+    expect((await whoami(stillLive)).statusCode).toBe(200);
+  });
+
+  it('the session cookie is Secure when PUBLIC_URL is https', async () => {
+    const secureApp = await buildTestApp({
+      env: { PUBLIC_URL: 'https://lantern.example.org' },
+      extraRoutes: (instance) => {
+        instance.post<{ Body: { userId: string } }>(
+          '/api/v2/test-signin/',
+          { config: { access: 'public' } },
+          async (request, reply) => {
+            const [user] = await instance.orm.select().from(users).where(eq(users.id, request.body.userId));
+            await signIn(request, reply, user!);
+            return { ok: true };
+          },
+        );
+      },
+    });
+    const user = await createUser(secureApp);
+    const reply = await injectAs(secureApp, apiHeaders(secureApp), {
+      method: 'POST',
+      url: '/api/v2/test-signin/',
+      payload: { userId: user.id },
+    });
+    expect(reply.statusCode).toBe(200);
+    const cookie = reply.cookies.find((c) => c.name === COOKIE_NAMES.session);
+    expect(cookie?.secure).toBe(true);
+    expect(cookie?.httpOnly).toBe(true);
+  });
+
   it('a planted (unknown) or oversized session cookie is just a visitor', async () => {
     const visitor = apiHeaders(app);
     for (const token of ['planted-token-value-123', 'x'.repeat(5000)]) {

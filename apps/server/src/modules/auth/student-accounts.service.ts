@@ -3,11 +3,16 @@ import type { Orm } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './accounts.repo.ts';
 import { hashSecret, verifyAgainstNothing, verifySecret } from './passwords.ts';
+import {
+  checkSigninThrottle,
+  clearSigninFailures,
+  clearStudentLock,
+  recordSigninFailure,
+  SIGNIN_THROTTLE,
+  studentLocked,
+} from './throttle.ts';
 
 /** Verbs of student accounts: usernames, creation, sign-in with a secret answer, lockout. */
-
-export const STUDENT_LOCKOUT = { maxFailures: 5, lockSeconds: 15 * 60, windowSeconds: 15 * 60 } as const;
-const USERNAME_RETRIES = 5;
 
 /** The username a student would get now: the words, plus the smallest number that makes it unique. */
 export async function availableUsername(
@@ -23,17 +28,13 @@ export async function availableUsername(
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
+/**
+ * Creates a student inside `tx` (the caller's transaction, which also starts the session). Two
+ * students choosing the same words at once, in any process, take turns on a transaction lock
+ * for those words, so the second one sees the first one's username and takes the next number.
+ */
 export async function createStudent(
-  orm: Orm,
+  tx: Orm,
   input: {
     custom_word: string;
     first_word: string;
@@ -41,24 +42,23 @@ export async function createStudent(
     secure_secret_question: string;
     secure_secret_answer: string;
   },
+  secretAnswerHash: string,
 ): Promise<repo.UserRow> {
-  const secretAnswerHash = await hashSecret(normalizeSecretAnswer(input.secure_secret_answer));
-  // Two students choosing the same words at once: the loser takes the next number.
-  for (let attempt = 0; attempt < USERNAME_RETRIES; attempt++) {
-    const username = await availableUsername(orm, input);
-    try {
-      return await repo.insertUserWithCredential(
-        orm,
-        { role: 'student', firstName: input.custom_word.trim(), lastName: '', username },
-        { secretQuestion: input.secure_secret_question, secretAnswerHash },
-      );
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-    }
-  }
-  throw new AppError('conflict', 'That username was just taken. Please try again.', 409, {
-    errors: { non_field_errors: ['That username was just taken. Please try again.'] },
-  });
+  await repo.lockUsernameBase(
+    tx,
+    buildStudentUsername(input.custom_word, input.first_word, input.second_word),
+  );
+  const username = await availableUsername(tx, input);
+  return repo.insertUserWithCredential(
+    tx,
+    { role: 'student', firstName: input.custom_word.trim(), lastName: '', username },
+    { secretQuestion: input.secure_secret_question, secretAnswerHash },
+  );
+}
+
+/** The answer's hash, made before the transaction so that no lock is held while hashing. */
+export function hashSecretAnswer(answer: string): Promise<string> {
+  return hashSecret(normalizeSecretAnswer(answer));
 }
 
 const invalidCredentials = () =>
@@ -67,27 +67,21 @@ const invalidCredentials = () =>
     messages: [`Error - ${ACCOUNT_MESSAGES.invalidStudentCredentials}`],
   });
 
-const locked = () =>
-  new AppError('rate_limited', ACCOUNT_MESSAGES.accountLocked, 429, {
-    errors: { non_field_errors: [ACCOUNT_MESSAGES.accountLocked] },
-    messages: [`Error - ${ACCOUNT_MESSAGES.accountLocked}`],
-  });
-
 /**
- * Checks a student's username, question and answer. Wrong answers are counted per username,
- * whether or not it exists, and the fifth locks it for 15 minutes (recorded for real accounts),
- * so neither the reply nor the lockout tells whether a username exists.
+ * Checks a student's username, question and answer. Failures are counted whether or not the
+ * username exists (see throttle.ts): this client waits longer after each run of failures, and
+ * enough failures from anywhere lock the account until the lock ends or a teacher lifts it
+ * (recorded in account_lockouts for real accounts). Neither reply tells whether a username exists.
  */
 export async function authenticateStudent(
   orm: Orm,
   input: { username: string; questionType: string; questionAnswer: string },
-  ipAddress: string | null,
+  client: string,
 ): Promise<repo.UserRow> {
-  const subject = input.username.trim().toLowerCase();
-  const throttle = await repo.findThrottle(orm, subject);
-  if (throttle?.lockedUntil && throttle.lockedUntil.getTime() > Date.now()) throw locked();
+  const attempt = { kind: 'student' as const, account: input.username, client };
+  await checkSigninThrottle(orm, attempt);
 
-  const found = await repo.findStudentByUsername(orm, subject);
+  const found = await repo.findStudentByUsername(orm, attempt.account.trim().toLowerCase());
   const answer = normalizeSecretAnswer(input.questionAnswer);
   const credential = found?.credential;
   let ok = false;
@@ -98,22 +92,40 @@ export async function authenticateStudent(
     await verifyAgainstNothing(answer);
   }
   if (ok && found) {
-    if (throttle) await repo.clearThrottle(orm, subject);
+    await clearSigninFailures(orm, attempt);
     return found.user;
   }
 
-  const failures = await repo.recordFailure(orm, subject, STUDENT_LOCKOUT.windowSeconds);
-  if (failures >= STUDENT_LOCKOUT.maxFailures) {
-    await repo.lockSubject(orm, subject, STUDENT_LOCKOUT.lockSeconds);
+  const failure = await recordSigninFailure(orm, attempt);
+  if (failure.lockedNow) {
     if (found) {
       await repo.insertLockout(orm, {
         userId: found.user.id,
-        failures,
-        ipAddress,
-        lockSeconds: STUDENT_LOCKOUT.lockSeconds,
+        failures: failure.accountFailures,
+        ipAddress: client,
+        lockSeconds: SIGNIN_THROTTLE.student.accountLock.baseDelayMs / 1000,
       });
     }
-    throw locked();
+    throw studentLocked();
   }
   throw invalidCredentials();
+}
+
+/** Whether the student's account is locked now (a lockout not yet ended or lifted). */
+export async function isStudentLocked(orm: Orm, studentId: string): Promise<boolean> {
+  return (await repo.findOpenLockout(orm, studentId)) !== undefined;
+}
+
+/**
+ * Lifts a student's lock (for the teacher's unlock in the classes area): the open lockouts are
+ * marked unlocked by `unlockedBy`, and the account's failure counts are forgotten, so the student
+ * can sign in at once from any device. The caller checks that `unlockedBy` teaches the student.
+ */
+export async function unlockStudent(orm: Orm, studentId: string, unlockedBy: string): Promise<void> {
+  const student = await repo.findUserById(orm, studentId);
+  if (student?.role !== 'student' || !student.username) {
+    throw new AppError('not_found', 'No such student.', 404);
+  }
+  await repo.markLockoutsUnlocked(orm, studentId, unlockedBy);
+  await clearStudentLock(orm, student.username);
 }

@@ -17,8 +17,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { keepVisitorStation } from '../stations/stations.service.ts';
 import { assertCaptcha, createCaptchaChallenge } from './captcha.ts';
 import { presentAccountUser } from './presenters.ts';
-import { byBodyField, byIp, LIMITS, rateLimits } from './rate-limits.ts';
-import { signIn } from './session.service.ts';
+import { byIp, LIMITS, rateLimits } from './rate-limits.ts';
+import { signIn, signUpAndSignIn } from './session.service.ts';
 import * as students from './student-accounts.service.ts';
 
 const CHALLENGE_PATH = '/api/v2/captcha/challenge/';
@@ -108,9 +108,12 @@ export async function studentAuthRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await assertCaptcha(app, request.body.captcha, 'studentCreate');
-      const user = await students.createStudent(app.orm, request.body);
-      await keepVisitorStation(app.orm, request, user.id);
-      await signIn(request, reply, user);
+      const answerHash = await students.hashSecretAnswer(request.body.secure_secret_answer);
+      const user = await signUpAndSignIn(request, reply, async (tx) => {
+        const created = await students.createStudent(tx, request.body, answerHash);
+        await keepVisitorStation(tx, request, created.id);
+        return created;
+      });
       return reply.code(201).send({ authenticated: true, user: presentAccountUser(user) });
     },
   );
@@ -118,11 +121,9 @@ export async function studentAuthRoutes(app: FastifyInstance) {
   routes.post(
     '/student/signin/',
     {
-      config: { access: 'public' },
-      preHandler: rateLimits(app, [
-        [LIMITS.studentSigninPerIp, byIp],
-        [LIMITS.studentSigninPerUsername, byBodyField('username')],
-      ]),
+      // Outside /api/v2/ (the spec's address), yet a call of the app like every other: key required.
+      config: { access: 'public', apiKey: true },
+      preHandler: rateLimits(app, [[LIMITS.studentSigninPerIp, byIp]]),
       schema: {
         tags: ['student'],
         summary: 'Sign in with username, secret question and answer; captcha action studentSignin',
@@ -132,7 +133,7 @@ export async function studentAuthRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await assertCaptcha(app, request.body.captcha, 'studentSignin');
-      const user = await students.authenticateStudent(app.orm, request.body, request.ip ?? null);
+      const user = await students.authenticateStudent(app.orm, request.body, request.ip);
       await signIn(request, reply, user);
       return { authenticated: true as const, user: presentAccountUser(user) };
     },

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Orm } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { countHit } from '../../plugins/rate-limit.repo.ts';
 import * as repo from './accounts.repo.ts';
 import { sendMail } from './mailer.ts';
 import {
@@ -14,6 +15,14 @@ import {
   verifySecret,
 } from './passwords.ts';
 import { revokeUserSessions } from './session.service.ts';
+import {
+  checkPasswordChangeThrottle,
+  checkSigninThrottle,
+  clearPasswordChangeFailures,
+  clearSigninFailures,
+  recordPasswordChangeFailure,
+  recordSigninFailure,
+} from './throttle.ts';
 
 /** Verbs of teacher (and admin) accounts: sign up, sign in, reset and change passwords. */
 
@@ -28,17 +37,26 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export async function signUpTeacher(
-  orm: Orm,
-  input: { first_name: string; last_name: string; email: string; password: string },
-): Promise<repo.UserRow> {
-  assertAcceptablePassword(input.password);
-  const emailTaken = () => fieldError('email', ACCOUNT_MESSAGES.emailTaken, 409, 'conflict');
+type TeacherSignup = { first_name: string; last_name: string; email: string; password: string };
+
+const emailTaken = () => fieldError('email', ACCOUNT_MESSAGES.emailTaken, 409, 'conflict');
+
+/** Checks the password and that the email is free; returns the password's hash (made outside any transaction). */
+export async function prepareTeacherSignup(orm: Orm, input: TeacherSignup): Promise<string> {
+  assertAcceptablePassword(input.password, 'password', input.email);
   if (await repo.findUserByEmail(orm, input.email, ['teacher', 'student', 'admin'])) throw emailTaken();
-  const passwordHash = await hashSecret(input.password);
+  return hashSecret(input.password);
+}
+
+/** Inserts the teacher inside the caller's transaction (which also starts the session). */
+export async function createTeacher(
+  tx: Orm,
+  input: TeacherSignup,
+  passwordHash: string,
+): Promise<repo.UserRow> {
   try {
     return await repo.insertUserWithCredential(
-      orm,
+      tx,
       { role: 'teacher', firstName: input.first_name, lastName: input.last_name, email: input.email },
       { passwordHash, passwordChangedAt: new Date() },
     );
@@ -48,17 +66,30 @@ export async function signUpTeacher(
   }
 }
 
-/** Same error, and about the same time, for an unknown email and a wrong password. */
-export async function authenticateTeacher(orm: Orm, email: string, password: string): Promise<repo.UserRow> {
-  const found = await repo.findUserByEmail(orm, email, ['teacher', 'admin']);
+/**
+ * Same error, and about the same time, for an unknown email and a wrong password. Failures are
+ * throttled (throttle.ts): this client waits after repeated failures on the account; after many
+ * failures from anywhere the account asks for a captcha (`verifyCaptcha`) instead of locking.
+ */
+export async function authenticateTeacher(
+  orm: Orm,
+  attempt: { email: string; password: string; client: string },
+  verifyCaptcha: () => Promise<void>,
+): Promise<repo.UserRow> {
+  const throttled = { kind: 'teacher' as const, account: attempt.email, client: attempt.client };
+  const { captchaRequired } = await checkSigninThrottle(orm, throttled);
+  if (captchaRequired) await verifyCaptcha();
+  const found = await repo.findUserByEmail(orm, attempt.email, ['teacher', 'admin']);
   const hash = found?.credential?.passwordHash;
-  const ok = hash ? await verifySecret(hash, password) : await verifyAgainstNothing(password);
+  const ok = hash ? await verifySecret(hash, attempt.password) : await verifyAgainstNothing(attempt.password);
   if (!found || !ok || !found.user.isActive) {
+    await recordSigninFailure(orm, throttled);
     throw new AppError('bad_request', ACCOUNT_MESSAGES.invalidCredentials, 400, {
       errors: { non_field_errors: [ACCOUNT_MESSAGES.invalidCredentials] },
       messages: [`Error - ${ACCOUNT_MESSAGES.invalidCredentials}`],
     });
   }
+  await clearSigninFailures(orm, throttled);
   return found.user;
 }
 
@@ -71,20 +102,70 @@ export async function createPasswordResetLink(orm: Orm, config: Config, userId: 
     sha256(token),
     new Date(Date.now() + config.passwordResetTtlSeconds * 1000),
   );
-  return `${config.publicUrl}/password-reset?token=${encodeURIComponent(token)}`;
+  return resetLink(config, token);
 }
 
-/** Mails a reset link when the address belongs to a teacher or admin; silent otherwise. */
-export async function requestPasswordReset(orm: Orm, config: Config, log: FastifyBaseLogger, email: string) {
+const resetLink = (config: Config, token: string) =>
+  `${config.publicUrl}/password-reset?token=${encodeURIComponent(token)}`;
+
+/** Reset mails to one address within an hour, whoever asks; later requests send nothing more. */
+export const RESET_MAILS_PER_ADDRESS = { max: 5, windowMs: 60 * 60 * 1000 } as const;
+
+/**
+ * Mails a reset link when the address belongs to a teacher or admin; silent otherwise. The
+ * request does the same work for any address (one lookup, one counter, one token): storing the
+ * link and sending the mail happen after the reply (`later`), so its timing tells nothing.
+ */
+export async function requestPasswordReset(
+  orm: Orm,
+  config: Config,
+  log: FastifyBaseLogger,
+  email: string,
+  later: (work: () => Promise<unknown>) => void,
+) {
   const found = await repo.findUserByEmail(orm, email, ['teacher', 'admin']);
-  if (!found?.user.email || !found.user.isActive) return;
-  const link = await createPasswordResetLink(orm, config, found.user.id);
+  const mails = await countHit(
+    orm,
+    `password-reset:mail:${email.trim().toLowerCase()}`,
+    RESET_MAILS_PER_ADDRESS.windowMs,
+  );
+  const token = randomToken();
+  const tokenHash = sha256(token);
+  const user = found?.user;
+  if (!user?.email || !user.isActive || mails.hits > RESET_MAILS_PER_ADDRESS.max) return;
+  later(() =>
+    mailResetLink(
+      orm,
+      config,
+      log,
+      { id: user.id, email: user.email as string, firstName: user.firstName },
+      token,
+      tokenHash,
+    ),
+  );
+}
+
+async function mailResetLink(
+  orm: Orm,
+  config: Config,
+  log: FastifyBaseLogger,
+  user: { id: string; email: string; firstName: string },
+  token: string,
+  tokenHash: Buffer,
+) {
+  await repo.insertResetToken(
+    orm,
+    user.id,
+    tokenHash,
+    new Date(Date.now() + config.passwordResetTtlSeconds * 1000),
+  );
+  const link = resetLink(config, token);
   const minutes = Math.round(config.passwordResetTtlSeconds / 60);
   await sendMail(config, log, {
-    to: found.user.email,
+    to: user.email,
     subject: `Reset your ${config.productName} password`,
     text: [
-      `Hello ${found.user.firstName},`,
+      `Hello ${user.firstName},`,
       '',
       `Someone asked to reset the password of your ${config.productName} account. To choose a new one, open this link within ${minutes} minutes:`,
       '',
@@ -97,7 +178,8 @@ export async function requestPasswordReset(orm: Orm, config: Config, log: Fastif
 
 /** Sets the new password from a live link, uses the link up and ends every session of the user. */
 export async function resetPassword(orm: Orm, token: string, password: string): Promise<repo.UserRow> {
-  assertAcceptablePassword(password);
+  const tokenUser = await repo.findResetTokenUser(orm, sha256(token));
+  assertAcceptablePassword(password, 'password', tokenUser?.email);
   const passwordHash = await hashSecret(password);
   const consumed = await repo.consumeResetToken(orm, sha256(token));
   if (!consumed) {
@@ -120,12 +202,18 @@ export async function changePassword(
   currentSessionId: string,
   input: { current_password: string; new_password: string; end_other_sessions: boolean },
 ) {
+  await checkPasswordChangeThrottle(orm, userId);
   const credential = await repo.findCredential(orm, userId);
   const ok = credential?.passwordHash
     ? await verifySecret(credential.passwordHash, input.current_password)
     : await verifyAgainstNothing(input.current_password);
-  if (!ok) throw fieldError('current_password', ACCOUNT_MESSAGES.currentPasswordWrong);
-  assertAcceptablePassword(input.new_password, 'new_password');
+  if (!ok) {
+    await recordPasswordChangeFailure(orm, userId);
+    throw fieldError('current_password', ACCOUNT_MESSAGES.currentPasswordWrong);
+  }
+  await clearPasswordChangeFailures(orm, userId);
+  const user = await repo.findUserById(orm, userId);
+  assertAcceptablePassword(input.new_password, 'new_password', user?.email);
   await repo.setPasswordHash(orm, userId, await hashSecret(input.new_password));
   await repo.expireResetTokens(orm, userId);
   if (input.end_other_sessions) await revokeUserSessions(orm, userId, currentSessionId);

@@ -15,10 +15,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
 import { keepVisitorStation } from '../stations/stations.service.ts';
 import * as repo from './accounts.repo.ts';
+import { afterReply } from './after-reply.ts';
+import { assertCaptcha } from './captcha.ts';
 import { presentAccountUser, presentSession } from './presenters.ts';
-import { byBodyField, byIp, LIMITS, rateLimits } from './rate-limits.ts';
+import { byIp, byIpAndBodyField, LIMITS, rateLimits } from './rate-limits.ts';
 import { revokeSessionById } from './session.repo.ts';
-import { signIn, signOut } from './session.service.ts';
+import { signIn, signOut, signUpAndSignIn } from './session.service.ts';
 import * as teachers from './teacher-accounts.service.ts';
 
 const RESET_REQUESTED =
@@ -27,6 +29,7 @@ const RESET_REQUESTED =
 /** Teacher accounts and everyone's sessions, under /api/v2/auth/. */
 export async function teacherAuthRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const later = afterReply(app);
 
   routes.post(
     '/api/v2/auth/signup/',
@@ -41,9 +44,12 @@ export async function teacherAuthRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await teachers.signUpTeacher(app.orm, request.body);
-      await keepVisitorStation(app.orm, request, user.id);
-      await signIn(request, reply, user);
+      const passwordHash = await teachers.prepareTeacherSignup(app.orm, request.body);
+      const user = await signUpAndSignIn(request, reply, async (tx) => {
+        const created = await teachers.createTeacher(tx, request.body, passwordHash);
+        await keepVisitorStation(tx, request, created.id);
+        return created;
+      });
       return reply.code(201).send({ authenticated: true, user: presentAccountUser(user) });
     },
   );
@@ -52,10 +58,7 @@ export async function teacherAuthRoutes(app: FastifyInstance) {
     '/api/v2/auth/signin/',
     {
       config: { access: 'public' },
-      preHandler: rateLimits(app, [
-        [LIMITS.teacherSigninPerIp, byIp],
-        [LIMITS.teacherSigninPerEmail, byBodyField('email')],
-      ]),
+      preHandler: rateLimits(app, [[LIMITS.teacherSigninPerIp, byIp]]),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password; always starts a new session (rotation)',
@@ -64,7 +67,10 @@ export async function teacherAuthRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await teachers.authenticateTeacher(app.orm, request.body.email, request.body.password);
+      const { email, password, captcha } = request.body;
+      const user = await teachers.authenticateTeacher(app.orm, { email, password, client: request.ip }, () =>
+        assertCaptcha(app, captcha, 'teacherSignin'),
+      );
       await signIn(request, reply, user);
       return { authenticated: true as const, user: presentAccountUser(user) };
     },
@@ -92,7 +98,7 @@ export async function teacherAuthRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       preHandler: rateLimits(app, [
         [LIMITS.passwordResetPerIp, byIp],
-        [LIMITS.passwordResetPerEmail, byBodyField('email')],
+        [LIMITS.passwordResetPerEmailAndIp, byIpAndBodyField('email')],
       ]),
       schema: {
         tags: ['auth'],
@@ -103,7 +109,7 @@ export async function teacherAuthRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await teachers.requestPasswordReset(app.orm, app.config, request.log, request.body.email);
+      await teachers.requestPasswordReset(app.orm, app.config, request.log, request.body.email, later);
       return reply.code(202).send({ ok: true, message: RESET_REQUESTED });
     },
   );
@@ -131,6 +137,7 @@ export async function teacherAuthRoutes(app: FastifyInstance) {
     '/api/v2/auth/password_change/',
     {
       config: { access: 'teacher' },
+      preHandler: rateLimits(app, [[LIMITS.passwordChangePerIp, byIp]]),
       schema: {
         tags: ['auth'],
         summary: 'Change the password (current one required); optionally end the other sessions',

@@ -29,12 +29,21 @@ async function countUsersWithEmail(email: string) {
   return rows.length;
 }
 
-function latestOutboxMail(): string {
+function outboxFiles(): string[] {
   const outbox = path.join(kit.dataDir, 'outbox');
-  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
-  const last = files.at(-1);
-  if (!last) throw new Error('no mail in the outbox');
-  return fs.readFileSync(path.join(outbox, last), 'utf8');
+  return fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
+}
+
+/** Reset mail is sent after the reply: waits for the mail to `email` to arrive in the outbox. */
+async function outboxMailTo(email: string): Promise<string> {
+  for (let waited = 0; waited < 200; waited++) {
+    for (const file of outboxFiles().reverse()) {
+      const mail = fs.readFileSync(path.join(kit.dataDir, 'outbox', file), 'utf8');
+      if (mail.toLowerCase().includes(`to: ${email.toLowerCase()}`)) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no mail to ${email} in the outbox`);
 }
 
 function resetTokenFrom(mail: string): string {
@@ -86,6 +95,8 @@ describe('teacher sign-up', () => {
     ['common', 'baseball', ACCOUNT_MESSAGES.passwordCommon],
     ['common in capitals', 'Password1', ACCOUNT_MESSAGES.passwordCommon],
     ['over 128 characters', 'x'.repeat(129), ACCOUNT_MESSAGES.passwordTooLong],
+    ['only spaces', ' '.repeat(8), ACCOUNT_MESSAGES.passwordBlank],
+    ['one repeated character', 'aaaaaaaa', ACCOUNT_MESSAGES.passwordRepeated],
   ])('refuses a %s password and creates nothing', async (_label, password, message) => {
     const email = uniqueEmail();
     const reply = await kit.browser().post('/api/v2/auth/signup/', {
@@ -99,8 +110,28 @@ describe('teacher sign-up', () => {
     expect(await countUsersWithEmail(email)).toBe(0);
   });
 
+  it("refuses the account's own email, or the name before its @, as the password", async () => {
+    const email = uniqueEmail('ownmail');
+    for (const password of [
+      email,
+      email.toUpperCase(),
+      email.split('@')[0] as string,
+      `my ${email.split('@')[0]}!`,
+    ]) {
+      const reply = await kit.browser().post('/api/v2/auth/signup/', {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email,
+        password,
+      });
+      expect(reply.status, password).toBe(400);
+      expect(reply.body.errors).toEqual({ password: [ACCOUNT_MESSAGES.passwordHasEmail] });
+    }
+    expect(await countUsersWithEmail(email)).toBe(0);
+  });
+
   it('accepts long passphrases (64 and 128 characters) without composition rules', async () => {
-    for (const password of ['a'.repeat(30) + ' '.repeat(4) + 'b'.repeat(30), 'q'.repeat(128)]) {
+    for (const password of ['a'.repeat(30) + ' '.repeat(4) + 'b'.repeat(30), 'qr'.repeat(64)]) {
       const { reply } = await signUpTeacher(kit.browser(), { password });
       expect(reply.status).toBe(201);
     }
@@ -169,17 +200,16 @@ describe('teacher sign-in and sign-out', () => {
     expect((await replay.get('/api/v2/auth/sessions/')).status).toBe(401);
   });
 
-  it('limits sign-in attempts per email', async () => {
-    const email = uniqueEmail('limited');
+  it('failed sign-ins from many addresses never lock the owner out', async () => {
+    const { email } = await signUpTeacher(kit.browser());
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt++) {
-      const ip = `10.1.0.${attempt + 1}`;
-      statuses.push(
-        (await kit.browser(ip).post('/api/v2/auth/signin/', { email, password: 'wrong' })).status,
-      );
+    for (let attempt = 0; attempt < 12; attempt++) {
+      statuses.push((await kit.browser().post('/api/v2/auth/signin/', { email, password: 'wrong' })).status);
     }
-    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    expect(statuses.every((status) => status === 400)).toBe(true);
+    expect(
+      (await kit.browser().post('/api/v2/auth/signin/', { email, password: GOOD_PASSWORD })).status,
+    ).toBe(200);
   });
 
   it('limits sign-in attempts per address', async () => {
@@ -250,6 +280,11 @@ describe('password change', () => {
       new_password: 'iloveyou',
     });
     expect(common.body.errors).toEqual({ new_password: [ACCOUNT_MESSAGES.passwordCommon] });
+    const ownEmail = await browser.post('/api/v2/auth/password_change/', {
+      current_password: GOOD_PASSWORD,
+      new_password: email,
+    });
+    expect(ownEmail.body.errors).toEqual({ new_password: [ACCOUNT_MESSAGES.passwordHasEmail] });
 
     const changed = await browser.post('/api/v2/auth/password_change/', {
       current_password: GOOD_PASSWORD,
@@ -289,7 +324,7 @@ describe('password reset', () => {
       .browser()
       .post('/api/v2/auth/password_reset/', { email: email.toUpperCase() });
     expect(requested.status).toBe(202);
-    const mail = latestOutboxMail();
+    const mail = await outboxMailTo(email);
     expect(mail).toContain(`To: ${email}`);
     const token = resetTokenFrom(mail);
 
@@ -305,6 +340,10 @@ describe('password reset', () => {
       .post('/api/v2/auth/password_reset/confirm/', { token, password: 'sunshine' });
     expect(weak.status).toBe(400);
     expect(weak.body.errors).toEqual({ password: [ACCOUNT_MESSAGES.passwordCommon] });
+    const ownEmail = await kit
+      .browser()
+      .post('/api/v2/auth/password_reset/confirm/', { token, password: email });
+    expect(ownEmail.body.errors).toEqual({ password: [ACCOUNT_MESSAGES.passwordHasEmail] });
 
     const resetter = kit.browser();
     const done = await resetter.post('/api/v2/auth/password_reset/confirm/', {
@@ -331,7 +370,7 @@ describe('password reset', () => {
   it('refuses an expired link', async () => {
     const { email } = await signUpTeacher(kit.browser());
     await kit.browser().post('/api/v2/auth/password_reset/', { email });
-    const token = resetTokenFrom(latestOutboxMail());
+    const token = resetTokenFrom(await outboxMailTo(email));
     await kit.app.orm
       .update(passwordResetTokens)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
@@ -345,11 +384,14 @@ describe('password reset', () => {
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
-    const outbox = path.join(kit.dataDir, 'outbox');
-    const before = fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0;
+    const before = outboxFiles().length;
     const reply = await kit.browser().post('/api/v2/auth/password_reset/', { email: uniqueEmail('ghost') });
     expect(reply.status).toBe(202);
-    expect(fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0).toBe(before);
+    // A known address's mail, asked for afterwards, arrives: the unknown one sent nothing meanwhile.
+    const { email } = await signUpTeacher(kit.browser());
+    await kit.browser().post('/api/v2/auth/password_reset/', { email });
+    await outboxMailTo(email);
+    expect(outboxFiles().length).toBe(before + 1);
   });
 });
 

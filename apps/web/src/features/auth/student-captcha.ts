@@ -45,6 +45,14 @@ async function solveCaptcha(action: CaptchaAction, controller: AbortController):
   return btoa(JSON.stringify({ challenge, solution }));
 }
 
+/**
+ * One solved captcha for `action`, for a form that needs it only now and then (the teacher
+ * sign-in asks for one after many failed sign-ins to an account).
+ */
+export function solveCaptchaOnce(action: CaptchaAction): Promise<string> {
+  return solveCaptcha(action, new AbortController());
+}
+
 interface Attempt {
   payload: Promise<string>;
   startedAt: number;

@@ -6,6 +6,10 @@ import { getPageConfig } from '../../lib/page-config.ts';
 import { type FormErrors, formErrorsFrom, reloadTo, signInTeacher } from './auth-api.ts';
 import styles from './auth-form.module.css';
 import { FormAlert, FormField, useFocusFirstInvalid } from './form-field.tsx';
+import { fieldMessage } from './student-auth-api.ts';
+import { solveCaptchaOnce } from './student-captcha.ts';
+
+const asksForCaptcha = (error: unknown) => fieldMessage(error, 'captcha') !== undefined;
 
 /** /signup, carrying `next` unless it is the home page. */
 function signupHref(next: string): string {
@@ -40,7 +44,14 @@ export default function TeacherSignInDialog({
     setPending(true);
     setErrors(NO_ERRORS);
     try {
-      await signInTeacher({ email, password });
+      try {
+        await signInTeacher({ email, password });
+      } catch (error) {
+        // After many failed sign-ins to this account the server asks for a captcha: the browser
+        // solves one (a few seconds of work, no puzzle to answer) and tries once more.
+        if (!asksForCaptcha(error)) throw error;
+        await signInTeacher({ email, password, captcha: await solveCaptchaOnce('teacherSignin') });
+      }
       reloadTo(next);
     } catch (error) {
       setErrors(formErrorsFrom(error, FIELDS));
