@@ -14,6 +14,8 @@ import { lessonPlanRoutes } from './modules/lesson-plan/lesson-plan.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { ensureWebClientKey } from './modules/platform/api-keys.service.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { readCatalogValidity } from './modules/read-cache/catalog-validity.repo.ts';
+import { ReadCache, type ReadCacheOptions } from './modules/read-cache/read-cache.ts';
 import { resourceRoutes } from './modules/resource/resource.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { stationsRoutes } from './modules/stations/stations.routes.ts';
@@ -32,6 +34,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     orm: Orm;
+    /** Replies of public reads, per catalog version (docs/decisions/0011). */
+    readCache: ReadCache;
     webApiKey: string;
     /** Every registered route with its declared access, for the access-control tests. */
     routeCatalog: { method: string; url: string; access: Access }[];
@@ -45,10 +49,17 @@ export interface BuildAppOptions {
   database: Database;
   /** Pino logger options; tests pass false. */
   logger?: boolean | { level: string };
+  /** Read cache settings; tests read the catalog version for every request. */
+  readCache?: Partial<ReadCacheOptions>;
 }
 
 /** Builds the whole application without listening; tests drive it through app.inject. */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  readCache,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: true }),
@@ -63,6 +74,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('orm', database.orm);
+  app.decorate('readCache', new ReadCache(() => readCatalogValidity(database.orm), readCache));
   app.decorate('webApiKey', await ensureWebClientKey(database.orm));
   app.decorate('routeCatalog', []);
   app.addHook('onRoute', (route) => {

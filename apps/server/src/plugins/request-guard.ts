@@ -63,7 +63,7 @@ export default fp(async function requestGuard(app: FastifyInstance) {
     // Unmatched addresses go straight to their 404.
     if (!access || request.routeOptions.config.unmatched) return;
     if (requiresApiKey(request.routeOptions.url ?? '', request.routeOptions.config.apiKey)) {
-      const client = await authenticateClient(app.orm, request.headers.authorization);
+      const client = await authenticateClient(app.orm, request.headers.authorization, app.readCache);
       if (!client) {
         throw new AppError(
           'invalid_api_key',

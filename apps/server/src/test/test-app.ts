@@ -8,6 +8,7 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { randomToken } from '../lib/tokens.ts';
 import { startSession } from '../modules/auth/session.service.ts';
+import type { ReadCacheOptions } from '../modules/read-cache/read-cache.ts';
 import type { TestUser } from './factories.ts';
 import { openTestDatabase, sharedTestDatabase } from './test-database.ts';
 
@@ -25,6 +26,8 @@ export interface BuildTestAppOptions {
   database?: Database;
   /** Give this app a database copy of its own (slower; for tests that change global state). */
   freshDatabase?: boolean;
+  /** Read cache settings over the tests' own (the catalog version read for every request). */
+  readCache?: Partial<ReadCacheOptions>;
   /** Registers extra (test-only) routes before the app is ready. */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -45,7 +48,13 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<F
     CAPTCHA_DISABLED: 'true',
     ...options.env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  // The catalog version is read for every request, so a write a test makes shows in its next request.
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    readCache: { versionMaxAgeMs: 0, ...options.readCache },
+  });
   await options.extraRoutes?.(app);
   await app.ready();
   openApps.push(app);

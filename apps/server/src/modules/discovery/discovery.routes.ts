@@ -1,6 +1,7 @@
 import { autocompleteQuerySchema, autocompleteReplySchema, ORGANIZATION_COOKIE } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendCached } from '../read-cache/cached-reply.ts';
 import { searchCriteria } from '../search/search.service.ts';
 import { searchAutocomplete } from './autocomplete.service.ts';
 import { collectionDiscoveryRoutes } from './collections.routes.ts';
@@ -26,21 +27,28 @@ export async function discoveryRoutes(app: FastifyInstance) {
         response: { 200: autocompleteReplySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { q, count, ...filters } = request.query;
       const student = isStudent(request, filters.student);
+      const organizationId = request.cookies[ORGANIZATION_COOKIE];
       // Parsed and checked exactly as /api/v2/search/ does: bad facets are a 400 with the same message.
-      const criteria = searchCriteria(filters, {
-        student: false,
-        organizationId: request.cookies[ORGANIZATION_COOKIE],
-      });
-      return searchAutocomplete(app.orm, {
-        q: q ?? '',
-        student,
-        selected: criteria.selected,
-        excluded: criteria.excluded,
+      const criteria = searchCriteria(filters, { student: false, organizationId });
+      const key = [
+        'autocomplete',
+        q ?? '',
         count,
-      });
+        student,
+        JSON.stringify([criteria.selected, criteria.excluded]),
+      ];
+      await sendCached(reply, app.readCache, key, autocompleteReplySchema, () =>
+        searchAutocomplete(app.orm, {
+          q: q ?? '',
+          student,
+          selected: criteria.selected,
+          excluded: criteria.excluded,
+          count,
+        }),
+      );
     },
   );
 }

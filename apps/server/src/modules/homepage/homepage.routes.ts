@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cookieOrganization } from '../../lib/organization-cookie.ts';
+import { sendCached } from '../read-cache/cached-reply.ts';
 import * as homepage from './homepage.service.ts';
 import type { Audience } from './homepage-sql.ts';
 import { recommendationsFor } from './recommendation.service.ts';
@@ -29,11 +30,19 @@ const audienceOf = (request: FastifyRequest, query: { student?: string; add_on?:
   optOutOrganizationId: cookieOrganization(request),
 });
 
+/** Everything a list of the homepage depends on besides its address: the reply is the same for everyone with it. */
+const keyOf = (audience: Audience) =>
+  [audience.student, audience.addOn, audience.optOutOrganizationId] as const;
+
 const tags = ['homepage'];
 const description = `Leaves out resources opted out by the station in the ${ORGANIZATION_COOKIE} cookie.`;
 const notFoundReply = { 404: apiErrorSchema.describe('No station or subject with that id') };
 
-/** Homepage calls (spec 1 §7): sections, ads, hero images, popular resources, recommendations. */
+/**
+ * Homepage calls (spec 1 §7): sections, ads, hero images, popular resources, recommendations. The sections, ads
+ * and hero images are the same for everyone in an audience: they come from the read cache (docs/decisions/0011).
+ * Popular resources move with every view and recommendations are per user: computed each time.
+ */
 export async function homepageRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: 'public' } as const;
@@ -50,7 +59,16 @@ export async function homepageRoutes(app: FastifyInstance) {
         response: { 200: homepageResourcesReplySchema },
       },
     },
-    (request) => homepage.featuredResources(app.orm, audienceOf(request, request.query)),
+    (request, reply) => {
+      const audience = audienceOf(request, request.query);
+      return sendCached(
+        reply,
+        app.readCache,
+        ['featured', ...keyOf(audience)],
+        homepageResourcesReplySchema,
+        () => homepage.featuredResources(app.orm, audience),
+      );
+    },
   );
 
   routes.get(
@@ -65,7 +83,16 @@ export async function homepageRoutes(app: FastifyInstance) {
         response: { 200: homepageCollectionsReplySchema },
       },
     },
-    (request) => homepage.featuredCollections(app.orm, audienceOf(request, request.query)),
+    (request, reply) => {
+      const audience = audienceOf(request, request.query);
+      return sendCached(
+        reply,
+        app.readCache,
+        ['collections', ...keyOf(audience)],
+        homepageCollectionsReplySchema,
+        () => homepage.featuredCollections(app.orm, audience),
+      );
+    },
   );
 
   routes.get(
@@ -81,12 +108,17 @@ export async function homepageRoutes(app: FastifyInstance) {
         response: { 200: homepageCollectionsReplySchema, ...notFoundReply },
       },
     },
-    (request) =>
-      homepage.featuredCollections(
-        app.orm,
-        audienceOf(request, request.query),
-        request.params.organizationId,
-      ),
+    (request, reply) => {
+      const audience = audienceOf(request, request.query);
+      const { organizationId } = request.params;
+      return sendCached(
+        reply,
+        app.readCache,
+        ['station-collections', organizationId, ...keyOf(audience)],
+        homepageCollectionsReplySchema,
+        () => homepage.featuredCollections(app.orm, audience, organizationId),
+      );
+    },
   );
 
   routes.get(
@@ -102,8 +134,17 @@ export async function homepageRoutes(app: FastifyInstance) {
         response: { 200: homepageCollectionsReplySchema, ...notFoundReply },
       },
     },
-    (request) =>
-      homepage.subjectCollections(app.orm, request.params.subject, audienceOf(request, request.query)),
+    (request, reply) => {
+      const audience = audienceOf(request, request.query);
+      const { subject } = request.params;
+      return sendCached(
+        reply,
+        app.readCache,
+        ['subject-collections', subject, ...keyOf(audience)],
+        homepageCollectionsReplySchema,
+        () => homepage.subjectCollections(app.orm, subject, audience),
+      );
+    },
   );
 
   routes.get(
@@ -118,7 +159,16 @@ export async function homepageRoutes(app: FastifyInstance) {
         response: { 200: homepageCollectionsReplySchema },
       },
     },
-    (request) => homepage.awardWinningCollections(app.orm, audienceOf(request, request.query)),
+    (request, reply) => {
+      const audience = audienceOf(request, request.query);
+      return sendCached(
+        reply,
+        app.readCache,
+        ['series', ...keyOf(audience)],
+        homepageCollectionsReplySchema,
+        () => homepage.awardWinningCollections(app.orm, audience),
+      );
+    },
   );
 
   routes.get(
@@ -133,7 +183,12 @@ export async function homepageRoutes(app: FastifyInstance) {
         response: { 200: promoAdsReplySchema },
       },
     },
-    (request) => homepage.promoAds(app.orm, { cookieOrganizationId: cookieOrganization(request) }),
+    (request, reply) => {
+      const cookieOrganizationId = cookieOrganization(request);
+      return sendCached(reply, app.readCache, ['ads', cookieOrganizationId], promoAdsReplySchema, () =>
+        homepage.promoAds(app.orm, { cookieOrganizationId }),
+      );
+    },
   );
 
   routes.get(
@@ -147,7 +202,12 @@ export async function homepageRoutes(app: FastifyInstance) {
         response: { 200: promoAdsReplySchema, ...notFoundReply },
       },
     },
-    (request) => homepage.promoAds(app.orm, { organizationId: request.params.organizationId }),
+    (request, reply) => {
+      const { organizationId } = request.params;
+      return sendCached(reply, app.readCache, ['station-ads', organizationId], promoAdsReplySchema, () =>
+        homepage.promoAds(app.orm, { organizationId }),
+      );
+    },
   );
 
   routes.get(
@@ -161,11 +221,19 @@ export async function homepageRoutes(app: FastifyInstance) {
         response: { 200: heroImagesReplySchema, ...notFoundReply },
       },
     },
-    (request) =>
-      homepage.heroImages(app.orm, {
+    (request, reply) => {
+      const options = {
         student: isStudent(request, request.query.student),
         organizationId: request.query.organization_id,
-      }),
+      };
+      return sendCached(
+        reply,
+        app.readCache,
+        ['hero-images', options.student, options.organizationId],
+        heroImagesReplySchema,
+        () => homepage.heroImages(app.orm, options),
+      );
+    },
   );
 
   routes.get(

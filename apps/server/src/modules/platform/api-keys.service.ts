@@ -1,5 +1,6 @@
 import type { Orm } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
+import type { ReadCache } from '../read-cache/read-cache.ts';
 import * as repo from './api-keys.repo.ts';
 
 export const WEB_CLIENT_NAME = 'web';
@@ -19,9 +20,23 @@ export async function ensureWebClientKey(orm: Orm): Promise<string> {
   return stored;
 }
 
-/** Parses `Authorization: Bearer <key>` and returns the client it identifies, if active. */
-export async function authenticateClient(orm: Orm, authorization: string | undefined) {
+/**
+ * Parses `Authorization: Bearer <key>` and returns the client it identifies, if active. Every API call asks, so an
+ * active key is remembered in the read cache (docs/decisions/0011): writes to api_keys move the version it is kept
+ * under (migration 0025), so a revoked key stops working as soon as a cached catalog read would change.
+ */
+export async function authenticateClient(
+  orm: Orm,
+  authorization: string | undefined,
+  cache?: ReadCache,
+): Promise<{ id: string; clientName: string } | undefined> {
   const match = /^Bearer ([A-Za-z0-9_-]{16,128})$/.exec(authorization ?? '');
   if (!match?.[1]) return undefined;
-  return repo.findActiveClientByKeyHash(orm, sha256(match[1]));
+  const keyHash = sha256(match[1]);
+  if (!cache) return repo.findActiveClientByKeyHash(orm, keyHash);
+  const found = await cache.get(`api-key:${keyHash.toString('hex')}`, async () => {
+    const client = await repo.findActiveClientByKeyHash(orm, keyHash);
+    return client ? JSON.stringify(client) : null;
+  });
+  return found === null ? undefined : (JSON.parse(found) as { id: string; clientName: string });
 }

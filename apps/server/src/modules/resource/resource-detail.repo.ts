@@ -161,3 +161,12 @@ export async function loadResourceParts(
   if (!row) throw new Error(`resource ${resourceId} vanished while loading`);
   return row;
 }
+
+/** The user's favorite of a resource: the one per-user field of the detail, added to the cached public reply. */
+export async function favoriteIdOf(orm: Orm, resourceId: number, userId: string): Promise<number | null> {
+  const [row] = await rowsOf<{ id: number }>(
+    orm,
+    sql`SELECT f.id::int AS id FROM favorites f WHERE f.resource_id = ${resourceId} AND f.user_id = ${userId}`,
+  );
+  return row?.id ?? null;
+}

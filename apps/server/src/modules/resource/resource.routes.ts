@@ -11,7 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cookieOrganization } from '../../lib/organization-cookie.ts';
+import { sendJson } from '../read-cache/cached-reply.ts';
 import { resourceDetail } from './resource-detail.service.ts';
+import { cachedResourceDetail } from './resource-detail-cached.service.ts';
 import { resourceEngagementRoutes } from './resource-engagement.routes.ts';
 import { checkMediaFile, viewerCountry } from './resource-media-check.service.ts';
 import { resourceStandardsRoutes } from './resource-standards.routes.ts';
@@ -41,14 +43,16 @@ export async function resourceRoutes(app: FastifyInstance) {
         response: { 200: resourceDetailReplySchema, ...errorReplies },
       },
     },
-    async (request) =>
-      resourceDetail(app.orm, {
-        code: request.params.code,
-        user: request.session?.user ?? null,
-        student: request.query.student,
-        preview: false,
-        optOutOrganizationId: cookieOrganization(request),
-      }),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await cachedResourceDetail(app.orm, app.readCache, {
+          code: request.params.code,
+          user: request.session?.user ?? null,
+          student: request.query.student,
+          optOutOrganizationId: cookieOrganization(request),
+        }),
+      ),
   );
 
   routes.get(

@@ -7,6 +7,7 @@ import {
 } from '@lantern/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendCached } from '../read-cache/cached-reply.ts';
 import { expandedSubjectTree, runSearch, searchCriteria } from './search.service.ts';
 
 const isStudent = (request: FastifyRequest, flag: string | undefined) =>
@@ -28,21 +29,28 @@ export async function searchRoutes(app: FastifyInstance) {
         response: { 200: searchReplySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
-      const criteria = searchCriteria(query, {
-        student: isStudent(request, query.student),
-        organizationId: request.cookies[ORGANIZATION_COOKIE],
-      });
+      const student = isStudent(request, query.student);
+      const organizationId = request.cookies[ORGANIZATION_COOKIE];
+      const criteria = searchCriteria(query, { student, organizationId });
       const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-      return runSearch(app.orm, criteria, {
-        objectType: query.object_type,
-        nextUri: (start) => {
-          const params = new URLSearchParams(rawQuery);
-          params.set('start', String(start));
-          return `/api/v2/search/?${params.toString()}`;
-        },
-      });
+      // The reply follows from the address, the student mode and the cookie: the same for everyone with them.
+      await sendCached(
+        reply,
+        app.readCache,
+        ['search', rawQuery, student, organizationId],
+        searchReplySchema,
+        () =>
+          runSearch(app.orm, criteria, {
+            objectType: query.object_type,
+            nextUri: (start) => {
+              const params = new URLSearchParams(rawQuery);
+              params.set('start', String(start));
+              return `/api/v2/search/?${params.toString()}`;
+            },
+          }),
+      );
     },
   );
 

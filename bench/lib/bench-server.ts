@@ -1,0 +1,133 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  adminQuery,
+  startThrowawayCluster,
+  withDatabase,
+} from '../../apps/server/src/test/postgres-cluster.ts';
+import { repoRoot } from './repo.ts';
+
+/**
+ * A real server process for the HTTP benchmark (`node --import tsx apps/server/src/main.ts`, what `npm start`
+ * runs after building) on loopback, seeded with the demo catalog on start: PGlite in a temp DATA_DIR, or
+ * PostgreSQL — a new database on DATABASE_URL when given, else a throwaway cluster like the API tests use.
+ */
+export interface BenchServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const READY_TIMEOUT_MS = 180_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no 200 from ${url}/healthz within ${READY_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function spawnServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  try {
+    await waitForHealthy(url, child, () => output);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return { url, child };
+}
+
+export async function startBenchServer(kind: 'pglite' | 'postgres'): Promise<BenchServer> {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `lantern-bench-http-${kind}-`));
+  const removeScratch = () => fs.rmSync(scratch, { recursive: true, force: true });
+  if (kind === 'pglite') {
+    const { url, child } = await spawnServer({ DATA_DIR: scratch, DATABASE_URL: '' }).catch((error) => {
+      removeScratch();
+      throw error;
+    });
+    return {
+      url,
+      stop: async () => {
+        await stopChild(child);
+        removeScratch();
+      },
+    };
+  }
+  const cluster = process.env.DATABASE_URL ? null : await startThrowawayCluster('lantern-bench-http-pg-');
+  const adminUrl = process.env.DATABASE_URL || (cluster?.url as string);
+  const name = `lantern_http_bench_${Date.now().toString(36)}`;
+  const dispose = async () => {
+    if (cluster) await cluster.stop();
+    else await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    removeScratch();
+  };
+  try {
+    await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+    const { url, child } = await spawnServer({
+      DATA_DIR: scratch,
+      DATABASE_URL: withDatabase(adminUrl, name),
+    });
+    return {
+      url,
+      stop: async () => {
+        await stopChild(child);
+        await dispose();
+      },
+    };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
