@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 
-/** How long what the cached public reads show stays as it is (docs/decisions/0011). */
+/** How long what the cached public reads show stays as it is (docs/decisions/0014). */
 export interface CatalogValidity {
   /** The catalog version (migration 0013): moves with every write to a table a cached reply shows. */
   version: string;
@@ -10,7 +10,7 @@ export interface CatalogValidity {
   changesAt: number;
 }
 
-/** One statement: the version and the next expiry or ad boundary (each an index look-up, migration 0025). */
+/** One statement: the version and the next expiry or ad boundary (each an index look-up, migration 0035). */
 export async function readCatalogValidity(orm: Orm): Promise<CatalogValidity> {
   const [row] = await rowsOf<{ version: string; changes_at: number | null }>(
     orm,

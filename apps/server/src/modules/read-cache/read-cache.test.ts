@@ -11,7 +11,7 @@ import { optOut } from '../search/search-test-kit.ts';
 import { ReadCache } from './read-cache.ts';
 
 /**
- * The read cache (docs/decisions/0011) through HTTP: a cached reply is the uncached one for every audience, a write
+ * The read cache (docs/decisions/0014) through HTTP: a cached reply is the uncached one for every audience, a write
  * shows in the next reply, nothing of one user reaches another, and the cache keeps to its cap.
  */
 

@@ -2,7 +2,7 @@ import type { CatalogValidity } from './catalog-validity.repo.ts';
 
 /**
  * Replies of public reads (resource page, homepage calls, search, autocomplete), kept as their JSON text in this
- * process until the catalog version moves or the next expiry passes (docs/decisions/0011). Safe to lose: a miss
+ * process until the catalog version moves or the next expiry passes (docs/decisions/0014). Safe to lose: a miss
  * computes the reply as before. Bounded: least recently used entries go first past maxBytes or maxEntries.
  * Keys are chosen by the callers (cached-reply.ts): everything a reply depends on, and nothing user-specific.
  */
