@@ -34,7 +34,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     orm: Orm;
-    /** Replies of public reads, per catalog version (docs/decisions/0011). */
+    /** Replies of public reads, per catalog version (docs/decisions/0014). */
     readCache: ReadCache;
     webApiKey: string;
     /** Every registered route with its declared access, for the access-control tests. */

@@ -1,4 +1,4 @@
--- Cached public reads (modules/read-cache, docs/decisions/0011) are keyed by the catalog version of migration 0013:
+-- Cached public reads (modules/read-cache, docs/decisions/0014) are keyed by the catalog version of migration 0013:
 -- every table a cached reply shows must move it. These are the tables the resource page, the homepage calls and
 -- autocomplete read that did not yet: editorial writes, rare next to reads (view counts, ratings, favorites and
 -- sessions never move it). API keys too: every API call's key check is remembered under the version, so a revoked

@@ -40,7 +40,7 @@ const notFoundReply = { 404: apiErrorSchema.describe('No station or subject with
 
 /**
  * Homepage calls (spec 1 §7): sections, ads, hero images, popular resources, recommendations. The sections, ads
- * and hero images are the same for everyone in an audience: they come from the read cache (docs/decisions/0011).
+ * and hero images are the same for everyone in an audience: they come from the read cache (docs/decisions/0014).
  * Popular resources move with every view and recommendations are per user: computed each time.
  */
 export async function homepageRoutes(app: FastifyInstance) {

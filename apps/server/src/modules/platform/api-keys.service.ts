@@ -22,7 +22,7 @@ export async function ensureWebClientKey(orm: Orm): Promise<string> {
 
 /**
  * Parses `Authorization: Bearer <key>` and returns the client it identifies, if active. Every API call asks, so an
- * active key is remembered in the read cache (docs/decisions/0011): writes to api_keys move the version it is kept
+ * active key is remembered in the read cache (docs/decisions/0014): writes to api_keys move the version it is kept
  * under (migration 0035), so a revoked key stops working as soon as a cached catalog read would change.
  */
 export async function authenticateClient(

@@ -8,7 +8,7 @@ import { favoriteIdOf } from './resource-detail.repo.ts';
 import { type DetailRequest, resourceDetail } from './resource-detail.service.ts';
 
 /**
- * The resource page (not the preview) as JSON text, from the read cache (docs/decisions/0011). The cached part is
+ * The resource page (not the preview) as JSON text, from the read cache (docs/decisions/0014). The cached part is
  * what the page shows everyone in the same view — student view or not, and the station cookie's opt-outs — so it
  * is computed as for a visitor; the one per-user field, favorite_id, is looked up for the signed-in caller and
  * set on a copy. Admins see an admin link in replies and errors: they are few, and get the uncached call.
