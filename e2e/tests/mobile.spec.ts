@@ -1,5 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { tabTo } from '../fixtures/keyboard.ts';
+import { chooseStation, stationOf } from '../fixtures/stations.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /**
@@ -49,24 +50,11 @@ async function checkPage(page: Page, testInfo: TestInfo, name: string) {
   await snapshot(page, testInfo, name);
 }
 
-async function chooseStation(page: Page, state: string, callSign: string, next: string) {
+/** Localizes the visitor to a seeded station through the station modal's navigation. */
+async function localizeTo(page: Page, state: string, callSign: string, next: string) {
   await page.goto('/about/');
-  const station = await page.evaluate(
-    async ({ state, callSign }) => {
-      const config = JSON.parse(document.getElementById('page-config')?.textContent || '{}');
-      const response = await fetch(`/api/v2/orgs_by_state/${state}/`, {
-        headers: { Authorization: `Bearer ${config.apiKey}` },
-      });
-      const { organizations } = (await response.json()) as {
-        organizations: Array<{ organizationGuid: string; organizationCallSign: string; commonName: string }>;
-      };
-      return organizations.find((candidate) => candidate.organizationCallSign === callSign);
-    },
-    { state, callSign },
-  );
-  if (!station) throw new Error(`no ${callSign} among the ${state} stations`);
-  await page.goto(`/api/v2/change_station/${station.organizationGuid}/?next=${encodeURIComponent(next)}`);
-  await expect(page).toHaveURL((url) => url.pathname === next);
+  const station = await stationOf(page, state, callSign);
+  await chooseStation(page, station, next);
   return station;
 }
 
@@ -228,7 +216,7 @@ test.describe('station on a phone', () => {
   test('a localized visitor sees the station in the menu, and its banner on browse pages only (decision 0011)', async ({
     page,
   }, testInfo) => {
-    const station = await chooseStation(page, 'MA', 'WGBH', '/subjects/science/');
+    const station = await localizeTo(page, 'MA', 'WGBH', '/subjects/science/');
     const banner = page.locator('[data-station-banner]');
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('heading', { level: 2 })).toBeVisible();

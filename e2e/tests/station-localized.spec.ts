@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { apiGet, chooseStation, type StationSummary, stationOf } from '../fixtures/stations.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /**
@@ -13,52 +14,11 @@ const BLOCKED = 'Please save changes before changing the local station';
 /** A Columbus, Ohio ZIP code: WOSU's city. */
 const STATION_ZIP = '43210';
 
-interface StationSummary {
-  organizationId: number;
-  organizationGuid: string;
-  organizationCallSign: string;
-  commonName: string;
-  stateName: string;
-  authorities: string[];
-}
 interface LocalDataSummary {
   displayName: string;
   donateUrl: string | null;
   socialLinks: Array<{ url: string }>;
   events: Array<{ title: string }>;
-}
-
-/** GET an API path from inside the page, with the page's client key (as the app itself calls). */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const config = JSON.parse(document.getElementById('page-config')?.textContent || '{}');
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${config.apiKey}` } });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return response.json();
-  }, path);
-}
-
-/** A seeded station by state and call sign, as the station lookup returns it. */
-async function stationOf(page: Page, state: string, callSign: string): Promise<StationSummary> {
-  if (!page.url().startsWith('http')) await page.goto('/about/');
-  const { organizations } = await apiGet<{ organizations: StationSummary[] }>(
-    page,
-    `/api/v2/orgs_by_state/${state}/`,
-  );
-  const station = organizations.find((candidate) => candidate.organizationCallSign === callSign);
-  if (!station) throw new Error(`no ${callSign} among the ${state} stations`);
-  return station;
-}
-
-/**
- * Chooses a station the way the station modal's confirm button does: a page navigation carrying the
- * page's csrftoken cookie value (the server refuses it without).
- */
-async function chooseStation(page: Page, station: StationSummary, next: string) {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-  const query = new URLSearchParams({ next, csrf_token: csrf });
-  await page.goto(`/api/v2/change_station/${station.organizationGuid}/?${query}`);
-  await expect(page).toHaveURL((url) => url.pathname === next);
 }
 
 const localizedSubtitle = (station: StationSummary) =>

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { apiGet, chooseStation, stationOf } from '../fixtures/stations.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /**
@@ -16,40 +17,6 @@ const PASSWORD = 'lantern-e2e-Passw0rd';
 const CAPTCHA_WAIT = { timeout: 90_000 };
 const DIALOG_WAIT = { timeout: 30_000 };
 const USERNAME_PREVIEW = '/api/v2/student/username/';
-
-interface StationSummary {
-  organizationId: number;
-  organizationGuid: string;
-  organizationCallSign: string;
-  commonName: string;
-}
-
-/** GET an API path from inside the page, with the page's client key (as the app itself calls). */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const config = JSON.parse(document.getElementById('page-config')?.textContent || '{}');
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${config.apiKey}` } });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return response.json();
-  }, path);
-}
-
-async function stationOf(page: Page, state: string, callSign: string): Promise<StationSummary> {
-  if (!page.url().startsWith('http')) await page.goto('/about/');
-  const { organizations } = await apiGet<{ organizations: StationSummary[] }>(
-    page,
-    `/api/v2/orgs_by_state/${state}/`,
-  );
-  const station = organizations.find((candidate) => candidate.organizationCallSign === callSign);
-  if (!station) throw new Error(`no ${callSign} among the ${state} stations`);
-  return station;
-}
-
-/** Chooses a station as a visitor, the way the station modal's confirm button does. */
-async function chooseStation(page: Page, station: StationSummary, next: string) {
-  await page.goto(`/api/v2/change_station/${station.organizationGuid}/?next=${encodeURIComponent(next)}`);
-  await expect(page).toHaveURL((url) => url.pathname === next);
-}
 
 /** Console errors, uncaught page errors and refused username previews, from now on. */
 function watchForErrors(page: Page) {
