@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Three projects:
- * - unit: pure logic of packages/shared and apps/web (node environment, no database).
+ * - unit: pure logic of packages/shared and apps/web (node environment, no database). Not isolated:
+ *   the files share one module graph, which cuts the run from ~22 s to a few seconds; so a unit test
+ *   must not leave module state behind (undo what it registers) nor mock modules (`vi.mock`).
  * - api-pglite / api-postgres: the same server test files, run once per database. The global setup
  *   migrates a template once per project; each test file works on its own copy of it.
  *   api-postgres uses TEST_DATABASE_URL (or DATABASE_URL) when given, else a throwaway cluster.
@@ -28,6 +30,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       apiProject('pglite'),

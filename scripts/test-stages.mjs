@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: runs the test stages in groups. A group's stages run at the same time; the next group
+ * starts when the whole group has passed. The plan and its timings are explained in
+ * docs/decisions/0014-test-loop.md.
+ *
+ * Output stays attributed: each stage's output is printed as one block under a `── stage ──` header,
+ * in plan order. The first unfinished stage streams live; the others are held until their turn, so
+ * blocks never interleave and a passing run ends with the last stage's own summary (Playwright's).
+ * A failing stage fails the run: the rest of its group finishes (its output is shown too), later
+ * groups are skipped, and the last line names the stages that failed. Each stage's time is logged
+ * when it ends, except the very last one of a passing run: CI reads the runners' summary lines at
+ * the end of the log.
+ *
+ *   node scripts/test-stages.mjs                 all stages
+ *   node scripts/test-stages.mjs lint unit       only these (the plan's order and grouping kept)
+ *   TEST_STAGES_SERIAL=1 npm test                one stage at a time (e.g. to rule out contention)
+ */
+import { spawn } from 'node:child_process';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/**
+ * Groups of stages. Group 1: typecheck is one single-threaded tsc, so lint, the unit tests and the
+ * web build fit beside it. Group 2: vitest runs one worker on a 2-core machine (cores - 1) and
+ * Playwright one worker under CI, so the API and e2e suites share the two cores.
+ */
+const PLAN = [
+  [
+    { name: 'lint', args: ['run', 'lint'] },
+    { name: 'typecheck', args: ['run', 'typecheck'] },
+    { name: 'unit', args: ['run', 'test:unit'] },
+    { name: 'build', args: ['run', 'build'] },
+  ],
+  [
+    { name: 'api', args: ['run', 'test:api'] },
+    { name: 'e2e', args: ['run', 'test', '--workspace', 'e2e'] },
+  ],
+];
+
+const known = PLAN.flat().map((stage) => stage.name);
+const wanted = process.argv.slice(2);
+for (const name of wanted) {
+  if (!known.includes(name)) {
+    console.error(`test-stages: unknown stage "${name}"; the stages are: ${known.join(', ')}`);
+    process.exit(2);
+  }
+}
+const selected = (stage) => wanted.length === 0 || wanted.includes(stage.name);
+const serial = /^(1|true)$/i.test(process.env.TEST_STAGES_SERIAL ?? '');
+const groups = PLAN.map((group) => group.filter(selected))
+  .filter((group) => group.length > 0)
+  .flatMap((group) => (serial ? group.map((stage) => [stage]) : [group]));
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Stages in print order; `head` is the one whose output currently streams. */
+const queue = [];
+let head = 0;
+
+function write(stage, chunk) {
+  if (queue[head] === stage) process.stdout.write(chunk);
+  else stage.held.push(chunk);
+}
+
+/** Shows the head's block; once it is done, moves on to the next stage's (held output first). */
+function advance() {
+  while (head < queue.length) {
+    showBlock(queue[head]);
+    if (!queue[head].done) return;
+    head += 1;
+  }
+}
+
+function showBlock(stage) {
+  if (stage.headerShown) return;
+  stage.headerShown = true;
+  process.stdout.write(`\n── ${stage.name} ──\n`);
+  for (const chunk of stage.held) process.stdout.write(chunk);
+  stage.held = [];
+}
+
+function run(stage) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const env = { ...process.env };
+    if (process.stdout.isTTY && env.FORCE_COLOR === undefined) env.FORCE_COLOR = '1';
+    const child = spawn(npm, stage.args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => write(stage, chunk));
+    child.stderr.on('data', (chunk) => write(stage, chunk));
+    const finish = (code, error) => {
+      stage.code = code;
+      stage.ms = Date.now() - started;
+      if (error) write(stage, `test-stages: could not start ${stage.name}: ${error.message}\n`);
+      const verdict = code === 0 ? 'passed' : `FAILED (exit ${code})`;
+      const othersPassed = queue.every((other) => other === stage || (other.done && other.code === 0));
+      if (!(inFinalGroup && code === 0 && othersPassed)) {
+        console.error(`[test-stages] ${stage.name} ${verdict} in ${seconds(stage.ms)}`);
+      }
+      stage.done = true;
+      if (queue[head] === stage) advance();
+      resolve(stage);
+    };
+    child.on('error', (error) => finish(127, error));
+    child.on('close', (code, signal) => finish(code ?? (signal ? 128 : 1)));
+  });
+}
+
+const startedAll = Date.now();
+const failed = [];
+let inFinalGroup = false;
+for (const [index, group] of groups.entries()) {
+  inFinalGroup = index === groups.length - 1;
+  console.error(`[test-stages] starting ${group.map((stage) => stage.name).join(' + ')}`);
+  for (const stage of group) {
+    Object.assign(stage, { held: [], done: false, headerShown: false });
+    queue.push(stage);
+  }
+  advance();
+  const results = await Promise.all(group.map(run));
+  failed.push(...results.filter((stage) => stage.code !== 0));
+  if (failed.length > 0) break;
+}
+
+if (failed.length > 0) {
+  const names = failed.map((stage) => `${stage.name} (exit ${stage.code})`).join(', ');
+  console.error(
+    `\n[test-stages] FAILED after ${seconds(Date.now() - startedAll)}: ${names}; see the output under "── ${failed[0].name} ──" above`,
+  );
+  process.exit(1);
+}
