@@ -2,7 +2,7 @@
 /**
  * `npm test`: runs the test stages in groups. A group's stages run at the same time; the next group
  * starts when the whole group has passed. The plan and its timings are explained in
- * docs/decisions/0014-test-loop.md.
+ * docs/decisions/0015-test-loop.md.
  *
  * Output stays attributed: each stage's output is printed as one block under a `── stage ──` header,
  * in plan order. The first unfinished stage streams live; the others are held until their turn, so
