@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInAsAdmin } from '../fixtures/admin.ts';
+import { apiGet } from '../fixtures/api.ts';
 import { tabTo } from '../fixtures/keyboard.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
@@ -23,15 +24,6 @@ async function shown(page: Page): Promise<[number, number]> {
   await expect(status(page)).toHaveText(/^Showing \d+ of [\d,]+ resources?$/, { timeout: 60_000 });
   const [, count, total] = (await status(page).innerText()).match(/^Showing (\d+) of ([\d,]+)/) ?? [];
   return [Number(count), Number(total?.replaceAll(',', ''))];
-}
-
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const config = JSON.parse(document.getElementById('page-config')?.textContent || '{}');
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${config.apiKey}` } });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return response.json();
-  }, path);
 }
 
 test.describe('collection page', () => {

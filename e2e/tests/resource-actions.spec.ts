@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { apiGet } from '../fixtures/api.ts';
 import { tabTo } from '../fixtures/keyboard.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
@@ -14,16 +15,6 @@ const SIGN_IN_TIP = 'Sign in to save this resource to your favorites.';
 
 const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
-
-/** GET an API path from inside the page, with the page's client key (as the app itself calls). */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const config = JSON.parse(document.getElementById('page-config')?.textContent || '{}');
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${config.apiKey}` } });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return response.json();
-  }, path);
-}
 
 /** The code of the first published resource of a media type (by title, so runs agree). */
 async function resourceCodeOf(page: Page, mediaType: string): Promise<string> {

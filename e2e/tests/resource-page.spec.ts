@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { apiGet } from '../fixtures/api.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /**
@@ -38,16 +39,6 @@ interface DetailSummary {
   assets: AssetSummary[];
   content_warnings: Array<keyof typeof WARNING_TEXTS>;
   support_materials: { for_teacher: unknown[]; for_student: unknown[] };
-}
-
-/** GET an API path from inside the page, with the page's client key (as the app itself calls). */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const config = JSON.parse(document.getElementById('page-config')?.textContent || '{}');
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${config.apiKey}` } });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return response.json();
-  }, path);
 }
 
 /** Whether a media path is served (the demo library has real files for a few showcase resources). */

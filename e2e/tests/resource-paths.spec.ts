@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { signInAsAdmin } from '../fixtures/admin.ts';
+import { apiGet } from '../fixtures/api.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /**
@@ -28,16 +29,6 @@ interface DetailSummary {
     open_mode: string;
     medias: { url: string | null; files: MediaFileSummary[] };
   }>;
-}
-
-/** GET an API path from inside the page, with the page's client key (as the app itself calls). */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const config = JSON.parse(document.getElementById('page-config')?.textContent || '{}');
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${config.apiKey}` } });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return response.json();
-  }, path);
 }
 
 async function served(page: Page, path: string | null | undefined): Promise<boolean> {

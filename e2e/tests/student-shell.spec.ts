@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { apiGet, chooseStation, stationOf } from '../fixtures/stations.ts';
+import { apiGet } from '../fixtures/api.ts';
+import { chooseStation, stationOf } from '../fixtures/stations.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /**
