@@ -5,50 +5,16 @@
  *
  *   npm run bench:cold-start            BENCH_RUNS=7 npm run bench:cold-start
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureWebAppBuilt, repoRoot, saveResult } from './lib/repo.ts';
+import { freePort, stopProcess, waitForOk } from './lib/server-process.ts';
 import { median, printTable, ratio } from './lib/table.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const READY_TIMEOUT_MS = 120_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const response = await fetch(url);
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  throw new Error(`no 200 from ${url} within ${READY_TIMEOUT_MS} ms:\n${output()}`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 /** Starts the server on dataDir and returns milliseconds from spawn to the first healthy reply. */
 async function timeStart(dataDir: string): Promise<number> {
@@ -75,10 +41,13 @@ async function timeStart(dataDir: string): Promise<number> {
     output += chunk;
   });
   try {
-    await waitForHealthy(`http://127.0.0.1:${port}/healthz`, child, () => output);
+    await waitForOk(`http://127.0.0.1:${port}/healthz`, child, () => output, {
+      timeoutMs: READY_TIMEOUT_MS,
+      pollMs: 5,
+    });
     return performance.now() - started;
   } finally {
-    await stop(child);
+    await stopProcess(child);
   }
 }
 

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -9,6 +8,7 @@ import {
   withDatabase,
 } from '../../apps/server/src/test/postgres-cluster.ts';
 import { repoRoot } from './repo.ts';
+import { freePort, stopProcess, waitForOk } from './server-process.ts';
 
 /**
  * A real server process for the HTTP benchmark (`node --import tsx apps/server/src/main.ts`, what `npm start`
@@ -21,43 +21,6 @@ export interface BenchServer {
 }
 
 const READY_TIMEOUT_MS = 180_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no 200 from ${url}/healthz within ${READY_TIMEOUT_MS} ms:\n${output()}`);
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 async function spawnServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
@@ -81,9 +44,9 @@ async function spawnServer(env: Record<string, string>): Promise<{ url: string; 
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   try {
-    await waitForHealthy(url, child, () => output);
+    await waitForOk(`${url}/healthz`, child, () => output, { timeoutMs: READY_TIMEOUT_MS, pollMs: 50 });
   } catch (error) {
-    await stopChild(child);
+    await stopProcess(child);
     throw error;
   }
   return { url, child };
@@ -100,7 +63,7 @@ export async function startBenchServer(kind: 'pglite' | 'postgres'): Promise<Ben
     return {
       url,
       stop: async () => {
-        await stopChild(child);
+        await stopProcess(child);
         removeScratch();
       },
     };
@@ -122,7 +85,7 @@ export async function startBenchServer(kind: 'pglite' | 'postgres'): Promise<Ben
     return {
       url,
       stop: async () => {
-        await stopChild(child);
+        await stopProcess(child);
         await dispose();
       },
     };
