@@ -115,6 +115,20 @@ test.describe('first walk', () => {
     expect(problems).toEqual([]);
   });
 
+  test('an interactive opened in its own tab, as its resource page offers, logs no error', async ({
+    page,
+  }) => {
+    const problems = watch(page);
+    await page.goto('/resource/ela-015-int/');
+    const own = page.locator('#main-content a[href*="/media/"][href$=".html"]').first();
+    const href = await own.getAttribute('href');
+    expect(href, 'the resource page links to the interactive itself').toBeTruthy();
+    await page.goto(href as string);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
   test('the footer offers no newsletter sign-up whose call fails (the endpoint is issue 22)', async ({
     page,
   }) => {
