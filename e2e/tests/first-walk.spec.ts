@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /**
  * The newcomer's first walk (issue 13 'Done when'): a visitor, a teacher and a student click through
@@ -127,6 +127,17 @@ test.describe('first walk', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
+  });
+
+  test('the API documentation the admin bar links to renders without a console error', async ({ page }) => {
+    const problems = watch(page);
+    await page.goto('/api/docs');
+    await expect(page.getByRole('heading', { name: /Lantern API/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    // Swagger UI's own page is not Lantern's to make axe clean; the walk ends on a page of ours.
+    await page.goto('/');
+    await expectAccessible(page);
   });
 
   test('the footer offers no newsletter sign-up whose call fails (the endpoint is issue 22)', async ({
