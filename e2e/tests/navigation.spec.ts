@@ -14,8 +14,8 @@ test.describe('browser navigation', () => {
     await page.evaluate(() => {
       (window as unknown as { lanternJourney: boolean }).lanternJourney = true;
     });
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Newsletters' }).click();
-    await expect(page).toHaveURL((url) => /^\/newsletter\/?$/.test(url.pathname));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).first().click();
+    await expect(page).toHaveURL((url) => /^\/about\/?$/.test(url.pathname));
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
     expect(
@@ -26,7 +26,7 @@ test.describe('browser navigation', () => {
     await expectAccessible(page);
 
     await page.reload();
-    await expect(page).toHaveURL((url) => /^\/newsletter\/?$/.test(url.pathname));
+    await expect(page).toHaveURL((url) => /^\/about\/?$/.test(url.pathname));
     await expect(heading).toHaveText(headingText);
 
     await page.goBack();
@@ -35,7 +35,7 @@ test.describe('browser navigation', () => {
     await expectAccessible(page, 'after back');
 
     await page.goForward();
-    await expect(page).toHaveURL((url) => /^\/newsletter\/?$/.test(url.pathname));
+    await expect(page).toHaveURL((url) => /^\/about\/?$/.test(url.pathname));
     await expect(heading).toHaveText(headingText);
   });
 

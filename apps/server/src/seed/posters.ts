@@ -6,6 +6,11 @@ import { createHash } from 'node:crypto';
  */
 export const POSTER_WIDTH = 640;
 export const POSTER_HEIGHT = 360;
+/**
+ * Height of the poster's bottom band kept free of the title: cards lay their duration and language
+ * badges, and the video player its controls, over the poster's bottom edge.
+ */
+const POSTER_TITLE_CLEARANCE = 96;
 
 export interface PosterSubject {
   title: string;
@@ -56,7 +61,7 @@ export function posterSvg(poster: PosterSubject): string {
   const maxChars = Math.floor((POSTER_WIDTH - 80) / (fontSize * 0.62));
   const lines = wrapTitle(poster.title, maxChars, 3);
   const lineHeight = fontSize * 1.18;
-  const textTop = POSTER_HEIGHT - 48 - lineHeight * (lines.length - 1);
+  const textTop = POSTER_HEIGHT - POSTER_TITLE_CLEARANCE - lineHeight * (lines.length - 1);
   const shapes = [0, 1, 2, 3]
     .map((i) => {
       const cx = 260 + (byte(i * 3) / 255) * 420;

@@ -12,6 +12,14 @@ export const NEWSLETTER_FIELD_ID = 'newsletter';
 export const NEWSLETTER_SUCCESS = 'You have been subscribed to the newsletter!';
 export const NEWSLETTER_FAILURE = 'Something went wrong. Please try again later.';
 
+/**
+ * Whether newsletter sign-up is offered. The form posts to POST /api/v2/iterable/subscribe-to-newsletter/,
+ * which issue 22 builds; until then every submission would fail, so the form and the footer's
+ * Newsletters entry are not shown (a placeholder is never presented as a feature). Issue 22 sets this
+ * to true once the endpoint exists.
+ */
+export const NEWSLETTER_SIGNUP_OPEN: boolean = false;
+
 /** Footer newsletter sign-up (spec 1 §2.11, §5): disabled and faded while the email is invalid. */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');

@@ -1,3 +1,4 @@
+import { NEWSLETTER_SIGNUP_OPEN } from '../../app/shell/newsletter-form.tsx';
 import styles from '../../components/ui/page.module.css';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
@@ -10,8 +11,10 @@ export function NewsletterPage() {
     <section className={styles.page} aria-labelledby="newsletter-title">
       <h1 id="newsletter-title">{productName} Newsletter</h1>
       <p className={styles.lead}>
-        New resources, classroom ideas and events from {productName} and your local station, in your inbox.
-        Sign up with the form at the bottom of any page.
+        New resources, classroom ideas and events from {productName} and your local station, in your inbox.{' '}
+        {NEWSLETTER_SIGNUP_OPEN
+          ? 'Sign up with the form at the bottom of any page.'
+          : 'Sign-up is not open yet; this page will tell you how once it is.'}
       </p>
     </section>
   );
