@@ -1,5 +1,6 @@
 import {
   DURATION_BUCKETS,
+  PROFESSIONAL_DEVELOPMENT_ID,
   parseFacetBy,
   parseFacetParams,
   SEARCH_PAGE_SIZE,
@@ -101,8 +102,6 @@ export async function runSearch(
     },
   };
 }
-
-const PROFESSIONAL_DEVELOPMENT_ID = 6708;
 
 export async function expandedSubjectTree(
   orm: Orm,

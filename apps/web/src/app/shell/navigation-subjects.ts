@@ -1,4 +1,4 @@
-import { type SubjectTreeNode, TOP_SUBJECTS } from '@lantern/shared';
+import { PROFESSIONAL_DEVELOPMENT_ID, type SubjectTreeNode, TOP_SUBJECTS } from '@lantern/shared';
 import { useSubjectTree } from '../../features/browse/subject-tree-query.ts';
 
 export interface NavigationSubject {
@@ -11,7 +11,6 @@ export interface NavigationSubject {
 }
 
 const NEUTRAL_COLOR = '#60738A';
-const PROFESSIONAL_DEVELOPMENT_ID = 6708;
 
 const browsePath = (node: SubjectTreeNode) =>
   node.url.replace(/^\/subjects\//, '').replace(/\/$/, '') || node.slug;

@@ -1,4 +1,4 @@
-import type { SubjectTreeNode } from '@lantern/shared';
+import { PROFESSIONAL_DEVELOPMENT_ID, type SubjectTreeNode } from '@lantern/shared';
 
 /**
  * Tree selection for subject browse pages (spec 1 §4): the address /subjects/{path}/ names a node by
@@ -11,8 +11,6 @@ export interface SelectedSubject {
   /** The nodes above it, top subject first. */
   ancestors: SubjectTreeNode[];
 }
-
-const PROFESSIONAL_DEVELOPMENT_ID = 6708;
 
 export function pathSlugs(splat: string): string[] {
   return splat
