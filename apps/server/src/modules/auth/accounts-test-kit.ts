@@ -28,6 +28,9 @@ export async function startAccountsApp(env: Record<string, string> = {}) {
 
 export type AccountsApp = Awaited<ReturnType<typeof startAccountsApp>>;
 
+/** A captcha that is on but cheap to solve, for the tests that send real solutions. */
+export const CHEAP_CAPTCHA_ENV = { CAPTCHA_DISABLED: 'false', CAPTCHA_COST: '1', CAPTCHA_MAX_COUNTER: '40' };
+
 let addresses = 0;
 /** Each test browser comes from an address of its own, so per-address limits do not add up. */
 function nextAddress(): string {

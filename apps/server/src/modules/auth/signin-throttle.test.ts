@@ -6,6 +6,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountsApp,
+  CHEAP_CAPTCHA_ENV,
   GOOD_PASSWORD,
   signUpTeacher,
   startAccountsApp,
@@ -24,11 +25,7 @@ let kit: AccountsApp;
 let captchaKit: AccountsApp;
 beforeAll(async () => {
   kit = await startAccountsApp();
-  captchaKit = await startAccountsApp({
-    CAPTCHA_DISABLED: 'false',
-    CAPTCHA_COST: '1',
-    CAPTCHA_MAX_COUNTER: '40',
-  });
+  captchaKit = await startAccountsApp(CHEAP_CAPTCHA_ENV);
 }, 180_000);
 afterAll(async () => {
   await kit?.close();

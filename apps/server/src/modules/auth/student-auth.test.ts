@@ -7,7 +7,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountLockouts, credentials, serverSecrets, users } from '../../db/schema.ts';
 import { createUser } from '../../test/factories.ts';
-import { type AccountsApp, startAccountsApp, type TestBrowser } from './accounts-test-kit.ts';
+import {
+  type AccountsApp,
+  CHEAP_CAPTCHA_ENV,
+  startAccountsApp,
+  type TestBrowser,
+} from './accounts-test-kit.ts';
 import { CAPTCHA_ALGORITHM } from './captcha.ts';
 import { isStudentLocked, unlockStudent } from './student-accounts.service.ts';
 
@@ -15,11 +20,7 @@ let kit: AccountsApp;
 let captchaKit: AccountsApp;
 beforeAll(async () => {
   kit = await startAccountsApp();
-  captchaKit = await startAccountsApp({
-    CAPTCHA_DISABLED: 'false',
-    CAPTCHA_COST: '1',
-    CAPTCHA_MAX_COUNTER: '40',
-  });
+  captchaKit = await startAccountsApp(CHEAP_CAPTCHA_ENV);
 }, 180_000);
 afterAll(async () => {
   await kit?.close();
