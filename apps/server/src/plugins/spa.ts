@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { COOKIE_NAMES, PAGE_CONFIG_ELEMENT_ID } from '@lantern/shared';
+import escapeHtml from 'escape-html';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomToken } from '../lib/tokens.ts';
@@ -78,7 +79,3 @@ export default fp(async function spa(app: FastifyInstance) {
     return renderPage(request, reply);
   });
 });
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

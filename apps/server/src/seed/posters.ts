@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import escapeHtml from 'escape-html';
 
 /**
  * The artwork Lantern draws itself, as SVG: a subject-coloured 16:9 poster card with the media type and
@@ -19,9 +20,6 @@ export interface PosterSubject {
   color: string;
   seed: string;
 }
-
-const escapeXml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 function darken(hex: string, amount: number): string {
   const value = Number.parseInt(hex.slice(1), 16);
@@ -82,12 +80,12 @@ export function posterSvg(poster: PosterSubject): string {
   <path d="M0 ${wave.toFixed(0)} C 160 ${(wave - 40).toFixed(0)}, 420 ${(wave + 40).toFixed(0)}, 640 ${(wave - 10).toFixed(0)} L640 360 L0 360 Z" fill="#000" opacity="0.12"/>
   <rect width="100%" height="100%" fill="url(#shade)"/>
   <rect x="32" y="28" width="${labelWidth}" height="30" rx="15" fill="#fff" opacity="0.92"/>
-  <text x="${32 + labelWidth / 2}" y="48.5" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="14" font-weight="700" letter-spacing="1" fill="${dark}">${escapeXml(poster.label.toUpperCase())}</text>
-  <text x="${POSTER_WIDTH - 32}" y="48" text-anchor="end" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="14" fill="#fff" opacity="0.85">${escapeXml(poster.subjectName)}</text>
+  <text x="${32 + labelWidth / 2}" y="48.5" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="14" font-weight="700" letter-spacing="1" fill="${dark}">${escapeHtml(poster.label.toUpperCase())}</text>
+  <text x="${POSTER_WIDTH - 32}" y="48" text-anchor="end" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="14" fill="#fff" opacity="0.85">${escapeHtml(poster.subjectName)}</text>
   ${lines
     .map(
       (line, index) =>
-        `<text x="40" y="${(textTop + index * lineHeight).toFixed(0)}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${fontSize}" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
+        `<text x="40" y="${(textTop + index * lineHeight).toFixed(0)}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${fontSize}" font-weight="700" fill="#fff">${escapeHtml(line)}</text>`,
     )
     .join('\n  ')}
 </svg>`;

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import type { LessonPlan } from './lesson-plan.service.ts';
 
 /**
@@ -5,8 +6,6 @@ import type { LessonPlan } from './lesson-plan.service.ts';
  * prints the same from any browser without the app's scripts. Text is escaped here; the overview and the
  * procedure arrive sanitized.
  */
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const STYLES = `
   body { font-family: Georgia, 'Times New Roman', serif; color: #1a1a1a; line-height: 1.5; max-width: 46rem;

@@ -1,4 +1,5 @@
 import type { Station, StationDetailReply, StationImage } from '@lantern/shared';
+import escapeHtml from 'escape-html';
 import { JURISDICTIONS } from '../../seed/stations/state-agencies.ts';
 import type { StationRow } from './stations.repo.ts';
 
@@ -53,10 +54,8 @@ export function presentStationDetail(
   };
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** A wordmark of the call sign on the station's colour (white text keeps 4.5:1 on every palette colour). */
 export function stationLogoSvg(row: Pick<StationRow, 'callSign' | 'commonName' | 'logoColor'>): string {
-  const label = escapeXml(row.commonName);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80" role="img" aria-label="${label}"><title>${label}</title><rect width="240" height="80" rx="10" fill="${row.logoColor}"/><text x="120" y="52" font-family="Helvetica, Arial, sans-serif" font-size="34" font-weight="700" letter-spacing="3" fill="#ffffff" text-anchor="middle">${escapeXml(row.callSign)}</text></svg>`;
+  const label = escapeHtml(row.commonName);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80" role="img" aria-label="${label}"><title>${label}</title><rect width="240" height="80" rx="10" fill="${row.logoColor}"/><text x="120" y="52" font-family="Helvetica, Arial, sans-serif" font-size="34" font-weight="700" letter-spacing="3" fill="#ffffff" text-anchor="middle">${escapeHtml(row.callSign)}</text></svg>`;
 }

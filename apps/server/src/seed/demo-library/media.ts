@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CatalogImportInput, ResourceMediaType } from '@lantern/shared';
+import escapeHtml from 'escape-html';
 import { DEMO_MEDIA_DIR } from '../demo-media.ts';
 import type { SeededRandom } from './random.ts';
 
@@ -350,12 +351,4 @@ function sampleFileSize(url: string): number {
   } catch {
     return 0;
   }
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
 }

