@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, passwordProblem } from './account-rules.ts';
 import { userProfileUpdateSchema } from './profile.ts';
-import { studentCreateRequestSchema, teacherSignupRequestSchema } from './schemas.ts';
+import {
+  passwordResetRequestSchema,
+  studentCreateRequestSchema,
+  teacherSignupRequestSchema,
+} from './schemas.ts';
 import { DESCRIPTION_WORDS, SECRET_QUESTIONS, secretQuestionId, THING_WORDS } from './student-words.ts';
 import { buildStudentUsername, normalizeSecretAnswer } from './username.ts';
 
@@ -54,6 +58,12 @@ describe('request schemas', () => {
       password: 'long enough',
     });
     expect(parsed.email).toBe('ada@example.org');
+  });
+
+  it('asks for the email address of a reset request in the words the reset form shows', () => {
+    // The form validates with this schema, so its message is the form's text (and the server's).
+    const blank = passwordResetRequestSchema.safeParse({ email: '  ' });
+    expect(blank.error?.issues.map((issue) => issue.message)).toEqual(['Please enter your email address.']);
   });
 
   it('lets N/A stand only alone in the profile checklists', () => {
