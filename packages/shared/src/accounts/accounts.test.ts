@@ -7,7 +7,12 @@ import {
   teacherSignupRequestSchema,
 } from './schemas.ts';
 import { DESCRIPTION_WORDS, SECRET_QUESTIONS, secretQuestionId, THING_WORDS } from './student-words.ts';
-import { buildStudentUsername, normalizeSecretAnswer } from './username.ts';
+import {
+  buildStudentUsername,
+  normalizeSecretAnswer,
+  STUDENT_FIRST_NAME_PATTERN,
+  stripStudentFirstNameCharacters,
+} from './username.ts';
 
 describe('student usernames', () => {
   it('joins first name, description and thing without separators, in lowercase', () => {
@@ -19,6 +24,12 @@ describe('student usernames', () => {
       expect(new Set(words).size).toBe(words.length);
       for (const word of words) expect(word).toMatch(/^[a-z]+$/);
     }
+  });
+
+  it('filters a typed or pasted first name down to what the first-name rule accepts', () => {
+    const filtered = stripStudentFirstNameCharacters(' Zoë-Ann <b>2</b>! ');
+    expect(filtered).toBe('Zoë-Annb2b');
+    expect(STUDENT_FIRST_NAME_PATTERN.test(filtered)).toBe(true);
   });
 
   it('normalises secret answers by trimming and lowercasing', () => {

@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type StudentCreateRequest, studentCreateRequestSchema } from '@lantern/shared';
+import {
+  type StudentCreateRequest,
+  stripStudentFirstNameCharacters,
+  studentCreateRequestSchema,
+} from '@lantern/shared';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 
@@ -34,8 +38,6 @@ export function signUpRequest(values: StudentSignUpValues, captcha: string): Stu
   return { ...(values as StudentCreateRequest), captcha };
 }
 
-/** Letters, digits and hyphen: what the first-name word keeps (the server refuses anything else). */
-const NOT_IN_FIRST_NAME = /[^\p{L}\p{N}-]/gu;
 const FILTER_DELAY_MS = 100;
 
 /**
@@ -59,7 +61,7 @@ export function useFirstNameInput(value: string, onChange: (value: string) => vo
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      const filtered = draft.replace(NOT_IN_FIRST_NAME, '');
+      const filtered = stripStudentFirstNameCharacters(draft);
       if (filtered !== draft) setDraft(filtered);
       emitted.current = filtered;
       latest.current(filtered);
