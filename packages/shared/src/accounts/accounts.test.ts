@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, passwordProblem } from './account-rules.ts';
 import { userProfileUpdateSchema } from './profile.ts';
-import { studentCreateRequestSchema, teacherSignupRequestSchema } from './schemas.ts';
+import {
+  passwordResetRequestSchema,
+  studentCreateRequestSchema,
+  teacherSignupRequestSchema,
+} from './schemas.ts';
 import { DESCRIPTION_WORDS, SECRET_QUESTIONS, secretQuestionId, THING_WORDS } from './student-words.ts';
-import { buildStudentUsername, normalizeSecretAnswer } from './username.ts';
+import {
+  buildStudentUsername,
+  normalizeSecretAnswer,
+  STUDENT_FIRST_NAME_PATTERN,
+  stripStudentFirstNameCharacters,
+} from './username.ts';
 
 describe('student usernames', () => {
   it('joins first name, description and thing without separators, in lowercase', () => {
@@ -15,6 +24,12 @@ describe('student usernames', () => {
       expect(new Set(words).size).toBe(words.length);
       for (const word of words) expect(word).toMatch(/^[a-z]+$/);
     }
+  });
+
+  it('filters a typed or pasted first name down to what the first-name rule accepts', () => {
+    const filtered = stripStudentFirstNameCharacters(' Zoë-Ann <b>2</b>! ');
+    expect(filtered).toBe('Zoë-Annb2b');
+    expect(STUDENT_FIRST_NAME_PATTERN.test(filtered)).toBe(true);
   });
 
   it('normalises secret answers by trimming and lowercasing', () => {
@@ -54,6 +69,12 @@ describe('request schemas', () => {
       password: 'long enough',
     });
     expect(parsed.email).toBe('ada@example.org');
+  });
+
+  it('asks for the email address of a reset request in the words the reset form shows', () => {
+    // The form validates with this schema, so its message is the form's text (and the server's).
+    const blank = passwordResetRequestSchema.safeParse({ email: '  ' });
+    expect(blank.error?.issues.map((issue) => issue.message)).toEqual(['Please enter your email address.']);
   });
 
   it('lets N/A stand only alone in the profile checklists', () => {

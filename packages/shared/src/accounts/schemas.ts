@@ -77,14 +77,20 @@ export const teacherSigninRequestSchema = z.strictObject({
 export type TeacherSigninRequest = z.input<typeof teacherSigninRequestSchema>;
 
 export const passwordResetRequestSchema = z.strictObject({
-  email: z.string().trim().min(1).max(EMAIL_MAX_LENGTH),
+  email: z
+    .string({ error: 'Please enter your email address.' })
+    .trim()
+    .min(1)
+    .max(EMAIL_MAX_LENGTH, `Must be at most ${EMAIL_MAX_LENGTH} characters.`),
 });
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 export const passwordResetRequestReplySchema = z.object({ ok: z.literal(true), message: z.string() });
 
 export const passwordResetConfirmSchema = z.strictObject({
   token: z.string().min(1).max(200),
   password: newPasswordSchema,
 });
+export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
 
 export const passwordChangeRequestSchema = z.strictObject({
   current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),

@@ -7,6 +7,12 @@ export const SECRET_ANSWER_MAX_LENGTH = 100;
 
 /** Letters (any alphabet), digits and hyphen: what a student's first-name word may hold. */
 export const STUDENT_FIRST_NAME_PATTERN = /^[\p{L}\p{N}-]+$/u;
+const NOT_IN_STUDENT_FIRST_NAME = /[^\p{L}\p{N}-]/gu;
+
+/** The first-name word with everything STUDENT_FIRST_NAME_PATTERN refuses removed (the input's filter). */
+export function stripStudentFirstNameCharacters(value: string): string {
+  return value.replace(NOT_IN_STUDENT_FIRST_NAME, '');
+}
 
 /** first-name word + description word + thing word, no separators, lowercase (spec 2 §3). */
 export function buildStudentUsername(firstName: string, descriptionWord: string, thingWord: string): string {

@@ -1,23 +1,20 @@
-import { SECRET_QUESTIONS } from '@lantern/shared';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SECRET_QUESTIONS, type StudentSigninRequest, studentSigninRequestSchema } from '@lantern/shared';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { buttonClass } from '../../components/ui/button.tsx';
+import formStyles from '../../components/ui/form.module.css';
+import { fieldMessages } from '../../components/ui/form-errors.ts';
+import { FormAlert, FormField, SelectField } from '../../components/ui/form-field.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { reloadTo } from './auth-api.ts';
-import formStyles from './auth-form.module.css';
-import { FormAlert, FormField } from './form-field.tsx';
-import styles from './student-auth.module.css';
 import { signInStudent, studentSignInFailure } from './student-auth-api.ts';
 import { useStudentCaptcha } from './student-captcha.ts';
 import { StudentCaptchaNotice } from './student-captcha-notice.tsx';
 import { StudentProviderLinks } from './student-provider-links.tsx';
-import {
-  type SignInField,
-  type StudentSignInValues,
-  signInRequest,
-  validateSignIn,
-} from './student-sign-up-form.ts';
 
 const CAPTCHA_FAILED_TEXT = 'Captcha failed. Please try again';
+const resolver = zodResolver(studentSigninRequestSchema, undefined, { raw: true });
 
 /**
  * 'Sign in to student site' (spec 2): username, secret question and answer. Sign In stays
@@ -35,127 +32,80 @@ export default function StudentSignInDialog({
   onSignUp: () => void;
   onTeacherSignIn: () => void;
 }) {
-  const [values, setValues] = useState<StudentSignInValues>({ username: '', question: '', answer: '' });
-  const [visited, setVisited] = useState<Partial<Record<SignInField, boolean>>>({});
-  const [revealed, setRevealed] = useState(false);
-  const [pending, setPending] = useState(false);
+  // A field's message shows once it has been left, then follows what is typed (spec 2 §5).
+  const { register, handleSubmit, formState } = useForm<StudentSigninRequest>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { username: '', questionType: '', questionAnswer: '' },
+  });
+  const { errors, isValid } = formState;
   const [failure, setFailure] = useState<string | null>(null);
   const captcha = useStudentCaptcha('studentSignin');
   const submitButton = useRef<HTMLButtonElement>(null);
-  const questionId = useId();
-  const answerId = useId();
+  // Success reloads the page, so the form stays busy until it goes.
+  const [leaving, setLeaving] = useState(false);
+  const pending = formState.isSubmitting || leaving;
 
-  const messages = validateSignIn(values);
-  const isValid = Object.keys(messages).length === 0;
-  const shown = (field: SignInField) => (visited[field] ? messages[field] : undefined);
-  const leave = (field: SignInField) => () => setVisited((current) => ({ ...current, [field]: true }));
-  const change = (field: SignInField) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending || !isValid) return;
-    setPending(true);
+  const submit = handleSubmit(async (values) => {
     setFailure(null);
     let payload: string;
     try {
       payload = await captcha.takePayload();
     } catch {
       setFailure(CAPTCHA_FAILED_TEXT);
-      setPending(false);
       return;
     }
     try {
-      await signInStudent(signInRequest(values, payload));
+      await signInStudent({ ...values, captcha: payload });
+      setLeaving(true);
       reloadTo(next);
     } catch (error) {
       setFailure(studentSignInFailure(error));
-      setPending(false);
+      // The form itself stays valid, so Sign In stays enabled and keeps focus for another try.
       submitButton.current?.focus();
     }
-  }
+  });
 
-  const usernameMessage = shown('username');
-  const questionMessage = shown('question');
-  const answerMessage = shown('answer');
   return (
     <Modal isOpen title="Sign in to student site" dismissOnOutsideClick={false} onClose={onClose}>
-      <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={pending}>
+      <form
+        className={formStyles.form}
+        onSubmit={(event) => (pending ? event.preventDefault() : void submit(event))}
+        noValidate
+        aria-busy={pending}
+      >
         <FormAlert messages={failure ? [failure] : []} />
         <FormField
           label="Username"
-          name="username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           required
-          value={values.username}
-          onChange={change('username')}
-          onBlur={leave('username')}
-          errors={usernameMessage ? [usernameMessage] : []}
+          {...register('username')}
+          errors={fieldMessages(errors.username)}
         />
-        <div className={formStyles.field}>
-          <label htmlFor={questionId} className={formStyles.label}>
-            Secret question
-          </label>
-          <select
-            id={questionId}
-            name="questionType"
-            className={styles.select}
-            value={values.question}
-            required
-            aria-invalid={questionMessage ? true : undefined}
-            aria-describedby={questionMessage ? `${questionId}-error` : undefined}
-            onChange={change('question')}
-            onBlur={leave('question')}
-          >
-            <option value="">Choose your secret question</option>
-            {SECRET_QUESTIONS.map((question) => (
-              <option key={question.id} value={question.id}>
-                {question.text}
-              </option>
-            ))}
-          </select>
-          {questionMessage && (
-            <p id={`${questionId}-error`} className={styles.fieldError}>
-              {questionMessage}
-            </p>
-          )}
-        </div>
-        <div className={formStyles.field}>
-          <label htmlFor={answerId} className={formStyles.label}>
-            Secret answer
-          </label>
-          <div className={formStyles.control}>
-            <input
-              id={answerId}
-              name="questionAnswer"
-              type={revealed ? 'text' : 'password'}
-              className={formStyles.input}
-              autoComplete="off"
-              required
-              value={values.answer}
-              onChange={change('answer')}
-              onBlur={leave('answer')}
-              aria-invalid={answerMessage ? true : undefined}
-              aria-describedby={answerMessage ? `${answerId}-error` : undefined}
-            />
-            <button
-              type="button"
-              className={formStyles.reveal}
-              aria-pressed={revealed}
-              onClick={() => setRevealed((value) => !value)}
-            >
-              {revealed ? 'Hide' : 'Show'}
-              <span className="visually-hidden"> secret answer</span>
-            </button>
-          </div>
-          {answerMessage && (
-            <p id={`${answerId}-error`} className={styles.fieldError}>
-              {answerMessage}
-            </p>
-          )}
-        </div>
+        <SelectField
+          label="Secret question"
+          required
+          {...register('questionType')}
+          errors={fieldMessages(errors.questionType)}
+        >
+          <option value="">Choose your secret question</option>
+          {SECRET_QUESTIONS.map((question) => (
+            <option key={question.id} value={question.id}>
+              {question.text}
+            </option>
+          ))}
+        </SelectField>
+        <FormField
+          label="Secret answer"
+          type="password"
+          revealLabel="secret answer"
+          autoComplete="off"
+          required
+          {...register('questionAnswer')}
+          errors={fieldMessages(errors.questionAnswer)}
+        />
         <StudentCaptchaNotice status={captcha.status} onRetry={captcha.retry} />
         <button
           ref={submitButton}

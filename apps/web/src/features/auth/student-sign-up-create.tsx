@@ -1,19 +1,16 @@
 import { buildStudentUsername, STUDENT_FIRST_NAME_MAX } from '@lantern/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { type UseFormReturn, useController } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
-import formStyles from './auth-form.module.css';
-import { FormAlert, FormField } from './form-field.tsx';
+import formStyles from '../../components/ui/form.module.css';
+import { fieldMessages } from '../../components/ui/form-errors.ts';
+import { FormAlert, FormField, SelectField } from '../../components/ui/form-field.tsx';
 import styles from './student-auth.module.css';
 import { previewStudentUsername } from './student-auth-api.ts';
 import type { CaptchaStatus } from './student-captcha.ts';
 import { StudentCaptchaNotice } from './student-captcha-notice.tsx';
-import {
-  type FieldMessages,
-  type SignUpField,
-  type StudentSignUpValues,
-  useFirstNameInput,
-} from './student-sign-up-form.ts';
+import { type StudentSignUpValues, useFirstNameInput } from './student-sign-up-form.ts';
 import { StudentWordCarousel } from './student-word-carousel.tsx';
 import { type UsernameWords, usernamePreviewRequest, usernameWordsKey } from './username-preview.ts';
 
@@ -26,9 +23,9 @@ const PREVIEW_DELAY_MS = 300;
  */
 export function useUsernamePreview(values: StudentSignUpValues, canAsk: boolean) {
   const chosen = {
-    custom_word: values.firstName,
-    first_word: values.descriptionWord,
-    second_word: values.thingWord,
+    custom_word: values.custom_word,
+    first_word: values.first_word,
+    second_word: values.second_word,
   };
   const key = usernameWordsKey(chosen);
   const [settledKey, setSettledKey] = useState(key);
@@ -44,39 +41,38 @@ export function useUsernamePreview(values: StudentSignUpValues, canAsk: boolean)
     staleTime: 0,
     retry: false,
   });
-  const local = buildStudentUsername(values.firstName, values.descriptionWord, values.thingWord);
+  const local = buildStudentUsername(values.custom_word, values.first_word, values.second_word);
   // The server's answer for these words; the plain joined words until it comes.
   return asked && query.data ? query.data : local;
 }
 
 export interface CreateViewProps {
-  values: StudentSignUpValues;
-  onChange: (change: Partial<StudentSignUpValues>) => void;
+  form: UseFormReturn<StudentSignUpValues>;
   descriptionWords: readonly string[];
   thingWords: readonly string[];
   questions: readonly { id: string; text: string }[];
   username: string;
-  /** Field messages, shown once the student has tried to go on. */
-  messages: FieldMessages<SignUpField>;
   serverError: string | null;
   captchaStatus: CaptchaStatus;
   onCaptchaRetry: () => void;
-  onNext: () => void;
+  /** Next: the dialog's submit, which checks the values with the shared schema first. */
+  onNext: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-/** The create view (spec 2): name, two words, secret question and answer, and the live username. */
+/**
+ * The create view (spec 2): name, two words, secret question and answer, and the live username.
+ * Field messages show once the student has tried to go on, then follow what is changed.
+ */
 export function StudentSignUpCreate(props: CreateViewProps) {
-  const { values, onChange, messages } = props;
-  const questionId = useId();
-  const firstName = useFirstNameInput(values.firstName, (firstName) => onChange({ firstName }));
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    props.onNext();
-  }
+  const { control, register, formState } = props.form;
+  const { errors } = formState;
+  const name = useController({ control, name: 'custom_word' });
+  const firstName = useFirstNameInput(name.field.value, name.field.onChange);
+  const description = useController({ control, name: 'first_word' });
+  const thing = useController({ control, name: 'second_word' });
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={props.onNext} noValidate>
       <FormAlert messages={props.serverError ? [props.serverError] : []} />
       <FormField
         label="Step 1: Type your first name"
@@ -86,63 +82,51 @@ export function StudentSignUpCreate(props: CreateViewProps) {
         maxLength={STUDENT_FIRST_NAME_MAX}
         required
         data-autofocus
+        ref={name.field.ref}
+        onBlur={name.field.onBlur}
         {...firstName}
-        errors={messages.firstName ? [messages.firstName] : []}
+        errors={fieldMessages(errors.custom_word)}
       />
       <StudentWordCarousel
         legend="Step 2: Choose a word that describes you"
         name="first_word"
         words={props.descriptionWords}
-        value={values.descriptionWord}
-        onChange={(descriptionWord) => onChange({ descriptionWord })}
-        error={messages.descriptionWord}
+        value={description.field.value}
+        onChange={description.field.onChange}
+        inputRef={description.field.ref}
+        errors={fieldMessages(errors.first_word)}
       />
       <StudentWordCarousel
         legend="Step 3: Choose a thing you like"
         name="second_word"
         words={props.thingWords}
-        value={values.thingWord}
-        onChange={(thingWord) => onChange({ thingWord })}
-        error={messages.thingWord}
+        value={thing.field.value}
+        onChange={thing.field.onChange}
+        inputRef={thing.field.ref}
+        errors={fieldMessages(errors.second_word)}
       />
       <p className={styles.preview} role="status">
         Your username is: <span className={styles.username}>{props.username}</span>
       </p>
-      <div className={formStyles.field}>
-        <label htmlFor={questionId} className={formStyles.label}>
-          Secret question
-        </label>
-        <select
-          id={questionId}
-          name="secure_secret_question"
-          className={styles.select}
-          value={values.question}
-          required
-          aria-invalid={messages.question ? true : undefined}
-          aria-describedby={messages.question ? `${questionId}-error` : undefined}
-          onChange={(event) => onChange({ question: event.target.value })}
-        >
-          <option value="">Choose a secret question</option>
-          {props.questions.map((question) => (
-            <option key={question.id} value={question.text}>
-              {question.text}
-            </option>
-          ))}
-        </select>
-        {messages.question && (
-          <p id={`${questionId}-error`} className={styles.fieldError}>
-            {messages.question}
-          </p>
-        )}
-      </div>
+      <SelectField
+        label="Secret question"
+        required
+        {...register('secure_secret_question')}
+        errors={fieldMessages(errors.secure_secret_question)}
+      >
+        <option value="">Choose a secret question</option>
+        {props.questions.map((question) => (
+          <option key={question.id} value={question.text}>
+            {question.text}
+          </option>
+        ))}
+      </SelectField>
       <FormField
         label="Answer to your secret question"
-        name="secure_secret_answer"
         autoComplete="off"
         required
-        value={values.answer}
-        onChange={(event) => onChange({ answer: event.target.value })}
-        errors={messages.answer ? [messages.answer] : []}
+        {...register('secure_secret_answer')}
+        errors={fieldMessages(errors.secure_secret_answer)}
       />
       <StudentCaptchaNotice status={props.captchaStatus} onRetry={props.onCaptchaRetry} />
       <div className={styles.buttons}>

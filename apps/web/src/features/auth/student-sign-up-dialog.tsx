@@ -1,12 +1,13 @@
 import { ACCOUNT_MESSAGES, STUDENT_FIRST_NAME_PATTERN } from '@lantern/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import formStyles from '../../components/ui/form.module.css';
 import { Modal } from '../../components/ui/modal.tsx';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { reloadTo } from './auth-api.ts';
-import formStyles from './auth-form.module.css';
 import styles from './student-auth.module.css';
 import {
   createStudent,
@@ -22,7 +23,7 @@ import {
   EMPTY_SIGN_UP,
   type StudentSignUpValues,
   signUpRequest,
-  validateSignUp,
+  signUpResolver,
 } from './student-sign-up-form.ts';
 
 type View = 'choose' | 'create' | 'review' | 'close';
@@ -65,11 +66,11 @@ export default function StudentSignUpDialog({
   const { productName } = getPageConfig();
   const [view, setView] = useState<View>('choose');
   const [before, setBefore] = useState<View>('choose');
-  const [values, setValues] = useState<StudentSignUpValues>(EMPTY_SIGN_UP);
-  const [showMessages, setShowMessages] = useState(false);
+  // The values live here, not in the create view, so they survive the review and close views.
+  const form = useForm<StudentSignUpValues>({ resolver: signUpResolver, defaultValues: EMPTY_SIGN_UP });
+  const values = useWatch({ control: form.control }) as StudentSignUpValues;
   const [serverError, setServerError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const [refusals, setRefusals] = useState(0);
   const captcha = useStudentCaptcha('studentCreate');
   const body = useRef<HTMLDivElement>(null);
 
@@ -85,37 +86,24 @@ export default function StudentSignUpDialog({
     }),
     [options.data],
   );
-  const messages = validateSignUp(values);
-  const nameIsValid = STUDENT_FIRST_NAME_PATTERN.test(values.firstName.trim());
-  const username = useUsernamePreview(values, nameIsValid && !!values.descriptionWord && !!values.thingWord);
+  const nameIsValid = STUDENT_FIRST_NAME_PATTERN.test(values.custom_word.trim());
+  const username = useUsernamePreview(values, nameIsValid && !!values.first_word && !!values.second_word);
 
   // Each view puts focus on its first control, so keyboard users continue where the content is.
   useEffect(() => {
     body.current?.querySelector<HTMLElement>(`[data-view="${view}"] [data-autofocus]`)?.focus();
   }, [view]);
 
-  // After Next is refused, focus goes to the first field to fix (once its message is on screen).
-  useEffect(() => {
-    if (refusals === 0) return;
-    body.current
-      ?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')
-      ?.focus();
-  }, [refusals]);
-
   function goTo(target: View) {
     if (target === 'close') setBefore(view);
     setView(target);
   }
 
-  function toReview() {
-    setShowMessages(true);
-    if (Object.keys(messages).length > 0) {
-      setRefusals((count) => count + 1);
-      return;
-    }
+  // Next checks the values with the shared schema; when refused, focus goes to the first field to fix.
+  const toReview = form.handleSubmit(() => {
     setServerError(null);
     goTo('review');
-  }
+  });
 
   async function create() {
     if (pending) return;
@@ -128,7 +116,7 @@ export default function StudentSignUpDialog({
       return;
     }
     try {
-      await createStudent(signUpRequest(values, payload));
+      await createStudent(signUpRequest(form.getValues(), payload));
       reloadTo(next);
     } catch (error) {
       setPending(false);
@@ -175,17 +163,15 @@ export default function StudentSignUpDialog({
         )}
         {view === 'create' && (
           <StudentSignUpCreate
-            values={values}
-            onChange={(change) => setValues((current) => ({ ...current, ...change }))}
+            form={form}
             descriptionWords={words.description}
             thingWords={words.thing}
             questions={options.data?.results ?? []}
             username={username}
-            messages={showMessages ? messages : {}}
             serverError={serverError ?? (options.isError ? ACCOUNT_MESSAGES.somethingWrong : null)}
             captchaStatus={captcha.status}
             onCaptchaRetry={captcha.retry}
-            onNext={toReview}
+            onNext={(event) => void toReview(event)}
           />
         )}
         {view === 'review' && (
@@ -194,9 +180,9 @@ export default function StudentSignUpDialog({
               <dt>Username</dt>
               <dd>{username.toLowerCase()}</dd>
               <dt>Secret question</dt>
-              <dd>{values.question.toLowerCase()}</dd>
+              <dd>{values.secure_secret_question.toLowerCase()}</dd>
               <dt>Answer</dt>
-              <dd>{values.answer.trim().toLowerCase()}</dd>
+              <dd>{values.secure_secret_answer.trim().toLowerCase()}</dd>
             </dl>
             <p className={styles.keepSafe}>Write this down or print it out. Keep it somewhere safe.</p>
             <StudentCaptchaNotice status={captcha.status} onRetry={captcha.retry} />

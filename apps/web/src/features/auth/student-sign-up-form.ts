@@ -1,95 +1,43 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type StudentCreateRequest,
+  stripStudentFirstNameCharacters,
   studentCreateRequestSchema,
-  studentSigninRequestSchema,
 } from '@lantern/shared';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import type { z } from 'zod';
+import type { Resolver } from 'react-hook-form';
 
-/** The student sign-up form's values, its checks (the shared contract) and the first-name filter. */
+/**
+ * The student sign-up form: its values (the request of POST /api/v2/student/, checked by the
+ * shared schema through the resolver) and the first-name input's filter.
+ */
 
-export interface StudentSignUpValues {
-  firstName: string;
-  descriptionWord: string;
-  thingWord: string;
+/** The request's fields; the words are '' until chosen, which the schema refuses with its message. */
+export type StudentSignUpValues = Omit<StudentCreateRequest, 'first_word' | 'second_word'> & {
+  first_word: string;
+  second_word: string;
   /** The question's text, as the spec's payload sends it. */
-  question: string;
-  answer: string;
-}
+  secure_secret_question: string;
+};
 
 export const EMPTY_SIGN_UP: StudentSignUpValues = {
-  firstName: '',
-  descriptionWord: '',
-  thingWord: '',
-  question: '',
-  answer: '',
+  custom_word: '',
+  first_word: '',
+  second_word: '',
+  secure_secret_question: '',
+  secure_secret_answer: '',
 };
 
-export type SignUpField = keyof StudentSignUpValues;
-export type FieldMessages<Field extends string> = Partial<Record<Field, string>>;
+// raw: the request carries what was typed; the server trims and maps the question text to its id.
+export const signUpResolver = zodResolver(studentCreateRequestSchema, undefined, {
+  raw: true,
+}) as unknown as Resolver<StudentSignUpValues>;
 
-const SIGN_UP_FIELDS: Record<string, SignUpField> = {
-  custom_word: 'firstName',
-  first_word: 'descriptionWord',
-  second_word: 'thingWord',
-  secure_secret_question: 'question',
-  secure_secret_answer: 'answer',
-};
-
-/** The first message of each refused field, keyed by the form's own field names. */
-function firstMessages<Field extends string>(
-  error: z.ZodError | undefined,
-  fieldOf: Record<string, Field>,
-): FieldMessages<Field> {
-  const messages: FieldMessages<Field> = {};
-  for (const issue of error?.issues ?? []) {
-    const field = fieldOf[String(issue.path[0])];
-    if (field && !messages[field]) messages[field] = issue.message;
-  }
-  return messages;
-}
-
-/** The spec's payload; the words are checked against the shared lists by validateSignUp first. */
+/** The request once the schema has accepted the values (so the words are listed ones). */
 export function signUpRequest(values: StudentSignUpValues, captcha: string): StudentCreateRequest {
-  return {
-    custom_word: values.firstName,
-    first_word: values.descriptionWord as StudentCreateRequest['first_word'],
-    second_word: values.thingWord as StudentCreateRequest['second_word'],
-    secure_secret_question: values.question,
-    secure_secret_answer: values.answer,
-    captcha,
-  };
+  return { ...(values as StudentCreateRequest), captcha };
 }
 
-export function validateSignUp(values: StudentSignUpValues): FieldMessages<SignUpField> {
-  return firstMessages(studentCreateRequestSchema.safeParse(signUpRequest(values, '')).error, SIGN_UP_FIELDS);
-}
-
-export interface StudentSignInValues {
-  username: string;
-  /** The question's id. */
-  question: string;
-  answer: string;
-}
-
-export type SignInField = keyof StudentSignInValues;
-
-const SIGN_IN_FIELDS: Record<string, SignInField> = {
-  username: 'username',
-  questionType: 'question',
-  questionAnswer: 'answer',
-};
-
-export function signInRequest(values: StudentSignInValues, captcha: string) {
-  return { username: values.username, questionType: values.question, questionAnswer: values.answer, captcha };
-}
-
-export function validateSignIn(values: StudentSignInValues): FieldMessages<SignInField> {
-  return firstMessages(studentSigninRequestSchema.safeParse(signInRequest(values, '')).error, SIGN_IN_FIELDS);
-}
-
-/** Letters, digits and hyphen: what the first-name word keeps (the server refuses anything else). */
-const NOT_IN_FIRST_NAME = /[^\p{L}\p{N}-]/gu;
 const FILTER_DELAY_MS = 100;
 
 /**
@@ -113,7 +61,7 @@ export function useFirstNameInput(value: string, onChange: (value: string) => vo
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      const filtered = draft.replace(NOT_IN_FIRST_NAME, '');
+      const filtered = stripStudentFirstNameCharacters(draft);
       if (filtered !== draft) setDraft(filtered);
       emitted.current = filtered;
       latest.current(filtered);

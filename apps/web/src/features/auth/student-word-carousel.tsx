@@ -1,4 +1,5 @@
-import { type PointerEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type PointerEvent, type Ref, useCallback, useEffect, useRef, useState } from 'react';
+import { Fieldset } from '../../components/ui/form-field.tsx';
 import styles from './student-auth.module.css';
 
 /** Words moved by one arrow click and by one swipe (spec 2: a click scrolls 1 item, a swipe 3). */
@@ -21,16 +22,18 @@ export function StudentWordCarousel({
   words,
   value,
   onChange,
-  error,
+  inputRef,
+  errors,
 }: {
   legend: string;
   name: string;
   words: readonly string[];
   value: string;
   onChange: (word: string) => void;
-  error?: string;
+  /** Given the first word's radio, so a refused group can be focused. */
+  inputRef?: Ref<HTMLInputElement>;
+  errors: readonly string[];
 }) {
-  const errorId = useId();
   const track = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<number | null>(null);
   const [ends, setEnds] = useState({ atStart: true, atEnd: false });
@@ -77,8 +80,7 @@ export function StudentWordCarousel({
   }
 
   return (
-    <fieldset className={styles.carousel} aria-describedby={error ? errorId : undefined}>
-      <legend>{legend}</legend>
+    <Fieldset legend={legend} className={styles.carousel} errors={errors}>
       <div className={styles.frame}>
         <button
           type="button"
@@ -100,9 +102,10 @@ export function StudentWordCarousel({
             swipeStart.current = null;
           }}
         >
-          {words.map((word) => (
+          {words.map((word, index) => (
             <label key={word} className={styles.word}>
               <input
+                ref={index === 0 ? inputRef : undefined}
                 type="radio"
                 className="visually-hidden"
                 name={name}
@@ -128,11 +131,6 @@ export function StudentWordCarousel({
           ›
         </button>
       </div>
-      {error && (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </Fieldset>
   );
 }

@@ -1,11 +1,15 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TeacherSigninRequest, teacherSigninRequestSchema } from '@lantern/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import styles from '../../components/ui/form.module.css';
+import { applyServerErrors, fieldMessages } from '../../components/ui/form-errors.ts';
+import { FormAlert, FormField } from '../../components/ui/form-field.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { getPageConfig } from '../../lib/page-config.ts';
-import { type FormErrors, formErrorsFrom, reloadTo, signInTeacher } from './auth-api.ts';
-import styles from './auth-form.module.css';
-import { FormAlert, FormField, useFocusFirstInvalid } from './form-field.tsx';
+import { reloadTo, signInTeacher } from './auth-api.ts';
 import { fieldMessage } from './student-auth-api.ts';
 import { solveCaptchaOnce } from './student-captcha.ts';
 
@@ -17,7 +21,7 @@ function signupHref(next: string): string {
 }
 
 const FIELDS = ['email', 'password'] as const;
-const NO_ERRORS: FormErrors = { fields: {}, general: [] };
+const resolver = zodResolver(teacherSigninRequestSchema, undefined, { raw: true });
 
 /** The teacher sign-in dialog (spec 1 §2.7): email and password; success reloads at `next`. */
 export default function TeacherSignInDialog({
@@ -31,57 +35,56 @@ export default function TeacherSignInDialog({
   onLeave: () => void;
 }) {
   const { productName } = getPageConfig();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, errors);
+  const { register, handleSubmit, setError, formState } = useForm<TeacherSigninRequest>({
+    resolver,
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = formState;
+  // Success reloads the page, so the form stays busy until it goes.
+  const [leaving, setLeaving] = useState(false);
+  const pending = formState.isSubmitting || leaving;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    setErrors(NO_ERRORS);
+  const submit = handleSubmit(async (values) => {
     try {
       try {
-        await signInTeacher({ email, password });
+        await signInTeacher(values);
       } catch (error) {
         // After many failed sign-ins to this account the server asks for a captcha: the browser
         // solves one (a few seconds of work, no puzzle to answer) and tries once more.
         if (!asksForCaptcha(error)) throw error;
-        await signInTeacher({ email, password, captcha: await solveCaptchaOnce('teacherSignin') });
+        await signInTeacher({ ...values, captcha: await solveCaptchaOnce('teacherSignin') });
       }
+      setLeaving(true);
       reloadTo(next);
     } catch (error) {
-      setErrors(formErrorsFrom(error, FIELDS));
-      setPending(false);
+      applyServerErrors(error, setError, FIELDS);
     }
-  }
+  });
 
   return (
     <Modal isOpen title={`Sign in to ${productName}`} onClose={onClose}>
-      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={pending}>
-        <FormAlert messages={errors.general} />
+      <form
+        className={styles.form}
+        onSubmit={(event) => (pending ? event.preventDefault() : void submit(event))}
+        noValidate
+        aria-busy={pending}
+      >
+        <FormAlert messages={fieldMessages(errors.root?.server)} />
         <FormField
           label="Email address"
-          name="email"
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          errors={errors.fields.email}
+          {...register('email')}
+          errors={fieldMessages(errors.email)}
         />
         <FormField
           label="Password"
-          name="password"
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          errors={errors.fields.password}
+          {...register('password')}
+          errors={fieldMessages(errors.password)}
         />
         <p className={styles.footnote}>
           <Link to="/password-reset" onClick={onLeave}>

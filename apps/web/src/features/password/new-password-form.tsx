@@ -1,44 +1,52 @@
-import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from '@lantern/shared';
-import { type FormEvent, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ACCOUNT_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  type PasswordResetConfirm,
+  passwordResetConfirmSchema,
+} from '@lantern/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { type FormErrors, formErrorsFrom } from '../auth/auth-api.ts';
-import formStyles from '../auth/auth-form.module.css';
-import { FormAlert, FormField, useFocusFirstInvalid } from '../auth/form-field.tsx';
+import formStyles from '../../components/ui/form.module.css';
+import { applyServerErrors, fieldMessages, serverFormErrors } from '../../components/ui/form-errors.ts';
+import { FormAlert, FormField } from '../../components/ui/form-field.tsx';
 import { confirmPasswordReset, PASSWORD_RESET_PAGE } from './password-api.ts';
 import styles from './password-reset-page.module.css';
 
-const NO_ERRORS: FormErrors = { fields: {}, general: [] };
+const resolver = zodResolver(passwordResetConfirmSchema, undefined, { raw: true });
 
 /**
  * Sets a new password from a mailed link. A used or expired link says so and offers a new one;
  * success signs the teacher in (the server ends every older session of the account).
  */
 export function NewPasswordForm({ token }: { token: string }) {
-  const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
   const [linkRefused, setLinkRefused] = useState(false);
   const [done, setDone] = useState(false);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, errors);
+  // The token is part of the request the schema checks, though it is not a field on screen.
+  const { register, handleSubmit, setError, formState } = useForm<PasswordResetConfirm>({
+    resolver,
+    defaultValues: { token, password: '' },
+  });
+  const { errors } = formState;
+  const pending = formState.isSubmitting;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    setErrors(NO_ERRORS);
-    try {
-      await confirmPasswordReset(token, password);
-      setDone(true);
-    } catch (error) {
-      const found = formErrorsFrom(error, ['token', 'password']);
-      if (found.fields.token) setLinkRefused(true);
-      else setErrors(found);
-    } finally {
-      setPending(false);
-    }
-  }
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        await confirmPasswordReset(values.token, values.password);
+        setDone(true);
+      } catch (error) {
+        if (serverFormErrors(error, ['token']).fields.token) setLinkRefused(true);
+        else applyServerErrors(error, setError, ['password']);
+      }
+    },
+    // A link whose token the schema refuses cannot work either: say so rather than nothing.
+    (invalid) => {
+      if (invalid.token) setLinkRefused(true);
+    },
+  );
 
   if (done) {
     return (
@@ -60,19 +68,22 @@ export function NewPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form ref={formRef} className={formStyles.form} onSubmit={submit} noValidate aria-busy={pending}>
+    <form
+      className={formStyles.form}
+      onSubmit={(event) => (pending ? event.preventDefault() : void submit(event))}
+      noValidate
+      aria-busy={pending}
+    >
       <p>Choose a new password for your account.</p>
-      <FormAlert messages={errors.general} />
+      <FormAlert messages={fieldMessages(errors.root?.server)} />
       <FormField
         label="New password"
-        name="password"
         type="password"
         autoComplete="new-password"
         required
         hint={`Use ${PASSWORD_MIN_LENGTH} or more characters. A phrase of a few words is easy to remember.`}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        errors={errors.fields.password}
+        {...register('password')}
+        errors={fieldMessages(errors.password)}
       />
       <Button type="submit" className={formStyles.submit} aria-disabled={pending || undefined}>
         {pending ? 'Saving…' : 'Set new password'}

@@ -1,58 +1,55 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type PasswordResetRequest, passwordResetRequestSchema } from '@lantern/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
-import { type FormErrors, formErrorsFrom } from '../auth/auth-api.ts';
-import formStyles from '../auth/auth-form.module.css';
-import { FormAlert, FormField, useFocusFirstInvalid } from '../auth/form-field.tsx';
+import formStyles from '../../components/ui/form.module.css';
+import { applyServerErrors, fieldMessages } from '../../components/ui/form-errors.ts';
+import { FormAlert, FormField } from '../../components/ui/form-field.tsx';
 import { requestPasswordReset } from './password-api.ts';
 
-const NO_ERRORS: FormErrors = { fields: {}, general: [] };
+const resolver = zodResolver(passwordResetRequestSchema, undefined, { raw: true });
 
 /**
  * Asks for a reset link. The reply is the same whether or not an account uses the address, so the
  * page never tells anyone which addresses have accounts.
  */
 export function PasswordResetRequestForm() {
-  const [email, setEmail] = useState('');
-  const [pending, setPending] = useState(false);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, errors);
+  const { register, handleSubmit, setError, formState } = useForm<PasswordResetRequest>({
+    resolver,
+    defaultValues: { email: '' },
+  });
+  const { errors } = formState;
+  const pending = formState.isSubmitting;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    if (!email.trim()) {
-      setErrors({ fields: { email: ['Please enter your email address.'] }, general: [] });
-      return;
-    }
-    setPending(true);
-    setErrors(NO_ERRORS);
+  const submit = handleSubmit(async ({ email }) => {
     try {
       const reply = await requestPasswordReset(email.trim());
       setSentMessage(reply.message);
     } catch (error) {
-      setErrors(formErrorsFrom(error, ['email']));
-    } finally {
-      setPending(false);
+      applyServerErrors(error, setError, ['email']);
     }
-  }
+  });
 
   return (
-    <form ref={formRef} className={formStyles.form} onSubmit={submit} noValidate aria-busy={pending}>
+    <form
+      className={formStyles.form}
+      onSubmit={(event) => (pending ? event.preventDefault() : void submit(event))}
+      noValidate
+      aria-busy={pending}
+    >
       <p>
         Enter the email address of your teacher account and we will email you a link to choose a new password.
       </p>
-      <FormAlert messages={errors.general} />
+      <FormAlert messages={fieldMessages(errors.root?.server)} />
       <FormField
         label="Email address"
-        name="email"
         type="email"
         autoComplete="email"
         required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        errors={errors.fields.email}
+        {...register('email')}
+        errors={fieldMessages(errors.email)}
       />
       <Button type="submit" className={formStyles.submit} aria-disabled={pending || undefined}>
         {pending ? 'Sending…' : 'Email me a reset link'}

@@ -1,15 +1,22 @@
-import { PASSWORD_MIN_LENGTH } from '@lantern/shared';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PASSWORD_MIN_LENGTH,
+  type PasswordChangeRequest,
+  passwordChangeRequestSchema,
+} from '@lantern/shared';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNotifications } from '../../app/shell/notifications.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { type FormErrors, formErrorsFrom } from '../auth/auth-api.ts';
-import formStyles from '../auth/auth-form.module.css';
-import { FormAlert, FormField, useFocusFirstInvalid } from '../auth/form-field.tsx';
+import formStyles from '../../components/ui/form.module.css';
+import { applyServerErrors, fieldMessages } from '../../components/ui/form-errors.ts';
+import { FormAlert, FormField } from '../../components/ui/form-field.tsx';
 import { useChangePassword } from './profile-api.ts';
 import styles from './profile-page.module.css';
 
 const FIELDS = ['current_password', 'new_password'] as const;
-const NO_ERRORS: FormErrors = { fields: {}, general: [] };
+const resolver = zodResolver(passwordChangeRequestSchema, undefined, { raw: true });
+const EMPTY: PasswordChangeRequest = { current_password: '', new_password: '', end_other_sessions: true };
 
 /**
  * Change the password with the current one. It offers (checked by default) to sign out every other
@@ -17,43 +24,34 @@ const NO_ERRORS: FormErrors = { fields: {}, general: [] };
  */
 export function ChangePasswordForm() {
   const id = useId();
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [endOtherSessions, setEndOtherSessions] = useState(true);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { register, handleSubmit, setError, reset, formState } = useForm<PasswordChangeRequest>({
+    resolver,
+    defaultValues: EMPTY,
+  });
+  const { errors } = formState;
   const change = useChangePassword();
   const { notify } = useNotifications();
-  useFocusFirstInvalid(formRef, errors);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (change.isPending) return;
-    setErrors(NO_ERRORS);
+  const submit = handleSubmit(async (values) => {
     try {
-      await change.mutateAsync({
-        current_password: currentPassword,
-        new_password: newPassword,
-        end_other_sessions: endOtherSessions,
-      });
-      setCurrentPassword('');
-      setNewPassword('');
+      await change.mutateAsync(values);
+      // The choice to sign out elsewhere stays as it was; the passwords are cleared.
+      reset({ ...EMPTY, end_other_sessions: values.end_other_sessions });
       notify({
-        message: endOtherSessions
+        message: values.end_other_sessions
           ? 'Your password has been changed and your other sessions were signed out.'
           : 'Your password has been changed.',
         tone: 'success',
       });
     } catch (error) {
-      setErrors(formErrorsFrom(error, FIELDS));
+      applyServerErrors(error, setError, FIELDS);
     }
-  }
+  });
 
   return (
     <form
-      ref={formRef}
       className={`${formStyles.form} ${styles.group}`}
-      onSubmit={submit}
+      onSubmit={(event) => (change.isPending ? event.preventDefault() : void submit(event))}
       noValidate
       aria-labelledby={`${id}-title`}
       aria-busy={change.isPending}
@@ -61,35 +59,26 @@ export function ChangePasswordForm() {
       <h3 id={`${id}-title`} className={styles.legend}>
         Change password
       </h3>
-      <FormAlert messages={errors.general} />
+      <FormAlert messages={fieldMessages(errors.root?.server)} />
       <FormField
         label="Current password"
-        name="current_password"
         type="password"
         autoComplete="current-password"
         required
-        value={currentPassword}
-        onChange={(event) => setCurrentPassword(event.target.value)}
-        errors={errors.fields.current_password}
+        {...register('current_password')}
+        errors={fieldMessages(errors.current_password)}
       />
       <FormField
         label="New password"
-        name="new_password"
         type="password"
         autoComplete="new-password"
         required
         hint={`Use ${PASSWORD_MIN_LENGTH} or more characters.`}
-        value={newPassword}
-        onChange={(event) => setNewPassword(event.target.value)}
-        errors={errors.fields.new_password}
+        {...register('new_password')}
+        errors={fieldMessages(errors.new_password)}
       />
       <label className={styles.checkbox}>
-        <input
-          type="checkbox"
-          name="end_other_sessions"
-          checked={endOtherSessions}
-          onChange={(event) => setEndOtherSessions(event.target.checked)}
-        />
+        <input type="checkbox" {...register('end_other_sessions')} />
         <span>Sign out of all other browsers and devices</span>
       </label>
       <Button type="submit" className={formStyles.submit} aria-disabled={change.isPending || undefined}>

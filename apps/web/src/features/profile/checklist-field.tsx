@@ -1,30 +1,29 @@
 import { useId } from 'react';
+import { Fieldset } from '../../components/ui/form-field.tsx';
 import styles from './profile-page.module.css';
 
-interface ChecklistOption {
-  value: string;
+interface ChecklistOption<T extends string> {
+  value: T;
   label: string;
 }
 
-/** A group of checkboxes with its question as the legend and the group's message under it. */
-export function ChecklistField({
+/** A group of checkboxes with its question as the legend and the group's messages under it. */
+export function ChecklistField<T extends string>({
   legend,
   options,
   selected,
-  error,
+  errors,
   onToggle,
 }: {
   legend: string;
-  options: readonly ChecklistOption[];
+  options: readonly ChecklistOption<T>[];
   selected: readonly string[];
-  error?: string;
-  onToggle: (value: string, checked: boolean) => void;
+  errors: readonly string[];
+  onToggle: (value: T, checked: boolean) => void;
 }) {
   const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <fieldset className={styles.checklist} aria-describedby={error ? errorId : undefined}>
-      <legend className={styles.legend}>{legend}</legend>
+    <Fieldset legend={legend} legendClassName={styles.legend} className={styles.checklist} errors={errors}>
       <div className={styles.checkboxes}>
         {options.map((option) => (
           <label key={option.value} className={styles.checkbox}>
@@ -39,11 +38,6 @@ export function ChecklistField({
           </label>
         ))}
       </div>
-      {error && (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </Fieldset>
   );
 }

@@ -1,15 +1,19 @@
-import { PROFILE_MESSAGES, PROFILE_SUBJECTS, type UserProfile } from '@lantern/shared';
+import {
+  PROFILE_MESSAGES,
+  PROFILE_SUBJECTS,
+  type UserProfile,
+  userProfileUpdateSchema,
+} from '@lantern/shared';
 import { describe, expect, it } from 'vitest';
 import {
   chooseRole,
   formValuesFromProfile,
+  formValuesFromUpdate,
   isProfileDirty,
-  normalizedValues,
+  type ProfileFormValues,
   profileUpdateFrom,
   saveFailureNotices,
-  stripNameCharacters,
   toggleChecklistOption,
-  validateProfile,
   writeInRole,
 } from './profile-form-state.ts';
 
@@ -29,75 +33,72 @@ const PROFILE: UserProfile = {
 };
 
 const stored = formValuesFromProfile(PROFILE);
+const withRole = (values: ProfileFormValues, role: { user_role: string; user_suggested_role: string }) => ({
+  ...values,
+  ...role,
+});
+
+/** The messages the form shows for `values`: the shared schema's, by field. */
+function messages(values: ProfileFormValues): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const issue of userProfileUpdateSchema.safeParse(values).error?.issues ?? []) {
+    found[String(issue.path[0])] ??= issue.message;
+  }
+  return found;
+}
 
 describe('profile form values', () => {
-  it('drops an unknown stored role and keeps the write-in only for Other', () => {
-    expect(formValuesFromProfile({ ...PROFILE, user_role: 'Wizard' }).userRole).toBe('');
-    expect(formValuesFromProfile({ ...PROFILE, user_suggested_role: 'Coach' }).userSuggestedRole).toBe('');
+  it('drops an unknown stored role and subject, and keeps the write-in only for Other', () => {
+    expect(formValuesFromProfile({ ...PROFILE, user_role: 'Wizard' }).user_role).toBe('');
+    expect(formValuesFromProfile({ ...PROFILE, user_suggested_role: 'Coach' }).user_suggested_role).toBe('');
     const other = formValuesFromProfile({ ...PROFILE, user_role: 'Other', user_suggested_role: 'Coach' });
-    expect(other).toMatchObject({ userRole: 'Other', userSuggestedRole: 'Coach' });
+    expect(other).toMatchObject({ user_role: 'Other', user_suggested_role: 'Coach' });
+    expect(formValuesFromProfile({ ...PROFILE, preferred_subjects: ['Science', 'Alchemy'] })).toMatchObject({
+      preferred_subjects: ['Science'],
+    });
   });
 
-  it('strips characters other than letters, digits, space and hyphen from names', () => {
-    expect(stripNameCharacters('Anne-Marie <b>O’Neil</b> 2')).toBe('Anne-Marie bONeilb 2');
-    expect(stripNameCharacters('Zoë Ñúñez')).toBe('Zoë Ñúñez');
+  it('are what the shared schema accepts, with its messages for what is missing', () => {
+    expect(messages(stored)).toEqual({});
+    expect(
+      messages({ ...stored, first_name: '  ', user_role: '', grade_range: [], preferred_subjects: [] }),
+    ).toEqual({
+      first_name: PROFILE_MESSAGES.firstNameRequired,
+      user_role: PROFILE_MESSAGES.roleRequired,
+      grade_range: PROFILE_MESSAGES.atLeastOne,
+      preferred_subjects: PROFILE_MESSAGES.atLeastOne,
+    });
+    expect(messages(withRole(stored, writeInRole(' 1st grade lead')))).toEqual({
+      user_suggested_role: PROFILE_MESSAGES.roleInvalid,
+    });
   });
 });
 
 describe('the dirty rule', () => {
   it('ignores surrounding spaces and checklist order', () => {
-    expect(isProfileDirty({ ...stored, firstName: ' Ada ' }, stored)).toBe(false);
-    expect(isProfileDirty({ ...stored, gradeRange: ['3-5', 'K-2'] }, stored)).toBe(false);
+    expect(isProfileDirty({ ...stored, first_name: ' Ada ' }, stored)).toBe(false);
+    expect(isProfileDirty({ ...stored, grade_range: ['3-5', 'K-2'] }, stored)).toBe(false);
   });
 
   it('notices names, role, write-in, grades and subjects', () => {
-    expect(isProfileDirty({ ...stored, lastName: 'Byron' }, stored)).toBe(true);
-    expect(isProfileDirty(chooseRole(stored, 'Librarian or Media Specialist'), stored)).toBe(true);
-    expect(isProfileDirty(writeInRole(stored, 'Coach'), stored)).toBe(true);
-    expect(isProfileDirty({ ...stored, gradeRange: ['K-2'] }, stored)).toBe(true);
-    expect(isProfileDirty({ ...stored, preferredSubjects: ['Science', 'The Arts'] }, stored)).toBe(true);
-  });
-});
-
-describe('validation messages', () => {
-  it('accepts the stored profile', () => {
-    expect(validateProfile(stored)).toEqual({});
-  });
-
-  it('uses the spec messages', () => {
-    const errors = validateProfile({
-      ...stored,
-      firstName: '  ',
-      userRole: '',
-      gradeRange: [],
-      preferredSubjects: [],
-    });
-    expect(errors).toEqual({
-      firstName: 'Please enter your first name',
-      userRole: 'Please select a role!',
-      gradeRange: 'Please select at least one option!',
-      preferredSubjects: 'Please select at least one option!',
-    });
-  });
-
-  it('wants a write-in that starts with a letter for Other', () => {
-    expect(validateProfile(writeInRole(stored, ' 1st grade lead')).userSuggestedRole).toBe(
-      PROFILE_MESSAGES.roleInvalid,
+    expect(isProfileDirty({ ...stored, last_name: 'Byron' }, stored)).toBe(true);
+    expect(isProfileDirty(withRole(stored, chooseRole('Librarian or Media Specialist', '')), stored)).toBe(
+      true,
     );
-    expect(validateProfile(chooseRole(stored, 'Other')).userSuggestedRole).toBe(PROFILE_MESSAGES.roleInvalid);
-    expect(validateProfile(writeInRole(stored, 'Reading coach'))).toEqual({});
+    expect(isProfileDirty(withRole(stored, writeInRole('Coach')), stored)).toBe(true);
+    expect(isProfileDirty({ ...stored, grade_range: ['K-2'] }, stored)).toBe(true);
+    expect(isProfileDirty({ ...stored, preferred_subjects: ['Science', 'The Arts'] }, stored)).toBe(true);
   });
 });
 
 describe('role selector', () => {
   it('clears the write-in when a listed role is chosen; typing selects Other', () => {
-    const other = writeInRole(stored, 'Coach');
-    expect(other.userRole).toBe('Other');
-    expect(chooseRole(other, 'Classroom Teacher')).toMatchObject({
-      userRole: 'Classroom Teacher',
-      userSuggestedRole: '',
+    expect(writeInRole('Coach')).toEqual({ user_role: 'Other', user_suggested_role: 'Coach' });
+    expect(chooseRole('Classroom Teacher', 'Coach')).toEqual({
+      user_role: 'Classroom Teacher',
+      user_suggested_role: '',
     });
-    expect(chooseRole(other, 'Other').userSuggestedRole).toBe('Coach');
+    expect(chooseRole('Other', 'Coach').user_suggested_role).toBe('Coach');
   });
 });
 
@@ -116,9 +117,10 @@ describe('checklists', () => {
 });
 
 describe('save payload', () => {
-  it('trims, sends the write-in only for Other, and keeps ZIP code and school', () => {
-    const values = writeInRole({ ...stored, firstName: ' Ada  ', lastName: ' L ' }, ' Coach ');
-    expect(profileUpdateFrom(values, PROFILE)).toEqual({
+  it('sends the trimmed values, the write-in only for Other, and keeps ZIP code and school', () => {
+    const values = withRole({ ...stored, first_name: ' Ada  ', last_name: ' L ' }, writeInRole(' Coach '));
+    const parsed = userProfileUpdateSchema.parse(values);
+    expect(profileUpdateFrom(parsed)).toEqual({
       first_name: 'Ada',
       last_name: 'L',
       user_role: 'Other',
@@ -128,8 +130,8 @@ describe('save payload', () => {
       grade_range: ['K-2', '3-5'],
       preferred_subjects: ['Science'],
     });
-    expect(profileUpdateFrom(stored, PROFILE).user_suggested_role).toBeNull();
-    expect(normalizedValues(values)).toMatchObject({ firstName: 'Ada', userSuggestedRole: 'Coach' });
+    expect(profileUpdateFrom(userProfileUpdateSchema.parse(stored)).user_suggested_role).toBeNull();
+    expect(formValuesFromUpdate(parsed)).toMatchObject({ first_name: 'Ada', user_suggested_role: 'Coach' });
   });
 });
 

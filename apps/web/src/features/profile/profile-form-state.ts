@@ -8,36 +8,26 @@ import {
   PROFILE_SUBJECTS,
   type UserProfile,
   type UserProfileUpdate,
+  type userProfileUpdateSchema,
 } from '@lantern/shared';
+import type { z } from 'zod';
 
 /**
- * The profile form's rules (spec 2 §4 "Profile form", §5 "Profile"), kept free of React so they
- * can be tested on their own: the client form, the dirty rule, validation and the save payload.
+ * What the profile form adds to the shared contract (spec 2 §4 "Profile form"), kept free of React:
+ * its starting values, the dirty rule, the checklist and role behaviour, and the save-failure
+ * notices. The field rules themselves are `userProfileUpdateSchema`'s, through the form's resolver.
  */
 
-export interface ProfileFormValues {
-  firstName: string;
-  lastName: string;
-  /** A listed role, or '' when none is chosen. */
-  userRole: string;
-  /** The write-in for Other. */
-  userSuggestedRole: string;
-  gradeRange: string[];
-  preferredSubjects: string[];
-}
+/** The form edits the API shape; the write-in is always text (empty when the role is not Other). */
+export type ProfileFormValues = UserProfileUpdate & {
+  last_name: string;
+  user_suggested_role: string;
+  preferred_subjects: ProfileSubject[];
+};
+export type ProfileUpdate = z.output<typeof userProfileUpdateSchema>;
+type ProfileSubject = (typeof PROFILE_SUBJECTS)[number];
 
-export type ProfileField =
-  | 'firstName'
-  | 'userRole'
-  | 'userSuggestedRole'
-  | 'gradeRange'
-  | 'preferredSubjects';
-export type ProfileErrors = Partial<Record<ProfileField, string>>;
-
-/** Names keep letters, digits, space and hyphen; anything else typed or pasted is dropped. */
-export { stripNameCharacters } from '@lantern/shared';
-
-function isProfileSubject(subject: string): subject is (typeof PROFILE_SUBJECTS)[number] {
+function isProfileSubject(subject: string): subject is ProfileSubject {
   return (PROFILE_SUBJECTS as readonly string[]).includes(subject);
 }
 
@@ -45,58 +35,70 @@ function isListedRole(role: string | null | undefined): role is string {
   return !!role && (PROFILE_ROLES as readonly string[]).includes(role);
 }
 
+/** The loaded profile as the form edits it: an unknown role or subject is dropped, to be chosen again. */
 export function formValuesFromProfile(profile: UserProfile): ProfileFormValues {
   const role = isListedRole(profile.user_role) ? profile.user_role : '';
   return {
-    firstName: profile.first_name,
-    lastName: profile.last_name,
-    userRole: role,
-    userSuggestedRole: role === OTHER_ROLE ? (profile.user_suggested_role ?? '') : '',
-    gradeRange: [...profile.grade_range],
-    preferredSubjects: [...profile.preferred_subjects],
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    user_role: role,
+    user_suggested_role: role === OTHER_ROLE ? (profile.user_suggested_role ?? '') : '',
+    postal_code: profile.postal_code,
+    school: profile.school,
+    grade_range: [...profile.grade_range],
+    preferred_subjects: profile.preferred_subjects.filter(isProfileSubject),
   };
 }
 
-function sameMembers(a: readonly string[], b: readonly string[]): boolean {
+/** The values the server now holds after a save of `saved` (the schema's trimmed output). */
+export function formValuesFromUpdate(saved: ProfileUpdate): ProfileFormValues {
+  return {
+    ...saved,
+    last_name: saved.last_name,
+    user_suggested_role: saved.user_role === OTHER_ROLE ? (saved.user_suggested_role ?? '') : '',
+    preferred_subjects: saved.preferred_subjects,
+  };
+}
+
+/** PUT /api/v2/user_profile/: the write-in is sent only for Other. */
+export function profileUpdateFrom(parsed: ProfileUpdate): UserProfileUpdate {
+  return {
+    ...parsed,
+    user_suggested_role: parsed.user_role === OTHER_ROLE ? (parsed.user_suggested_role ?? '') : null,
+  };
+}
+
+function sameMembers(a: readonly string[] = [], b: readonly string[] = []): boolean {
   if (a.length !== b.length) return false;
   const set = new Set(a);
   return b.every((item) => set.has(item));
 }
 
-/** Dirty: the trimmed names, the grades, the subjects or the role (listed or written in) differ. */
+const trimmed = (text: string | null | undefined) => (text ?? '').trim();
+
+/** Dirty (spec 2 §4): the trimmed names, the grades, the subjects or the role (listed or written in) differ. */
 export function isProfileDirty(current: ProfileFormValues, stored: ProfileFormValues): boolean {
   return (
-    current.firstName.trim() !== stored.firstName.trim() ||
-    current.lastName.trim() !== stored.lastName.trim() ||
-    current.userRole.trim() !== stored.userRole.trim() ||
-    current.userSuggestedRole.trim() !== stored.userSuggestedRole.trim() ||
-    !sameMembers(current.gradeRange, stored.gradeRange) ||
-    !sameMembers(current.preferredSubjects, stored.preferredSubjects)
+    trimmed(current.first_name) !== trimmed(stored.first_name) ||
+    trimmed(current.last_name) !== trimmed(stored.last_name) ||
+    trimmed(current.user_role) !== trimmed(stored.user_role) ||
+    trimmed(current.user_suggested_role) !== trimmed(stored.user_suggested_role) ||
+    !sameMembers(current.grade_range, stored.grade_range) ||
+    !sameMembers(current.preferred_subjects, stored.preferred_subjects)
   );
-}
-
-export function validateProfile(values: ProfileFormValues): ProfileErrors {
-  const errors: ProfileErrors = {};
-  if (!values.firstName.trim()) errors.firstName = PROFILE_MESSAGES.firstNameRequired;
-  if (!values.userRole.trim()) errors.userRole = PROFILE_MESSAGES.roleRequired;
-  else if (values.userRole === OTHER_ROLE && !/^\p{L}/u.test(values.userSuggestedRole.trim())) {
-    errors.userSuggestedRole = PROFILE_MESSAGES.roleInvalid;
-  }
-  if (values.gradeRange.length === 0) errors.gradeRange = PROFILE_MESSAGES.atLeastOne;
-  if (values.preferredSubjects.length === 0) errors.preferredSubjects = PROFILE_MESSAGES.atLeastOne;
-  return errors;
 }
 
 /**
  * Checking or unchecking one option of a grade or subject list: N/A clears the others, and any
- * other option removes N/A. Keeps the order of `options`.
+ * other option removes N/A (the schema refuses N/A beside others; the form never offers it). Keeps
+ * the order of `options`.
  */
-export function toggleChecklistOption(
+export function toggleChecklistOption<T extends string>(
   selected: readonly string[],
-  option: string,
+  option: T,
   checked: boolean,
-  options: readonly string[],
-): string[] {
+  options: readonly T[],
+): T[] {
   let next: Set<string>;
   if (!checked) next = new Set(selected.filter((item) => item !== option));
   else if (option === NOT_APPLICABLE) next = new Set([NOT_APPLICABLE]);
@@ -104,44 +106,14 @@ export function toggleChecklistOption(
   return options.filter((item) => next.has(item));
 }
 
-/** Choosing a listed role clears the write-in. */
-export function chooseRole(values: ProfileFormValues, role: string): ProfileFormValues {
-  return {
-    ...values,
-    userRole: role,
-    userSuggestedRole: role === OTHER_ROLE ? values.userSuggestedRole : '',
-  };
+/** The role fields after choosing a role: a listed role clears the write-in. */
+export function chooseRole(role: string, writeIn: string) {
+  return { user_role: role, user_suggested_role: role === OTHER_ROLE ? writeIn : '' };
 }
 
-/** Typing in the write-in makes the role Other. */
-export function writeInRole(values: ProfileFormValues, text: string): ProfileFormValues {
-  return { ...values, userRole: OTHER_ROLE, userSuggestedRole: text };
-}
-
-/** The API shape of the form (PUT /api/v2/user_profile/); fields the form does not edit are kept. */
-export function profileUpdateFrom(values: ProfileFormValues, loaded: UserProfile): UserProfileUpdate {
-  const role = values.userRole.trim();
-  return {
-    first_name: values.firstName.trim(),
-    last_name: values.lastName.trim(),
-    user_role: role,
-    user_suggested_role: role === OTHER_ROLE ? values.userSuggestedRole.trim() : null,
-    postal_code: loaded.postal_code,
-    school: loaded.school,
-    grade_range: values.gradeRange,
-    preferred_subjects: values.preferredSubjects.filter(isProfileSubject),
-  };
-}
-
-/** The values as saved: trimmed, so the dirty rule compares against what the server holds. */
-export function normalizedValues(values: ProfileFormValues): ProfileFormValues {
-  return {
-    ...values,
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    userRole: values.userRole.trim(),
-    userSuggestedRole: values.userRole.trim() === OTHER_ROLE ? values.userSuggestedRole.trim() : '',
-  };
+/** The role fields after typing in the write-in: the role becomes Other. */
+export function writeInRole(text: string) {
+  return { user_role: OTHER_ROLE, user_suggested_role: text };
 }
 
 export interface SaveFailureNotice {

@@ -1,30 +1,34 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ErrorMap,
   PROFILE_GRADE_RANGES,
   PROFILE_MESSAGES,
   PROFILE_SUBJECTS,
+  stripNameCharacters,
   type UserProfile,
+  userProfileUpdateSchema,
 } from '@lantern/shared';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { type Control, type Resolver, useController, useForm, useWatch } from 'react-hook-form';
 import { useNotifications } from '../../app/shell/notifications.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { fieldMessages } from '../../components/ui/form-errors.ts';
+import { FormField } from '../../components/ui/form-field.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { safeNextPath } from '../../lib/auth-links.ts';
 import { deleteCookie, readCookie } from '../../lib/cookies.ts';
-import formStyles from '../auth/auth-form.module.css';
 import { ChecklistField } from './checklist-field.tsx';
 import { useSaveProfile } from './profile-api.ts';
 import {
   chooseRole,
   formValuesFromProfile,
+  formValuesFromUpdate,
   isProfileDirty,
-  normalizedValues,
   type ProfileFormValues,
+  type ProfileUpdate,
   profileUpdateFrom,
   saveFailureNotices,
-  stripNameCharacters,
   toggleChecklistOption,
-  validateProfile,
   writeInRole,
 } from './profile-form-state.ts';
 import styles from './profile-page.module.css';
@@ -35,6 +39,13 @@ import { RoleField } from './role-field.tsx';
 const PASSWORD_MASK = '************';
 const SUBJECT_OPTIONS = PROFILE_SUBJECTS.map((subject) => ({ value: subject, label: subject }));
 const GRADE_VALUES = PROFILE_GRADE_RANGES.map((grade) => grade.value);
+// The form's values are the schema's input with the write-in always text; its output is the PUT body.
+const resolver = zodResolver(userProfileUpdateSchema) as unknown as Resolver<
+  ProfileFormValues,
+  unknown,
+  ProfileUpdate
+>;
+const CHANGE = { shouldDirty: true } as const;
 
 /** After a save, a `next` cookie (left by /signup) sends the teacher on to where she was going. */
 function followNextCookie(): boolean {
@@ -51,37 +62,52 @@ function followNextCookie(): boolean {
  */
 export function ProfileForm({ profile }: { profile: UserProfile }) {
   const [stored, setStored] = useState<ProfileFormValues>(() => formValuesFromProfile(profile));
-  const [values, setValues] = useState<ProfileFormValues>(stored);
+  const { control, handleSubmit, setValue, getValues, reset, trigger, formState } = useForm<
+    ProfileFormValues,
+    unknown,
+    ProfileUpdate
+  >({ resolver, defaultValues: stored, mode: 'onChange' });
+  const values = useWatch({ control }) as ProfileFormValues;
   const save = useSaveProfile();
   const { notify } = useNotifications();
   const id = useId();
 
   const dirty = isProfileDirty(values, stored);
-  const errors = useMemo(() => validateProfile(values), [values]);
-  const valid = Object.keys(errors).length === 0;
-  // Messages appear once something was changed, so a fresh form does not open covered in red.
-  const shown = dirty ? errors : {};
+  const valid = formState.isValid;
+  // Messages appear once something was changed, so a fresh form does not open covered in red; then
+  // every field's, not only the one just changed (a missing subject shows while grades are ticked).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every change of the values re-checks them all
+  useEffect(() => {
+    if (dirty) void trigger();
+  }, [dirty, values, trigger]);
+  const errors = dirty ? formState.errors : {};
 
-  const update = (change: (current: ProfileFormValues) => ProfileFormValues) => setValues(change);
+  const setRole = (role: { user_role: string; user_suggested_role: string }) => {
+    setValue('user_role', role.user_role, CHANGE);
+    setValue('user_suggested_role', role.user_suggested_role, CHANGE);
+  };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!dirty || !valid || save.isPending) return;
+  const submit = handleSubmit(async (parsed) => {
     try {
-      await save.mutateAsync(profileUpdateFrom(values, profile));
-      const saved = normalizedValues(values);
+      await save.mutateAsync(profileUpdateFrom(parsed));
+      const saved = formValuesFromUpdate(parsed);
       setStored(saved);
-      setValues(saved);
+      reset(saved);
       notify({ message: PROFILE_MESSAGES.saved, tone: 'success' });
       followNextCookie();
     } catch (error) {
       const map = error instanceof ApiRequestError ? (error.body.errors as ErrorMap | undefined) : undefined;
       for (const notice of saveFailureNotices(map)) notify({ ...notice, tone: 'error' });
     }
-  }
+  });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={save.isPending}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => (!dirty || save.isPending ? event.preventDefault() : void submit(event))}
+      noValidate
+      aria-busy={save.isPending}
+    >
       <section
         id={PROFILE_SECTIONS.userProfile}
         className={styles.section}
@@ -93,18 +119,19 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
           <legend className={styles.legend}>Full name</legend>
           <div className={styles.twoColumns}>
             <NameField
+              control={control}
+              name="first_name"
               label="First name"
               autoComplete="given-name"
-              value={values.firstName}
-              error={shown.firstName}
+              errors={fieldMessages(errors.first_name)}
               required
-              onChange={(text) => update((current) => ({ ...current, firstName: text }))}
             />
             <NameField
+              control={control}
+              name="last_name"
               label="Last name"
               autoComplete="family-name"
-              value={values.lastName}
-              onChange={(text) => update((current) => ({ ...current, lastName: text }))}
+              errors={fieldMessages(errors.last_name)}
             />
           </div>
         </fieldset>
@@ -124,40 +151,37 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         </p>
         <ProfileStationSelectors dirty={dirty} />
         <RoleField
-          role={values.userRole}
-          writeIn={values.userSuggestedRole}
-          roleError={shown.userRole}
-          writeInError={shown.userSuggestedRole}
-          onChooseRole={(role) => update((current) => chooseRole(current, role))}
-          onWriteIn={(text) => update((current) => writeInRole(current, text))}
+          role={values.user_role}
+          writeIn={values.user_suggested_role}
+          roleErrors={fieldMessages(errors.user_role)}
+          writeInErrors={fieldMessages(errors.user_suggested_role)}
+          onChooseRole={(role) => setRole(chooseRole(role, getValues('user_suggested_role')))}
+          onWriteIn={(text) => setRole(writeInRole(text))}
         />
         <ChecklistField
           legend="What grade(s) do you currently teach? Check all that apply"
           options={PROFILE_GRADE_RANGES}
-          selected={values.gradeRange}
-          error={shown.gradeRange}
+          selected={values.grade_range}
+          errors={fieldMessages(errors.grade_range)}
           onToggle={(value, checked) =>
-            update((current) => ({
-              ...current,
-              gradeRange: toggleChecklistOption(current.gradeRange, value, checked, GRADE_VALUES),
-            }))
+            setValue(
+              'grade_range',
+              toggleChecklistOption(getValues('grade_range'), value, checked, GRADE_VALUES),
+              CHANGE,
+            )
           }
         />
         <ChecklistField
           legend="What subject(s) do you currently teach? Check all that apply"
           options={SUBJECT_OPTIONS}
-          selected={values.preferredSubjects}
-          error={shown.preferredSubjects}
+          selected={values.preferred_subjects}
+          errors={fieldMessages(errors.preferred_subjects)}
           onToggle={(value, checked) =>
-            update((current) => ({
-              ...current,
-              preferredSubjects: toggleChecklistOption(
-                current.preferredSubjects,
-                value,
-                checked,
-                PROFILE_SUBJECTS,
-              ),
-            }))
+            setValue(
+              'preferred_subjects',
+              toggleChecklistOption(getValues('preferred_subjects'), value, checked, PROFILE_SUBJECTS),
+              CHANGE,
+            )
           }
         />
       </section>
@@ -167,7 +191,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
           {save.isPending ? 'Saving…' : 'Save Changes'}
         </Button>
         {dirty && (
-          <Button variant="secondary" onClick={() => setValues(stored)} disabled={save.isPending}>
+          <Button variant="secondary" onClick={() => reset(stored)} disabled={save.isPending}>
             Cancel
           </Button>
         )}
@@ -176,44 +200,32 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   );
 }
 
+/** A name input: characters other than letters, digits, space and hyphen are dropped as typed. */
 function NameField({
-  label,
-  value,
-  error,
-  required,
-  autoComplete,
-  onChange,
+  control,
+  name,
+  errors,
+  ...input
 }: {
+  control: Control<ProfileFormValues, unknown, ProfileUpdate>;
+  name: 'first_name' | 'last_name';
   label: string;
-  value: string;
-  error?: string;
+  errors: string[];
   required?: boolean;
   autoComplete: string;
-  onChange: (text: string) => void;
 }) {
-  const id = useId();
+  const { field } = useController({ control, name });
   return (
-    <div className={formStyles.field}>
-      <label htmlFor={id} className={formStyles.label}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={formStyles.input}
-        value={value}
-        required={required}
-        maxLength={60}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(stripNameCharacters(event.target.value))}
-      />
-      {error && (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      )}
-    </div>
+    <FormField
+      {...input}
+      ref={field.ref}
+      name={field.name}
+      value={field.value}
+      maxLength={60}
+      errors={errors}
+      onBlur={field.onBlur}
+      onChange={(event) => field.onChange(stripNameCharacters(event.target.value))}
+    />
   );
 }
 

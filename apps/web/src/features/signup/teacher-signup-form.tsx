@@ -1,49 +1,54 @@
-import { PASSWORD_MIN_LENGTH } from '@lantern/shared';
-import { type FormEvent, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN_LENGTH, type TeacherSignupRequest, teacherSignupRequestSchema } from '@lantern/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
-import { type FormErrors, formErrorsFrom, reloadTo, signUpTeacher } from '../auth/auth-api.ts';
-import formStyles from '../auth/auth-form.module.css';
-import { FormAlert, FormField, useFocusFirstInvalid } from '../auth/form-field.tsx';
+import formStyles from '../../components/ui/form.module.css';
+import { applyServerErrors, fieldMessages } from '../../components/ui/form-errors.ts';
+import { FormAlert, FormField } from '../../components/ui/form-field.tsx';
+import { reloadTo, signUpTeacher } from '../auth/auth-api.ts';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;
-type Field = (typeof FIELDS)[number];
-const NO_ERRORS: FormErrors = { fields: {}, general: [] };
-const EMPTY: Record<Field, string> = { first_name: '', last_name: '', email: '', password: '' };
+const resolver = zodResolver(teacherSignupRequestSchema, undefined, { raw: true });
 
-/** The teacher sign-up form: the server checks every field; success signs in and reloads at `next`. */
+/**
+ * The teacher sign-up form: the shared schema checks every field before sending, the server again
+ * (and for what only it knows, such as a taken address); success signs in and reloads at `next`.
+ */
 export function TeacherSignupForm({ next }: { next: string }) {
-  const [values, setValues] = useState(EMPTY);
-  const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, errors);
+  const { register, handleSubmit, setError, formState } = useForm<TeacherSignupRequest>({
+    resolver,
+    defaultValues: { first_name: '', last_name: '', email: '', password: '' },
+  });
+  const { errors } = formState;
+  // Success reloads the page, so the form stays busy until it goes.
+  const [leaving, setLeaving] = useState(false);
+  const pending = formState.isSubmitting || leaving;
 
-  const bind = (field: Field) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [field]: event.target.value })),
-    errors: errors.fields[field],
+  const submit = handleSubmit(async (values) => {
+    try {
+      await signUpTeacher(values);
+      setLeaving(true);
+      reloadTo(next);
+    } catch (error) {
+      applyServerErrors(error, setError, FIELDS);
+    }
+  });
+
+  const bind = (field: (typeof FIELDS)[number]) => ({
+    ...register(field),
+    errors: fieldMessages(errors[field]),
     required: true,
   });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    setErrors(NO_ERRORS);
-    try {
-      await signUpTeacher(values);
-      reloadTo(next);
-    } catch (error) {
-      setErrors(formErrorsFrom(error, FIELDS));
-      setPending(false);
-    }
-  }
-
   return (
-    <form ref={formRef} className={formStyles.form} onSubmit={submit} noValidate aria-busy={pending}>
-      <FormAlert messages={errors.general} />
+    <form
+      className={formStyles.form}
+      onSubmit={(event) => (pending ? event.preventDefault() : void submit(event))}
+      noValidate
+      aria-busy={pending}
+    >
+      <FormAlert messages={fieldMessages(errors.root?.server)} />
       <FormField label="First name" autoComplete="given-name" {...bind('first_name')} />
       <FormField label="Last name" autoComplete="family-name" {...bind('last_name')} />
       <FormField label="Email address" type="email" autoComplete="email" {...bind('email')} />
