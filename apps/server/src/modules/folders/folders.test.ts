@@ -239,17 +239,24 @@ describe('folders: rename, move, delete', () => {
   });
 
   it('never lets two moves at once make a cycle', async () => {
-    const user = await newTeacher();
-    const a = await calls.makeFolder(user, 'Swap A');
-    const b = await calls.makeFolder(user, 'Swap B');
-    const replies = await Promise.all([
-      calls.move(user, { folder_pk: a, parent: b }),
-      calls.move(user, { folder_pk: b, parent: a }),
-    ]);
-    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 400]);
-    const rows = await foldersRowsOf(user.user.id);
-    const parentOf = new Map(rows.map((row) => [row.id, row.parentId]));
-    expect(parentOf.get(a) === b && parentOf.get(b) === a).toBe(false);
+    // Many pairs at once, each pair swapped both ways: without the per-user lock some pair ends as a cycle.
+    const pairs = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const user = await newTeacher();
+        return { user, a: await calls.makeFolder(user, 'Swap A'), b: await calls.makeFolder(user, 'Swap B') };
+      }),
+    );
+    const replies = await Promise.all(
+      pairs.flatMap(({ user, a, b }) => [
+        calls.move(user, { folder_pk: a, parent: b }),
+        calls.move(user, { folder_pk: b, parent: a }),
+      ]),
+    );
+    for (const [i, { user, a, b }] of pairs.entries()) {
+      expect([replies[2 * i]?.statusCode, replies[2 * i + 1]?.statusCode].sort()).toEqual([200, 400]);
+      const parentOf = new Map((await foldersRowsOf(user.user.id)).map((row) => [row.id, row.parentId]));
+      expect(parentOf.get(a) === b && parentOf.get(b) === a).toBe(false);
+    }
   });
 
   it('deletes a folder and moves its subfolders and items up to its parent, deleting nothing else', async () => {
