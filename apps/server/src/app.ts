@@ -12,6 +12,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { homepageRoutes } from './modules/homepage/homepage.routes.ts';
 import { lessonPlanRoutes } from './modules/lesson-plan/lesson-plan.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { ensureWebClientKey } from './modules/platform/api-keys.service.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { readCatalogValidity } from './modules/read-cache/catalog-validity.repo.ts';
@@ -125,6 +126,7 @@ export async function buildApp({
   await app.register(resourceRoutes);
   await app.register(favoritesRoutes);
   await app.register(lessonPlanRoutes);
+  await app.register(newsletterRoutes);
   await app.register(unmatchedApi);
   await app.register(spa);
   return app;
