@@ -47,19 +47,25 @@ test.describe('newsletter', () => {
     ).toBeVisible();
     await expectAccessible(page, 'confirmation page');
     await page.getByRole('button', { name: 'Confirm my subscription' }).click();
-    await expect(page.locator('#main-content').getByRole('status')).toContainText('Your subscription is confirmed.');
+    await expect(page.locator('#main-content').getByRole('status')).toContainText(
+      'Your subscription is confirmed.',
+    );
     await expectAccessible(page, 'subscription confirmed');
 
     await page.goto(mailLink(mail, '/newsletter/unsubscribe/'));
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect(page.locator('#main-content').getByRole('status')).toContainText('You are unsubscribed from the newsletter.');
+    await expect(page.locator('#main-content').getByRole('status')).toContainText(
+      'You are unsubscribed from the newsletter.',
+    );
     await expectAccessible(page, 'unsubscribed');
   });
 
   test('a forged confirmation link says what to do', async ({ page }) => {
     await page.goto('/newsletter/confirm/?token=forged');
     await page.getByRole('button', { name: 'Confirm my subscription' }).click();
-    await expect(page.locator('#main-content').getByRole('status')).toContainText('This link is not valid or has expired.');
+    await expect(page.locator('#main-content').getByRole('status')).toContainText(
+      'This link is not valid or has expired.',
+    );
     await expectAccessible(page, 'forged confirmation link');
   });
 
@@ -96,7 +102,9 @@ test.describe('newsletter', () => {
     const toggle = page.getByRole('switch', { name: 'Receive the newsletter' });
     await expect(toggle).not.toBeChecked();
     await toggle.check();
-    await expect(page.locator('#main-content').getByRole('status')).toContainText('We have sent a confirmation link');
+    await expect(page.locator('#main-content').getByRole('status')).toContainText(
+      'We have sent a confirmation link',
+    );
     await expectAccessible(page, '/newsletter/ switch on');
     await toggle.uncheck();
     await expect(page.locator('#main-content').getByRole('status')).toContainText('You are unsubscribed');
