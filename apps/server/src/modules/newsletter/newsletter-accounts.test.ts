@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { NEWSLETTER_TEXTS, newsletterStaffReplySchema, STATION_COOKIE } from '@lantern/shared';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { stations } from '../../db/schema.ts';
+import { newsletterSubscribers, stations } from '../../db/schema.ts';
 import { seedStations } from '../../seed/stations/seed-stations.ts';
 import { createUser } from '../../test/factories.ts';
 import { apiHeaders, buildTestApp, injectAs, signInAs } from '../../test/test-app.ts';
@@ -32,6 +33,22 @@ async function confirmedSubscriber(email: string, cookies: Record<string, string
   });
   expect(reply.statusCode, reply.body).toBe(200);
 }
+
+describe('the subscribers table', () => {
+  it('mirrors migration 0045 in the drizzle schema', async () => {
+    const table = getTableConfig(newsletterSubscribers);
+    const { rows } = await app.database.withConnection((connection) =>
+      connection.query<{ column_name: string; is_nullable: string }>(
+        `SELECT column_name, is_nullable FROM information_schema.columns
+         WHERE table_schema = 'public' AND table_name = $1`,
+        [table.name],
+      ),
+    );
+    const fromSql = rows.map((r) => `${r.column_name}:${r.is_nullable === 'YES' ? 'null' : 'not null'}`);
+    const fromDrizzle = table.columns.map((c) => `${c.name}:${c.notNull || c.primary ? 'not null' : 'null'}`);
+    expect(fromDrizzle.sort()).toEqual(fromSql.sort());
+  });
+});
 
 describe('rate limits', () => {
   it('turns a flood from one client address away with a 429 that says how long to wait', async () => {
