@@ -14,6 +14,7 @@ import { foldersRoutes } from './modules/folders/folders.routes.ts';
 import { homepageRoutes } from './modules/homepage/homepage.routes.ts';
 import { lessonPlanRoutes } from './modules/lesson-plan/lesson-plan.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { ensureWebClientKey } from './modules/platform/api-keys.service.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { readCatalogValidity } from './modules/read-cache/catalog-validity.repo.ts';
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(favoritesSearchRoutes);
   await app.register(foldersRoutes);
   await app.register(lessonPlanRoutes);
+  await app.register(newsletterRoutes);
   await app.register(unmatchedApi);
   await app.register(spa);
   return app;

@@ -4,6 +4,10 @@ import { DEFAULT_PRODUCT_NAME } from '@lantern/shared';
 import { z } from 'zod';
 import { cookieDomainProblem, normalizeCookieDomain } from './lib/cookie-domain.ts';
 import { type OidcProviderConfig, readOidcProviders } from './modules/auth/oidc-config.ts';
+import {
+  type NewsletterProviderConfig,
+  readNewsletterProvider,
+} from './modules/newsletter/newsletter-config.ts';
 import { readSiteLinks } from './modules/platform/site-links.ts';
 
 const booleanFlag = z
@@ -119,6 +123,8 @@ export type Config = {
   oidc: { providers: OidcProviderConfig[] };
   /** The footer's and help links' destinations (BLOG_URL, …, TERMS_OF_USE_URL); null hides an entry. */
   siteLinks: SiteLinks;
+  /** Where the newsletter list lives besides the database (NEWSLETTER_PROVIDER, ITERABLE_*). */
+  newsletterProvider: NewsletterProviderConfig;
 };
 
 export class ConfigError extends Error {}
@@ -135,9 +141,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cookieDomain = parsed.success ? parsed.data.COOKIE_DOMAIN : undefined;
   const cookieProblem = cookieDomain ? cookieDomainProblem(cookieDomain, publicUrl) : null;
   const siteLinks = readSiteLinks(env);
+  const newsletter = readNewsletterProvider(env);
   const problems = [
     ...oidc.problems,
     ...siteLinks.problems,
+    ...newsletter.problems,
     ...(cookieProblem ? [`  COOKIE_DOMAIN: ${cookieProblem}`] : []),
   ];
   if (!parsed.success || problems.length > 0) {
@@ -178,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultStationCallSign: e.DEFAULT_STATION_CALL_SIGN?.toUpperCase(),
     oidc: { providers: oidc.providers },
     siteLinks: siteLinks.links,
+    newsletterProvider: newsletter.provider,
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

@@ -7,6 +7,7 @@ export * from './errors.ts';
 export * from './favorites/index.ts';
 export * from './folders/index.ts';
 export * from './homepage/index.ts';
+export * from './newsletter/index.ts';
 export * from './next-path.ts';
 export * from './page-config.ts';
 export * from './resource/index.ts';

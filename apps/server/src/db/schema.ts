@@ -66,6 +66,7 @@ export * from './accounts-schema.ts';
 export * from './catalog-schema.ts';
 export * from './engagement-schema.ts';
 export * from './folders-schema.ts';
+export * from './newsletter-schema.ts';
 export * from './oidc-schema.ts';
 export * from './resource-schema.ts';
 export * from './search-schema.ts';

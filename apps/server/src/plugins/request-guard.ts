@@ -73,7 +73,7 @@ export default fp(async function requestGuard(app: FastifyInstance) {
       }
     }
     request.session = await loadSession(app.orm, request.cookies[COOKIE_NAMES.session]);
-    checkCsrf(request, app.config.publicUrl);
+    if (request.routeOptions.config.csrf !== false) checkCsrf(request, app.config.publicUrl);
     const role = request.session?.user.role ?? null;
     if (!roleMayAccess(access, role)) {
       if (role === null) throw new AppError('unauthorized', 'You must be signed in to do this.', 401);

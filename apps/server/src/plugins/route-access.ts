@@ -17,6 +17,12 @@ declare module 'fastify' {
     access?: Access;
     /** Whether the client must send its API key. Defaults to true under /api/v2/. */
     apiKey?: boolean;
+    /**
+     * false: writes need no CSRF pair. Only for calls that come from outside the page, carry their own
+     * proof and change nothing a forged request could abuse (RFC 8058 one-click unsubscribe: the mail
+     * client POSTs with no cookie, and the link's signed token is the proof).
+     */
+    csrf?: boolean;
     /** The catch-all of unknown API addresses: answers 404 before any other check. */
     unmatched?: boolean;
   }

@@ -3,6 +3,7 @@ import { DISCOVERY_ROWS } from './access/discovery.ts';
 import { FAVORITES_ROWS } from './access/favorites.ts';
 import { FOLDERS_ROWS } from './access/folders.ts';
 import { HOMEPAGE_ROWS } from './access/homepage.ts';
+import { NEWSLETTER_ROWS } from './access/newsletter.ts';
 import { OIDC_ROWS } from './access/oidc.ts';
 import { RESOURCE_ROWS } from './access/resource.ts';
 import { type AccessRow, everyone, signedIn, teachers } from './access/roles.ts';
@@ -174,4 +175,5 @@ export const ACCESS_TABLE: AccessRow[] = [
   ...RESOURCE_ROWS,
   ...FAVORITES_ROWS,
   ...FOLDERS_ROWS,
+  ...NEWSLETTER_ROWS,
 ];

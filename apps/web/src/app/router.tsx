@@ -45,6 +45,15 @@ const pages = {
   newsletter: lazyPage(() =>
     import('../features/newsletter/newsletter-page.tsx').then((m) => m.NewsletterPage),
   ),
+  newsletterConfirm: lazyPage(() =>
+    import('../features/newsletter/newsletter-link-page.tsx').then((m) => m.NewsletterConfirmPage),
+  ),
+  newsletterUnsubscribe: lazyPage(() =>
+    import('../features/newsletter/newsletter-link-page.tsx').then((m) => m.NewsletterUnsubscribePage),
+  ),
+  staffNewsletter: lazyPage(() =>
+    import('../features/newsletter/staff-newsletter-page.tsx').then((m) => m.StaffNewsletterPage),
+  ),
   studentHome: lazyPage(() => import('../features/home/home-page.tsx').then((m) => m.StudentHomePage)),
   loginRequired: lazyPage(() =>
     import('../features/login-required/login-required-page.tsx').then((m) => m.LoginRequiredPage),
@@ -130,6 +139,13 @@ const appRoutes: RouteObject[] = [
   { path: 'collection/*', element: pages.collection },
   { path: 'credits/:code', element: pages.credits },
   { path: 'newsletter', element: pages.newsletter },
+  { path: 'newsletter/confirm', element: pages.newsletterConfirm },
+  { path: 'newsletter/unsubscribe', element: pages.newsletterUnsubscribe },
+  // Staff pages (admin accounts); the API refuses everyone else whatever the page shows.
+  {
+    element: <RouteGuard decisions={[requireLogin]} />,
+    children: [{ path: 'staff/newsletter', element: pages.staffNewsletter }],
+  },
 
   // Accounts.
   {

@@ -9,6 +9,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers, e.g. the newsletter's List-Unsubscribe pair (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -16,7 +18,13 @@ export interface OutgoingMail {
  * DATA_DIR/outbox/ and logs its path, so a local operator can open it. Returns that path, if any.
  */
 export async function sendMail(config: Config, log: FastifyBaseLogger, mail: OutgoingMail) {
-  const message = { from: config.mail.from, to: mail.to, subject: mail.subject, text: mail.text };
+  const message = {
+    from: config.mail.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    headers: mail.headers,
+  };
   if (config.mail.smtpUrl) {
     await nodemailer.createTransport(config.mail.smtpUrl).sendMail(message);
     log.info({ subject: mail.subject }, 'mail sent through SMTP');

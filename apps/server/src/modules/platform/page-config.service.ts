@@ -21,7 +21,12 @@ export function buildPageConfig(request: FastifyRequest, station: PageStation | 
     features: { recommendations: config.features.recommendations },
     errorSampleRate: config.errorSampleRate,
     version: config.version,
-    adminLinks: isAdmin ? [{ url: '/api/docs', title: 'API documentation' }] : [],
+    adminLinks: isAdmin
+      ? [
+          { url: '/api/docs', title: 'API documentation' },
+          { url: '/staff/newsletter', title: 'Newsletter subscribers' },
+        ]
+      : [],
     accountProviders: config.oidc.providers.map(({ id, label }) => ({ id, label })),
     siteLinks: config.siteLinks,
   };

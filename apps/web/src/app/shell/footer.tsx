@@ -8,7 +8,7 @@ import { signInHref } from '../../lib/auth-links.ts';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
 import styles from './footer.module.css';
-import { NEWSLETTER_SIGNUP_OPEN, NewsletterForm } from './newsletter-form.tsx';
+import { NewsletterForm } from './newsletter-form.tsx';
 import { SHELL_PATHS, teacherViewUrl } from './shell-links.ts';
 import { StudentSiteButton } from './teacher-bar.tsx';
 
@@ -25,7 +25,7 @@ function learnMoreLinks(links: SiteLinks): FooterLink[] {
     { label: 'Blog', href: links.blog },
     { label: 'Educator Recognition', href: links.educatorRecognition },
     { label: 'Contact Us', href: links.contact },
-    { label: 'Newsletters', href: NEWSLETTER_SIGNUP_OPEN ? SHELL_PATHS.newsletter : null },
+    { label: 'Newsletters', href: SHELL_PATHS.newsletter },
     { label: 'Help', href: links.help },
   ];
 }
@@ -75,7 +75,7 @@ export function Footer() {
 function TeacherFooterContent({ addOn }: { addOn: boolean }) {
   const { productName, siteLinks } = getPageConfig();
   return (
-    <div className={NEWSLETTER_SIGNUP_OPEN ? styles.inner : `${styles.inner} ${styles.withoutNewsletter}`}>
+    <div className={styles.inner}>
       <div className={styles.brandColumn}>
         <p className={styles.brand}>
           <LanternMark size={32} />
@@ -86,7 +86,7 @@ function TeacherFooterContent({ addOn }: { addOn: boolean }) {
         </p>
         {!addOn && <StudentSiteButton variant="onDark" />}
       </div>
-      {NEWSLETTER_SIGNUP_OPEN && <NewsletterForm />}
+      <NewsletterForm />
       <nav aria-label="Learn more" className={styles.column}>
         <h2 className={styles.heading}>Learn More</h2>
         <FooterLinks links={learnMoreLinks(siteLinks)} className={styles.links} />

@@ -1,4 +1,4 @@
-import { TIMINGS } from '@lantern/shared';
+import { NEWSLETTER_SOURCE_PAGE_MAX_LENGTH, NEWSLETTER_TEXTS, TIMINGS } from '@lantern/shared';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -9,24 +9,21 @@ import { isValidNewsletterEmail } from './newsletter-email.ts';
 import styles from './newsletter-form.module.css';
 
 export const NEWSLETTER_FIELD_ID = 'newsletter';
-export const NEWSLETTER_SUCCESS = 'You have been subscribed to the newsletter!';
-export const NEWSLETTER_FAILURE = 'Something went wrong. Please try again later.';
+export const NEWSLETTER_SUCCESS = NEWSLETTER_TEXTS.success;
+export const NEWSLETTER_FAILURE = NEWSLETTER_TEXTS.failure;
+/** Double opt-in: the success modal says where the next step is. */
+export const NEWSLETTER_CONFIRM_HINT = 'Check your inbox and open the link we sent to confirm it.';
 
 /**
- * Whether newsletter sign-up is offered. The form posts to POST /api/v2/iterable/subscribe-to-newsletter/,
- * which issue 22 builds; until then every submission would fail, so the form and the footer's
- * Newsletters entry are not shown (a placeholder is never presented as a feature). Issue 22 sets this
- * to true once the endpoint exists.
+ * Footer newsletter sign-up (spec 1 §2.11, §5): disabled and faded while the email is invalid. The
+ * /newsletter/ page shows it too, under a field id of its own (`fieldId`).
  */
-export const NEWSLETTER_SIGNUP_OPEN: boolean = false;
-
-/** Footer newsletter sign-up (spec 1 §2.11, §5): disabled and faded while the email is invalid. */
-export function NewsletterForm() {
+export function NewsletterForm({ fieldId = NEWSLETTER_FIELD_ID }: { fieldId?: string } = {}) {
   const [email, setEmail] = useState('');
   const { showMessage } = useModals();
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const { hash } = useLocation();
+  const { hash, pathname, search } = useLocation();
   const valid = isValidNewsletterEmail(email);
   const showInvalid = email.trim() !== '' && !valid;
 
@@ -34,24 +31,28 @@ export function NewsletterForm() {
     mutationFn: (address: string) =>
       apiRequest('/api/v2/iterable/subscribe-to-newsletter/', z.unknown(), {
         method: 'POST',
-        body: { email: address },
+        // The page it was sent from is part of the recorded consent.
+        body: {
+          email: address,
+          source_page: `${pathname}${search}`.slice(0, NEWSLETTER_SOURCE_PAGE_MAX_LENGTH),
+        },
       }),
     onSuccess: () => {
       setEmail('');
-      void showMessage({ message: NEWSLETTER_SUCCESS, tone: 'success' });
+      void showMessage({ message: `${NEWSLETTER_SUCCESS} ${NEWSLETTER_CONFIRM_HINT}`, tone: 'success' });
     },
     onError: () => void showMessage({ message: NEWSLETTER_FAILURE, tone: 'error' }),
   });
 
   // A link to #newsletter scrolls to the field once the page has settled.
   useEffect(() => {
-    if (hash !== `#${NEWSLETTER_FIELD_ID}`) return;
+    if (hash !== `#${fieldId}`) return;
     const timer = setTimeout(() => {
       inputRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       inputRef.current?.focus({ preventScroll: true });
     }, TIMINGS.newsletterScrollMs);
     return () => clearTimeout(timer);
-  }, [hash]);
+  }, [hash, fieldId]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +61,7 @@ export function NewsletterForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <label htmlFor={NEWSLETTER_FIELD_ID} className={styles.label}>
+      <label htmlFor={fieldId} className={styles.label}>
         Get the newsletter
       </label>
       <p id={hintId} className={styles.hint}>
@@ -69,7 +70,7 @@ export function NewsletterForm() {
       <div className={styles.row}>
         <input
           ref={inputRef}
-          id={NEWSLETTER_FIELD_ID}
+          id={fieldId}
           type="email"
           autoComplete="email"
           placeholder="Your email address"

@@ -1,0 +1,196 @@
+import {
+  NEWSLETTER_TEXTS,
+  newsletterConfirmBodySchema,
+  newsletterLinkReplySchema,
+  newsletterStaffQuerySchema,
+  newsletterStaffReplySchema,
+  newsletterSubscribeBodySchema,
+  newsletterUnsubscribeQuerySchema,
+  ownSubscriptionBodySchema,
+  ownSubscriptionReplySchema,
+} from '@lantern/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { afterReply } from '../auth/after-reply.ts';
+import { byIp, rateLimits } from '../auth/rate-limits.ts';
+import { currentStation } from '../stations/stations.service.ts';
+import * as newsletter from './newsletter.service.ts';
+import { newsletterProvider } from './newsletter-provider.ts';
+import { confirmedCsv, staffView } from './newsletter-staff.service.ts';
+
+/** Sign-ups per client address, and per email address from anywhere (a flood at one inbox). */
+export const NEWSLETTER_LIMITS = {
+  subscribePerIp: { max: 20, timeWindow: '1 hour', name: 'newsletterSubscribePerIp' },
+  subscribePerAddress: { max: 5, timeWindow: '1 hour', name: 'newsletterSubscribePerAddress' },
+  linksPerIp: { max: 60, timeWindow: '15 minutes', name: 'newsletterLinksPerIp' },
+} as const;
+
+const byEmail = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return `email:${typeof email === 'string' ? email.toLowerCase() : ''}`;
+};
+
+/** Newsletter sign-up (spec 1 §2.11, §7), its links, a teacher's switch and the staff view (issue 22). */
+export async function newsletterRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const context: newsletter.NewsletterContext = {
+    app,
+    provider: newsletterProvider(app.config, app.log),
+    later: afterReply(app),
+  };
+  const linkLimits = rateLimits(app, [[NEWSLETTER_LIMITS.linksPerIp, byIp]]);
+
+  routes.post(
+    '/api/v2/iterable/subscribe-to-newsletter/',
+    {
+      config: { access: 'public' },
+      preHandler: rateLimits(app, [
+        [NEWSLETTER_LIMITS.subscribePerIp, byIp],
+        [NEWSLETTER_LIMITS.subscribePerAddress, byEmail],
+      ]),
+      schema: {
+        tags: ['newsletter'],
+        summary:
+          'Sign up for the newsletter (double opt-in: a confirmation link is mailed, at most once an hour); the same text reply for any address',
+        body: newsletterSubscribeBodySchema,
+        response: { 200: z.string().describe('A plain-text thank-you') },
+      },
+    },
+    async (request, reply) => {
+      const station = await currentStation(app.orm, request);
+      await newsletter.subscribe(context, {
+        email: request.body.email,
+        sourcePage: request.body.source_page ?? null,
+        stationId: station?.organizationId ?? null,
+      });
+      return reply.type('text/plain; charset=utf-8').send(NEWSLETTER_TEXTS.subscribeReply);
+    },
+  );
+
+  routes.post(
+    '/api/v2/newsletter/confirm/',
+    {
+      config: { access: 'public' },
+      preHandler: linkLimits,
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Confirm a sign-up with the token of its mailed link (again: the same reply)',
+        body: newsletterConfirmBodySchema,
+        response: { 200: newsletterLinkReplySchema },
+      },
+    },
+    async (request) => ({
+      ok: true as const,
+      message: await newsletter.confirm(context, request.body.token),
+    }),
+  );
+
+  await app.register(async (oneClick) => {
+    // RFC 8058: the mail client POSTs 'List-Unsubscribe=One-Click' as a form; the token is in the URL.
+    oneClick.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, _body, done) => done(null, {}),
+    );
+    oneClick.withTypeProvider<ZodTypeProvider>().post(
+      '/api/v2/newsletter/unsubscribe/',
+      {
+        // Sent by mail clients, without the page's key, cookies or CSRF pair: the signed token is the proof.
+        config: { access: 'public', apiKey: false, csrf: false },
+        preHandler: linkLimits,
+        schema: {
+          tags: ['newsletter'],
+          summary:
+            "One-click unsubscribe (RFC 8058 List-Unsubscribe-Post) and the unsubscribe page's call; idempotent",
+          querystring: newsletterUnsubscribeQuerySchema,
+          response: { 200: newsletterLinkReplySchema },
+        },
+      },
+      async (request) => ({
+        ok: true as const,
+        message: await newsletter.unsubscribe(context, request.query.token),
+      }),
+    );
+  });
+
+  routes.get(
+    '/api/v2/newsletter/subscription/',
+    {
+      config: { access: 'teacher' },
+      schema: {
+        tags: ['newsletter'],
+        summary: "The signed-in teacher's own newsletter status",
+        response: { 200: ownSubscriptionReplySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return newsletter.ownSubscription(context, request.session!.user.email);
+    },
+  );
+
+  routes.put(
+    '/api/v2/newsletter/subscription/',
+    {
+      config: { access: 'teacher' },
+      preHandler: rateLimits(app, [[NEWSLETTER_LIMITS.subscribePerIp, byIp]]),
+      schema: {
+        tags: ['newsletter'],
+        summary:
+          'Turn the newsletter on (mails a confirmation link) or off (unsubscribes) for your own address',
+        body: ownSubscriptionBodySchema,
+        response: { 200: ownSubscriptionReplySchema },
+      },
+    },
+    async (request) => {
+      const station = await currentStation(app.orm, request);
+      return newsletter.setOwnSubscription(
+        context,
+        request.session!.user.email,
+        request.body.subscribed,
+        station?.organizationId ?? null,
+      );
+    },
+  );
+
+  routes.get(
+    '/api/v2/newsletter/staff/subscribers/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['newsletter'],
+        summary:
+          'Staff: subscriber counts per station and the latest sign-ups (station=call sign or national)',
+        querystring: newsletterStaffQuerySchema,
+        response: { 200: newsletterStaffReplySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return staffView(app.orm, request.query.station);
+    },
+  );
+
+  routes.get(
+    '/api/v2/newsletter/staff/export/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Staff: CSV of confirmed subscribers only (station=call sign or national)',
+        querystring: newsletterStaffQuerySchema,
+        response: { 200: z.string().describe('text/csv') },
+      },
+    },
+    async (request, reply) => {
+      const csv = await confirmedCsv(app.orm, request.query.station);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="newsletter-confirmed-${day}.csv"`)
+        .type('text/csv; charset=utf-8')
+        .send(csv);
+    },
+  );
+}
