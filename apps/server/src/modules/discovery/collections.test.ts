@@ -3,7 +3,7 @@ import {
   ORGANIZATION_COOKIE,
   searchCollectionsReplySchema,
 } from '@lantern/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../../db/schema.ts';
