@@ -1,4 +1,4 @@
-import type { Browser, Page, Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /**
@@ -7,34 +7,7 @@ import { expect, expectAccessible, test } from '../fixtures/test.ts';
  * collection search is made, Professional Development is not offered, and links stay under /add-on/.
  */
 
-const PASSWORD = 'lantern-e2e-Passw0rd';
 const ADD_ON_EXCLUSION = 'media_type:Lesson Plan,Collection';
-
-function uniqueEmail(): string {
-  return `add-on-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
-}
-
-/** Signs a new teacher up through the /signup form and waits until the header shows them signed in. */
-async function signUpTeacher(page: Page, firstName: string, email = uniqueEmail()) {
-  await page.goto('/signup?next=%2Fabout%2F');
-  const form = page.getByRole('tabpanel', { name: 'Teacher' });
-  await form.getByLabel('First name').fill(firstName);
-  await form.getByLabel('Last name').fill('Tester');
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Create teacher account' }).click();
-  await page.waitForURL((url) => url.pathname === '/about/', { timeout: 60_000 });
-  await expect(page.getByRole('banner').getByRole('button', { name: firstName })).toBeVisible();
-}
-
-/** A teacher account made in a browser of its own, so the test's page is still a visitor. */
-async function createTeacher(browser: Browser, firstName: string): Promise<string> {
-  const email = uniqueEmail();
-  const context = await browser.newContext();
-  await signUpTeacher(await context.newPage(), firstName, email);
-  await context.close();
-  return email;
-}
 
 /** Calls of one API path, as parsed query strings, in the order the page made them. */
 function recordCalls(page: Page, path: string): URLSearchParams[] {
@@ -52,10 +25,9 @@ const browseCards = (page: Page) => page.getByRole('list', { name: /resources$/ 
 test.describe('add-on search', () => {
   test('a teacher signs in on the add-on sign-in page and searches without Lesson Plans or Collections', async ({
     page,
-    browser,
+    teacherAccount,
   }) => {
     test.slow();
-    const email = await createTeacher(browser, 'Ada');
     const searches = recordCalls(page, '/api/v2/search/');
     const collectionSearches = recordCalls(page, '/api/v2/search_collections/');
 
@@ -73,12 +45,14 @@ test.describe('add-on search', () => {
     // No account provider is set up in this run: the teacher signs in with the password account.
     await page.getByRole('main').getByRole('link', { name: 'Sign in with your Lantern account' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Email address').fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByLabel('Email address').fill(teacherAccount.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(teacherAccount.password);
     await expectAccessible(page, 'add-on sign-in dialog');
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/add-on\/search\/\?q=water$/, { timeout: 60_000 });
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Ada' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: teacherAccount.firstName }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “water”', {
       timeout: 30_000,
     });
@@ -128,9 +102,8 @@ test.describe('add-on search', () => {
     await expect(page).toHaveURL(/\/add-on\/search\/\?q=frog$/);
   });
 
-  test('a teacher browses a subject in the add-on', async ({ page }) => {
+  test('a teacher browses a subject in the add-on', async ({ page, teacher: _ }) => {
     test.slow();
-    await signUpTeacher(page, 'Grace');
     const browses = recordCalls(page, '/api/v2/search/');
     await page.goto('/add-on/search/?q=');
     await expect(page.locator('#results-title [role="status"]')).toHaveText(/^[\d,]+ resources?/, {

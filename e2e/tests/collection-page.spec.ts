@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { signInAsAdmin } from '../fixtures/admin.ts';
 import { apiGet } from '../fixtures/api.ts';
 import { tabTo } from '../fixtures/keyboard.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
@@ -156,9 +155,9 @@ test.describe('preview', () => {
 
   test('an admin previews an unpublished collection and resource, and Exit preview goes home', async ({
     page,
+    admin: _,
   }) => {
     test.slow();
-    await signInAsAdmin(page);
 
     await page.goto(`/collection/preview/${UNPUBLISHED.slug}/?grade=N%2FA`);
     const banner = page.getByRole('region', { name: 'Preview' });

@@ -10,11 +10,7 @@ import { expect, expectAccessible, test } from '../fixtures/test.ts';
  * Resources are found through the search API, as the app finds them.
  */
 
-const PASSWORD = 'lantern-e2e-Passw0rd';
 const SIGN_IN_TIP = 'Sign in to save this resource to your favorites.';
-
-const uniqueEmail = (prefix: string) =>
-  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
 
 /** The code of the first published resource of a media type (by title, so runs agree). */
 async function resourceCodeOf(page: Page, mediaType: string): Promise<string> {
@@ -28,18 +24,6 @@ async function resourceCodeOf(page: Page, mediaType: string): Promise<string> {
   const code = objects[0]?.resource_code;
   expect(code, `the demo library should have a ${mediaType}`).toBeTruthy();
   return code as string;
-}
-
-async function signUpTeacher(page: Page, firstName: string) {
-  await page.goto('/signup?next=%2Fabout%2F');
-  const form = page.getByRole('tabpanel', { name: 'Teacher' });
-  await form.getByLabel('First name').fill(firstName);
-  await form.getByLabel('Last name').fill('Tester');
-  await form.getByLabel('Email address').fill(uniqueEmail('favorites'));
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Create teacher account' }).click();
-  await page.waitForURL((url) => url.pathname === '/about/');
-  await expect(page.getByRole('banner').getByRole('button', { name: firstName })).toBeVisible();
 }
 
 async function openResource(page: Page, code: string) {
@@ -68,8 +52,7 @@ test.describe('resource actions', () => {
     await expect(tip).toBeHidden();
   });
 
-  test('a teacher favorites and unfavorites; both survive a reload', async ({ page }) => {
-    await signUpTeacher(page, 'Fay');
+  test('a teacher favorites and unfavorites; both survive a reload', async ({ page, teacher: _ }) => {
     const code = await resourceCodeOf(page, 'Video');
     await openResource(page, code);
     await expect(favorite(page)).toHaveAttribute('aria-pressed', 'false');
@@ -97,8 +80,10 @@ test.describe('resource actions', () => {
     await expectAccessible(page, 'teacher after unfavoriting');
   });
 
-  test('a refused favorite is undone with a notice; rating and the question are saved', async ({ page }) => {
-    await signUpTeacher(page, 'Ros');
+  test('a refused favorite is undone with a notice; rating and the question are saved', async ({
+    page,
+    teacher: _,
+  }) => {
     const code = await resourceCodeOf(page, 'Audio');
     await openResource(page, code);
 

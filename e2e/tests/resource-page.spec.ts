@@ -301,21 +301,11 @@ test.describe('resource page', () => {
 
   test('a signed-in teacher without a station is asked to choose one for state standards', async ({
     page,
+    teacher: _,
   }) => {
     test.slow();
     const aligned = await findResource(page, 'Video', (detail) => detail.has_standards);
-    const email = `standards-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
-    const address = `/resource/${aligned.resource_code}/?selected_tab=standards`;
-    await page.goto(`/signup?next=${encodeURIComponent(address)}`);
-    const form = page.getByRole('tabpanel', { name: 'Teacher' });
-    await form.getByLabel('First name').fill('Noor');
-    await form.getByLabel('Last name').fill('Tester');
-    await form.getByLabel('Email address').fill(email);
-    await form.getByLabel('Password', { exact: true }).fill('lantern-e2e-Passw0rd');
-    await form.getByRole('button', { name: 'Create teacher account' }).click();
-    await page.waitForURL((url) => url.pathname === `/resource/${aligned.resource_code}/`, {
-      timeout: 60_000,
-    });
+    await page.goto(`/resource/${aligned.resource_code}/?selected_tab=standards`);
     await expect(page.getByRole('tab', { name: 'Standards' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('button', { name: 'Choose your station' })).toBeVisible();
     await expect(page.getByText(SIGN_IN_NOTE)).toHaveCount(0);

@@ -1,5 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
-import { signInAsAdmin } from '../fixtures/admin.ts';
+import type { Page } from '@playwright/test';
 import { apiGet } from '../fixtures/api.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
@@ -11,7 +10,6 @@ import { expect, expectAccessible, test } from '../fixtures/test.ts';
  * the demo library's publishing states (no call lists unpublished resources).
  */
 
-const PASSWORD = 'lantern-e2e-Passw0rd';
 const UNPUBLISHED_DEMO_DOCUMENT = 'sci-004-doc';
 
 interface MediaFileSummary {
@@ -66,23 +64,6 @@ async function findResource(
     if (objects.length < 50) break;
   }
   throw new Error(`no ${mediaType} resource of the demo library fits this test`);
-}
-
-/** A teacher account made in a browser of its own, so the test's page is still a visitor. */
-async function createTeacher(browser: Browser, firstName: string): Promise<string> {
-  const email = `resource-paths-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/signup?next=%2Fabout%2F');
-  const form = page.getByRole('tabpanel', { name: 'Teacher' });
-  await form.getByLabel('First name').fill(firstName);
-  await form.getByLabel('Last name').fill('Tester');
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Create teacher account' }).click();
-  await page.waitForURL((url) => url.pathname === '/about/', { timeout: 60_000 });
-  await context.close();
-  return email;
 }
 
 const layoutOf = (page: Page) => page.locator('article[data-layout-kind]');
@@ -184,10 +165,9 @@ test.describe('resource page paths', () => {
 
   test('a teacher opens a resource in the add-on view after the add-on sign-in', async ({
     page,
-    browser,
+    teacherAccount,
   }) => {
     test.slow();
-    const email = await createTeacher(browser, 'Grace');
     const video = await findResource(page, 'Video', (detail) => detail.assets.length === 1);
     const address = `/add-on/resource/${video.resource_code}/`;
 
@@ -197,8 +177,8 @@ test.describe('resource page paths', () => {
     expect(new URL(page.url()).searchParams.get('next')).toBe(address);
     await page.getByRole('main').getByRole('link', { name: 'Sign in with your Lantern account' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Email address').fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByLabel('Email address').fill(teacherAccount.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(teacherAccount.password);
     await dialog.getByRole('button', { name: 'Sign in' }).click();
 
     await expect(page).toHaveURL((url) => url.pathname === address, { timeout: 60_000 });
@@ -207,7 +187,7 @@ test.describe('resource page paths', () => {
     await expect(page.locator('video')).toHaveCount(1);
     // The add-on's reduced header, and links that stay inside the add-on.
     const banner = page.getByRole('banner');
-    await expect(banner.getByRole('button', { name: 'Grace' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: teacherAccount.firstName })).toBeVisible();
     await expect(banner.getByRole('button', { name: /Student site/ })).toHaveCount(0);
     const searchLinks = page
       .getByRole('complementary', { name: 'About this resource' })
@@ -245,9 +225,9 @@ test.describe('resource page paths', () => {
 
   test('an admin previews an unpublished resource under the red banner and exits to the homepage', async ({
     page,
+    admin: _,
   }) => {
     test.slow();
-    await signInAsAdmin(page);
     const address = `/resource/preview/${UNPUBLISHED_DEMO_DOCUMENT}/`;
     await page.goto(address);
     const banner = page.getByRole('region', { name: 'Preview' });

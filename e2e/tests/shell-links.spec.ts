@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN_FIRST_NAME, signInAsAdmin } from '../fixtures/admin.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /**
@@ -118,9 +117,9 @@ test.describe('admin', () => {
   // One sign-in for all: the admin signs in by a password-reset mail, and resets are rate-limited.
   test('the admin bar and user menu link only to what exists; previews make no failing call, Exit goes home', async ({
     page,
+    admin,
   }) => {
     test.slow();
-    await signInAsAdmin(page);
     await page.goto('/');
     const adminBar = page.getByRole('navigation', { name: 'Admin' });
     await expect(adminBar).toBeVisible();
@@ -129,7 +128,7 @@ test.describe('admin', () => {
     expect(links.size, 'the admin bar has links').toBeGreaterThan(0);
     // The signed-in user menu (an admin gets the teacher entries; those of classroom areas not built
     // yet are left out, lib/classroom-areas.ts).
-    await page.getByRole('banner').getByRole('button', { name: E2E_ADMIN_FIRST_NAME }).click();
+    await page.getByRole('banner').getByRole('button', { name: admin.firstName }).click();
     await expect(page.getByRole('menu')).toBeVisible();
     const menuLinks = await linksIn(page, '[role="menu"]');
     expect(menuLinks, 'the user menu links to the profile').toContain('/profile/');

@@ -10,7 +10,6 @@ import { expect, expectAccessible, test } from '../fixtures/test.ts';
  * names, authorities and events are read from the API rather than written here.
  */
 
-const PASSWORD = 'lantern-e2e-Passw0rd';
 const BLOCKED = 'Please save changes before changing the local station';
 /** A Columbus, Ohio ZIP code: WOSU's city. */
 const STATION_ZIP = '43210';
@@ -98,17 +97,10 @@ test.describe('site localized to the chosen station', () => {
 
   test('a teacher changes station from the profile once her edits are discarded, and it persists', async ({
     page,
+    teacher,
   }) => {
     const station = await stationOf(page, 'OH', 'WOSU');
-    const email = `station-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
-    await page.goto('/signup?next=%2F');
-    const form = page.getByRole('tabpanel', { name: 'Teacher' });
-    await form.getByLabel('First name').fill('Ines');
-    await form.getByLabel('Last name').fill('Tester');
-    await form.getByLabel('Email address').fill(email);
-    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await form.getByRole('button', { name: 'Create teacher account' }).click();
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 60_000 });
+    await page.goto('/');
 
     // Signed in without a station: the banner asks her to choose one.
     const prompt = page.getByRole('complementary', { name: 'Local station' });
@@ -134,7 +126,7 @@ test.describe('site localized to the chosen station', () => {
 
     // Discarding the change clears the refusal.
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByLabel('First name')).toHaveValue('Ines');
+    await expect(page.getByLabel('First name')).toHaveValue(teacher.firstName);
     await expect(page.getByRole('alert').filter({ hasText: BLOCKED })).toHaveCount(0);
 
     // The selector opens the station modal; confirming navigates through change_station and back.

@@ -5,8 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiKeys, flashMessages } from '../db/schema.ts';
-import { randomToken, sha256 } from '../lib/tokens.ts';
-import { createUser, uniqueSuffix } from '../test/factories.ts';
+import { randomToken } from '../lib/tokens.ts';
+import { buildApiKey, buildUser } from '../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs, type SignedIn, signInAs } from '../test/test-app.ts';
 
 /** A test-only write: stores a flash message for the caller's session, so "nothing written" is countable. */
@@ -40,7 +40,7 @@ beforeAll(async () => {
       );
     },
   });
-  teacher = await signInAs(app, await createUser(app, { role: 'teacher' }));
+  teacher = await signInAs(app, await buildUser(app, { role: 'teacher' }));
 });
 
 async function notesOf(session: SignedIn) {
@@ -75,9 +75,7 @@ describe('client API key', () => {
   });
 
   it('a revoked key stops working', async () => {
-    const key = randomToken();
-    const clientName = `test-client-${uniqueSuffix()}`;
-    await app.orm.insert(apiKeys).values({ clientName, keyHash: sha256(key) });
+    const { key, clientName } = await buildApiKey(app);
     const before = await app.inject({
       url: '/api/v2/messages/',
       headers: { authorization: `Bearer ${key}` },

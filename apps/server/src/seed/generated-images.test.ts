@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getJson } from '../modules/homepage/homepage-test-kit.ts';
-import { buildTestApp } from '../test/test-app.ts';
+import { buildTestApp, getJson } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { seedDemoCatalogIfEmpty } from './seed-demo-catalog.ts';
 

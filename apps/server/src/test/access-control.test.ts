@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { roleMayAccess } from '../plugins/route-access.ts';
 import { ACCESS_TABLE, type AccessContext, type AccessRow, ROLES, type Role } from './access-table.ts';
-import { createUser } from './factories.ts';
+import { buildUser } from './factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs, type RequestAuth, signInAs } from './test-app.ts';
 
 let app: FastifyInstance;
@@ -13,10 +13,10 @@ beforeAll(async () => {
   context = {
     app,
     users: {
-      student: await createUser(app, { role: 'student' }),
-      teacher: await createUser(app, { role: 'teacher' }),
-      otherTeacher: await createUser(app, { role: 'teacher' }),
-      admin: await createUser(app, { role: 'admin' }),
+      student: await buildUser(app, { role: 'student' }),
+      teacher: await buildUser(app, { role: 'teacher' }),
+      otherTeacher: await buildUser(app, { role: 'teacher' }),
+      admin: await buildUser(app, { role: 'admin' }),
     },
   };
 });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PATH_FAMILIES, isApiPath } from '../plugins/api-paths.ts';
-import { createUser, type TestUser } from './factories.ts';
+import { buildUser, type TestUser } from './factories/index.ts';
 import { apiHeaders, buildTestApp, type RequestAuth, signInAs } from './test-app.ts';
 import { testDatabaseKind } from './test-database.ts';
 
@@ -29,7 +29,7 @@ const users: Partial<Record<'teacher' | 'student' | 'admin', TestUser>> = {};
 beforeAll(async () => {
   app = await buildTestApp();
   document = (await app.inject({ url: '/api/docs/json' })).json();
-  for (const role of ['teacher', 'student', 'admin'] as const) users[role] = await createUser(app, { role });
+  for (const role of ['teacher', 'student', 'admin'] as const) users[role] = await buildUser(app, { role });
 });
 
 const oddStrings = fc.constantFrom(

@@ -9,7 +9,7 @@ import type { Database } from '../db/client.ts';
 import { randomToken } from '../lib/tokens.ts';
 import { startSession } from '../modules/auth/session.service.ts';
 import type { ReadCacheOptions } from '../modules/read-cache/read-cache.ts';
-import type { TestUser } from './factories.ts';
+import type { TestUser } from './factories/index.ts';
 import { openTestDatabase, sharedTestDatabase } from './test-database.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -116,4 +116,10 @@ export function injectAs(app: FastifyInstance, auth: RequestAuth | null, options
     headers: { ...(auth?.headers ?? {}), ...(options.headers as Record<string, string> | undefined) },
     cookies: { ...(auth?.cookies ?? {}), ...(options.cookies ?? {}) },
   });
+}
+
+/** GET as a visitor with the web client's key: the status, the parsed body and the reply. */
+export async function getJson(app: FastifyInstance, url: string) {
+  const response = await injectAs(app, apiHeaders(app), { method: 'GET', url });
+  return { status: response.statusCode, body: response.json(), response };
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { createUser } from '../../test/factories.ts';
+import { buildUser } from '../../test/factories/index.ts';
 import { startTestOidcProvider, type TestOidcProvider } from '../../test/oidc-provider.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { GOOD_PASSWORD, TestBrowser, uniqueEmail } from './accounts-test-kit.ts';
@@ -147,7 +147,7 @@ describe('first sign-in with a provider', () => {
   });
 
   it('does not link an existing account when the provider has not verified the email', async () => {
-    const existing = await createUser(app, { role: 'teacher' });
+    const existing = await buildUser(app, { role: 'teacher' });
     const subject = provider.addAccount({
       email: existing.email!,
       email_verified: false,
@@ -173,7 +173,7 @@ describe('first sign-in with a provider', () => {
   });
 
   it('never links an admin account by email, even a verified one', async () => {
-    const admin = await createUser(app, { role: 'admin' });
+    const admin = await buildUser(app, { role: 'admin' });
     const subject = provider.addAccount({ email: admin.email!, email_verified: true, given_name: 'Eve' });
     const { browser, callback } = await signInWithProvider(app, provider, subject);
     expect(errorPageMessage(locationOf(callback))).toBe(OIDC_MESSAGES.linkRefused);

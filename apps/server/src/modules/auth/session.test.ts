@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema.ts';
-import { createUser } from '../../test/factories.ts';
+import { buildUser } from '../../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs, type SignedIn, signInAs } from '../../test/test-app.ts';
 import { signIn, signOut } from './session.service.ts';
 
@@ -48,15 +48,15 @@ async function ageSession(sessionId: string, change: Partial<Record<'lastSeenAt'
 
 describe('sessions', () => {
   it('a live session identifies its user', async () => {
-    const auth = await signInAs(app, await createUser(app));
+    const auth = await signInAs(app, await buildUser(app));
     const reply = await whoami(auth);
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual({ id: auth.user.id });
   });
 
   it('ends after the idle timeout (students sooner than teachers)', async () => {
-    const teacher = await signInAs(app, await createUser(app, { role: 'teacher' }));
-    const student = await signInAs(app, await createUser(app, { role: 'student' }));
+    const teacher = await signInAs(app, await buildUser(app, { role: 'teacher' }));
+    const student = await signInAs(app, await buildUser(app, { role: 'student' }));
     const idle = app.config.session;
     expect(idle.idleSecondsStudent).toBeLessThan(idle.idleSecondsTeacher);
     // Idle just longer than a student may be, but not as long as a teacher may be.
@@ -73,7 +73,7 @@ describe('sessions', () => {
   });
 
   it('activity keeps a session alive (last_seen_at is touched)', async () => {
-    const auth = await signInAs(app, await createUser(app));
+    const auth = await signInAs(app, await buildUser(app));
     await ageSession(auth.sessionId, { lastSeenAt: sql`now() - interval '10 minutes'` });
     expect((await whoami(auth)).statusCode).toBe(200);
     const [row] = await app.orm.select().from(sessions).where(eq(sessions.id, auth.sessionId));
@@ -81,7 +81,7 @@ describe('sessions', () => {
   });
 
   it('ends at its absolute expiry however active it is', async () => {
-    const auth = await signInAs(app, await createUser(app));
+    const auth = await signInAs(app, await buildUser(app));
     await ageSession(auth.sessionId, { expiresAt: sql`now() - interval '1 second'` });
     const reply = await whoami(auth);
     expect(reply.statusCode).toBe(401);
@@ -89,11 +89,11 @@ describe('sessions', () => {
   });
 
   it('a revoked session is rejected, and sign-out revokes on the server', async () => {
-    const revoked = await signInAs(app, await createUser(app));
+    const revoked = await signInAs(app, await buildUser(app));
     await app.orm.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, revoked.sessionId));
     expect((await whoami(revoked)).statusCode).toBe(401);
 
-    const auth = await signInAs(app, await createUser(app));
+    const auth = await signInAs(app, await buildUser(app));
     const out = await injectAs(app, auth, { method: 'POST', url: '/api/v2/test-signout/' });
     expect(out.statusCode).toBe(200);
     const cleared = out.cookies.find((cookie) => cookie.name === COOKIE_NAMES.session);
@@ -103,13 +103,13 @@ describe('sessions', () => {
   });
 
   it('a deactivated user is signed out everywhere', async () => {
-    const auth = await signInAs(app, await createUser(app));
+    const auth = await signInAs(app, await buildUser(app));
     await app.orm.update(users).set({ isActive: false }).where(eq(users.id, auth.user.id));
     expect((await whoami(auth)).statusCode).toBe(401);
   });
 
   it('signing in rotates the session: the old token dies, the cookie is HttpOnly and SameSite=Lax', async () => {
-    const user = await createUser(app);
+    const user = await buildUser(app);
     const old = await signInAs(app, user);
     const reply = await injectAs(app, old, {
       method: 'POST',
@@ -132,12 +132,12 @@ describe('sessions', () => {
   });
 
   it('signing in deletes the user’s ended sessions and keeps the live ones', async () => {
-    const user = await createUser(app);
+    const user = await buildUser(app);
     const live = await signInAs(app, user);
     const revoked = await signInAs(app, user);
     const expired = await signInAs(app, user);
     const idle = await signInAs(app, user);
-    const other = await signInAs(app, await createUser(app));
+    const other = await signInAs(app, await buildUser(app));
     await app.orm.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, revoked.sessionId));
     await app.orm.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, other.sessionId));
     await ageSession(expired.sessionId, { expiresAt: sql`now() - interval '1 second'` });
@@ -161,7 +161,7 @@ describe('sessions', () => {
   });
 
   it('a new session expires the configured lifetime from now, by the clock', async () => {
-    const user = await createUser(app);
+    const user = await buildUser(app);
     const before = Date.now();
     const reply = await injectAs(app, apiHeaders(app), {
       method: 'POST',
@@ -195,7 +195,7 @@ describe('sessions', () => {
         );
       },
     });
-    const user = await createUser(secureApp);
+    const user = await buildUser(secureApp);
     const reply = await injectAs(secureApp, apiHeaders(secureApp), {
       method: 'POST',
       url: '/api/v2/test-signin/',

@@ -6,7 +6,7 @@ import { deriveHmacKeySecret } from 'altcha-lib/frameworks/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountLockouts, credentials, serverSecrets, users } from '../../db/schema.ts';
-import { createUser } from '../../test/factories.ts';
+import { buildUser } from '../../test/factories/index.ts';
 import {
   type AccountsApp,
   CHEAP_CAPTCHA_ENV,
@@ -202,7 +202,7 @@ describe('student sign-in', () => {
     expect(await isStudentLocked(kit.app.orm, user!.id)).toBe(true);
 
     // The teacher's unlock (the classes area calls this service) lets the student in at once.
-    const teacher = await createUser(kit.app, { role: 'teacher' });
+    const teacher = await buildUser(kit.app, { role: 'teacher' });
     await unlockStudent(kit.app.orm, user!.id, teacher.id);
     expect(await isStudentLocked(kit.app.orm, user!.id)).toBe(false);
     const [lifted] = await kit.app.orm

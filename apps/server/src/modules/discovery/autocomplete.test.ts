@@ -3,9 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collections, resources } from '../../db/schema.ts';
-import { createUser } from '../../test/factories.ts';
+import { buildCollection, buildOptOut, buildResource, buildUser } from '../../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs, signInAs } from '../../test/test-app.ts';
-import { createCollection, createResource, optOut } from '../search/search-test-kit.ts';
 import { searchAutocomplete } from './autocomplete.service.ts';
 
 let app: FastifyInstance;
@@ -18,19 +17,19 @@ const V = 'brumovaxite';
 
 beforeAll(async () => {
   app = await buildTestApp({ freshDatabase: true });
-  await createResource(app, { title: `${W} tide pools`, popularity: 5 });
-  await createResource(app, { title: `Exploring ${W} habitats`, popularity: 50 });
-  await createResource(app, { title: `Teaching ${W} with maps`, mediaType: 'Lesson Plan' });
-  await createResource(app, { title: `${W} for teachers only`, forStudents: false });
-  await createResource(app, { title: `Hidden ${W} draft`, status: 'unpublished' });
-  await createResource(app, { title: `Expired ${W} clip`, expired: true });
-  const opted = await createResource(app, { title: `Station ${W} special` });
-  orgId = (await optOut(app, opted.id)).id;
-  const crystal = await createResource(app, { title: `Crystals of ${V}`, grades: ['9-12'] });
-  await createResource(app, { title: `Crystals of ${V}`, grades: ['3-5'] });
-  await createResource(app, { title: 'Los volcanes de México' });
-  await createResource(app, { title: 'Cafe science night' });
-  const collection = await createCollection(app, [crystal.id]);
+  await buildResource(app, { title: `${W} tide pools`, popularity: 5 });
+  await buildResource(app, { title: `Exploring ${W} habitats`, popularity: 50 });
+  await buildResource(app, { title: `Teaching ${W} with maps`, mediaType: 'Lesson Plan' });
+  await buildResource(app, { title: `${W} for teachers only`, forStudents: false });
+  await buildResource(app, { title: `Hidden ${W} draft`, status: 'unpublished' });
+  await buildResource(app, { title: `Expired ${W} clip`, expired: true });
+  const opted = await buildResource(app, { title: `Station ${W} special` });
+  orgId = (await buildOptOut(app, { resourceId: opted.id })).organizationId;
+  const crystal = await buildResource(app, { title: `Crystals of ${V}`, grades: ['9-12'] });
+  await buildResource(app, { title: `Crystals of ${V}`, grades: ['3-5'] });
+  await buildResource(app, { title: 'Los volcanes de México' });
+  await buildResource(app, { title: 'Cafe science night' });
+  const collection = await buildCollection(app, { resourceIds: [crystal.id] });
   collectionSlug = collection.slug;
   await app.orm
     .update(collections)
@@ -85,7 +84,7 @@ describe('GET /api/v2/search_autocomplete/', () => {
   });
 
   it('follows the student rules: student content only, no lesson plans, no collections', async () => {
-    const student = await signInAs(app, await createUser(app, { role: 'student' }));
+    const student = await signInAs(app, await buildUser(app, { role: 'student' }));
     for (const reply of [await suggest(`q=${W}&student=true`), await suggest(`q=${W}`, student)]) {
       const found = titles(reply);
       expect(found).toContain(`${W} tide pools`);
@@ -123,7 +122,7 @@ describe('GET /api/v2/search_autocomplete/', () => {
   });
 
   it('shows an unpublished title again once it is published', async () => {
-    const draft = await createResource(app, { title: `Draft ${V} notes`, status: 'unpublished' });
+    const draft = await buildResource(app, { title: `Draft ${V} notes`, status: 'unpublished' });
     expect(titles(await suggest(`q=${V}`))).not.toContain(`Draft ${V} notes`);
     await app.orm
       .update(resources)
@@ -133,7 +132,7 @@ describe('GET /api/v2/search_autocomplete/', () => {
   });
 
   it('follows a renamed or deleted title at once (the title words of migration 0016)', async () => {
-    const made = await createResource(app, { title: 'Glorpwindle meadows', popularity: 3 });
+    const made = await buildResource(app, { title: 'Glorpwindle meadows', popularity: 3 });
     expect(titles(await suggest('q=glorpw'))).toEqual(['Glorpwindle meadows']);
     await app.orm.update(resources).set({ title: 'Snarvelin meadows' }).where(eq(resources.id, made.id));
     expect(titles(await suggest('q=glorpw'))).toEqual([]);

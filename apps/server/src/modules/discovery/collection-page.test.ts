@@ -5,13 +5,19 @@ import {
   collectionResourcesReplySchema,
   ORGANIZATION_COOKIE,
 } from '@lantern/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories.ts';
+import {
+  buildCollection,
+  buildMembership,
+  buildOptOut,
+  buildOrganization,
+  buildResource,
+  buildSubcollection,
+  buildUser,
+  type ResourceOverrides,
+} from '../../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs, type RequestAuth, signInAs } from '../../test/test-app.ts';
-import { createResource, optOut } from '../search/search-test-kit.ts';
-import { addSubcollection, createOrganization, createTestCollection } from './discovery-test-kit.ts';
 
 let app: FastifyInstance;
 let visitor: RequestAuth;
@@ -27,8 +33,8 @@ let stationId: number;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  const make = async (name: string, input: Parameters<typeof createResource>[1]) => {
-    const row = await createResource(app, input);
+  const make = async (name: string, input: ResourceOverrides) => {
+    const row = await buildResource(app, input);
     codes[name] = row.resourceCode;
     return row.id;
   };
@@ -42,44 +48,41 @@ beforeAll(async () => {
     forStudents: false,
   });
   const both = await make('both', { title: 'Water cycle', grades: ['3-5', '6-8'] });
-  stationId = (await optOut(app, both)).id;
+  stationId = (await buildOptOut(app, { resourceId: both })).organizationId;
 
-  const organization = await createOrganization(app, 'Collection Producer');
-  const collection = await createTestCollection(app, {
+  const organization = await buildOrganization(app, { name: 'Collection Producer' });
+  const collection = await buildCollection(app, {
     title: 'Earth and life',
     description: 'Clips about the living planet.',
     resourceIds: [elementary, middle, draft, expired, teacherOnly, both],
     grades: ['3-5', '6-8'],
     subjects: [8337],
+    organizationId: organization.id,
   });
   slug = collection.slug;
-  const draftCollection = await createTestCollection(app, {
+  const draftCollection = await buildCollection(app, {
     title: 'Not yet',
     resourceIds: [middle],
     status: 'unpublished',
+    organizationId: organization.id,
   });
   draftSlug = draftCollection.slug;
-  await app.orm.execute(
-    sql`UPDATE collections SET organization_id = ${organization.id} WHERE id IN (${collection.id}, ${draftCollection.id})`,
-  );
-  const publishedSub = await createTestCollection(app, { title: 'Rocks', resourceIds: [middle] });
-  const draftSub = await createTestCollection(app, {
+  const publishedSub = await buildCollection(app, { title: 'Rocks', resourceIds: [middle] });
+  const draftSub = await buildCollection(app, {
     title: 'Rocks draft',
     resourceIds: [middle],
     status: 'unpublished',
   });
   publishedSubSlug = publishedSub.slug;
   draftSubSlug = draftSub.slug;
-  await addSubcollection(app, collection.id, publishedSub.id);
-  await addSubcollection(app, collection.id, draftSub.id);
+  await buildSubcollection(app, { collectionId: collection.id, subcollectionId: publishedSub.id });
+  await buildSubcollection(app, { collectionId: collection.id, subcollectionId: draftSub.id });
 
   visitor = apiHeaders(app);
-  teacher = await signInAs(app, await createUser(app, { role: 'teacher' }));
-  admin = await signInAs(app, await createUser(app, { role: 'admin' }));
-  const memberUser = await createUser(app, { role: 'teacher' });
-  await app.orm.execute(
-    sql`INSERT INTO organization_members (organization_id, user_id) VALUES (${organization.id}, ${memberUser.id})`,
-  );
+  teacher = await signInAs(app, await buildUser(app, { role: 'teacher' }));
+  admin = await signInAs(app, await buildUser(app, { role: 'admin' }));
+  const memberUser = await buildUser(app, { role: 'teacher' });
+  await buildMembership(app, { organizationId: organization.id, userId: memberUser.id });
   member = await signInAs(app, memberUser);
 });
 

@@ -3,19 +3,20 @@ import {
   ORGANIZATION_COOKIE,
   searchCollectionsReplySchema,
 } from '@lantern/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../../db/schema.ts';
-import { createUser } from '../../test/factories.ts';
-import { apiHeaders, buildTestApp, injectAs, signInAs } from '../../test/test-app.ts';
-import { createResource, optOut } from '../search/search-test-kit.ts';
 import {
-  addSearchFilter,
-  addSubcollection,
-  createProject,
-  createTestCollection,
-} from './discovery-test-kit.ts';
+  buildCollection,
+  buildOptOut,
+  buildProject,
+  buildResource,
+  buildSearchFilter,
+  buildSubcollection,
+  buildUser,
+} from '../../test/factories/index.ts';
+import { apiHeaders, buildTestApp, injectAs, signInAs } from '../../test/test-app.ts';
 
 let app: FastifyInstance;
 const slugs: Record<string, string> = {};
@@ -28,22 +29,23 @@ const W = 'plumbrossite';
 
 beforeAll(async () => {
   app = await buildTestApp({ freshDatabase: true });
-  const video = await createResource(app, { title: 'Tide pool video', grades: ['3-5'], subjects: [10105] });
-  const lessonPlan = await createResource(app, {
+  const video = await buildResource(app, { title: 'Tide pool video', grades: ['3-5'], subjects: [10105] });
+  const lessonPlan = await buildResource(app, {
     title: 'Tide pool lesson',
     mediaType: 'Lesson Plan',
     grades: ['6-8'],
     subjects: [10102],
   });
-  const teacherOnly = await createResource(app, { title: 'Teacher talk', forStudents: false });
-  const hidden = await createResource(app, { title: 'Draft', status: 'unpublished' });
-  const project = await createProject(app, 'Ocean Lab');
-  const inProject = await createResource(app, { title: 'Ocean lab clip', subjects: [10105] });
-  await app.orm.execute(
-    sql`UPDATE resources SET content_project_id = ${project.id} WHERE id = ${inProject.id}`,
-  );
+  const teacherOnly = await buildResource(app, { title: 'Teacher talk', forStudents: false });
+  const hidden = await buildResource(app, { title: 'Draft', status: 'unpublished' });
+  const project = await buildProject(app, { title: 'Ocean Lab', kind: 'content_project' });
+  const inProject = await buildResource(app, {
+    title: 'Ocean lab clip',
+    subjects: [10105],
+    contentProjectId: project.id,
+  });
 
-  const titled = await createTestCollection(app, {
+  const titled = await buildCollection(app, {
     title: `${W} tide pools`,
     description: 'Life between the tides.',
     resourceIds: [video.id, lessonPlan.id],
@@ -51,43 +53,54 @@ beforeAll(async () => {
     subjects: [8337],
     publishedAt: new Date('2024-01-01'),
   });
-  const described = await createTestCollection(app, {
+  const described = await buildCollection(app, {
     title: 'Coastal science',
     description: `Rock pools and ${W} habitats.`,
     resourceIds: [lessonPlan.id],
     publishedAt: new Date('2025-01-01'),
   });
-  const teacherCollection = await createTestCollection(app, {
+  const teacherCollection = await buildCollection(app, {
     title: `${W} for teachers`,
     resourceIds: [teacherOnly.id],
     featured: true,
   });
-  await createTestCollection(app, { title: `${W} draft`, resourceIds: [video.id], status: 'unpublished' });
-  await createTestCollection(app, { title: `${W} empty`, resourceIds: [hidden.id] });
-  const series = await createTestCollection(app, { title: `${W} series`, type: 'series' });
-  const episode = await createTestCollection(app, { title: 'Episode one', resourceIds: [video.id] });
-  await addSubcollection(app, series.id, episode.id);
-  const premium = await createTestCollection(app, {
+  await buildCollection(app, { title: `${W} draft`, resourceIds: [video.id], status: 'unpublished' });
+  await buildCollection(app, { title: `${W} empty`, resourceIds: [hidden.id] });
+  const series = await buildCollection(app, { title: `${W} series`, type: 'series' });
+  const episode = await buildCollection(app, { title: 'Episode one', resourceIds: [video.id] });
+  await buildSubcollection(app, { collectionId: series.id, subcollectionId: episode.id });
+  const premium = await buildCollection(app, {
     title: 'Premium ocean library',
     type: 'premium',
     resourceIds: [video.id, lessonPlan.id, inProject.id, hidden.id],
   });
-  await addSearchFilter(app, premium.id, { kind: 'ch', subjectId: 10101, title: 'Life Science' });
-  await addSearchFilter(app, premium.id, { kind: 'cp', projectId: project.id, title: 'Ocean Lab' });
-  await addSearchFilter(app, premium.id, {
+  await buildSearchFilter(app, {
+    collectionId: premium.id,
+    kind: 'ch',
+    subjectId: 10101,
+    title: 'Life Science',
+  });
+  await buildSearchFilter(app, {
+    collectionId: premium.id,
+    kind: 'cp',
+    projectId: project.id,
+    title: 'Ocean Lab',
+  });
+  await buildSearchFilter(app, {
+    collectionId: premium.id,
     kind: 'custom',
     value: 'hands-on',
     title: 'Hands-on',
     resourceIds: [lessonPlan.id, hidden.id],
   });
-  videoOptOutOrgId = (await optOut(app, video.id)).id;
-  const stationOnly = await createResource(app, { title: 'Station special' });
-  orgId = (await optOut(app, stationOnly.id)).id;
-  const stationCollection = await createTestCollection(app, {
+  videoOptOutOrgId = (await buildOptOut(app, { resourceId: video.id })).organizationId;
+  const stationOnly = await buildResource(app, { title: 'Station special' });
+  orgId = (await buildOptOut(app, { resourceId: stationOnly.id })).organizationId;
+  const stationCollection = await buildCollection(app, {
     title: `${W} station picks`,
     resourceIds: [stationOnly.id],
   });
-  const unpublishedPremium = await createTestCollection(app, {
+  const unpublishedPremium = await buildCollection(app, {
     title: 'Hidden premium',
     type: 'premium',
     status: 'unpublished',
@@ -176,7 +189,7 @@ describe('GET /api/v2/search_collections/', () => {
   });
 
   it('shows students only collections with student content', async () => {
-    const student = await signInAs(app, await createUser(app, { role: 'student' }));
+    const student = await signInAs(app, await buildUser(app, { role: 'student' }));
     for (const reply of [
       await searchCollections(`q=${W}&student=true`),
       await searchCollections(`q=${W}`, student),

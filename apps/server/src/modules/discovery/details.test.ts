@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { entityDetailsSchema, standardDetailsSchema } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories.ts';
-import { apiHeaders, buildTestApp, injectAs, signInAs } from '../../test/test-app.ts';
-import { createResource } from '../search/search-test-kit.ts';
 import {
-  createFramework,
-  createOrganization,
-  createProject,
-  createStandardItem,
-  credit,
-} from './discovery-test-kit.ts';
+  buildAttribution,
+  buildFramework,
+  buildOrganization,
+  buildProject,
+  buildResource,
+  buildStandardItem,
+  buildUser,
+} from '../../test/factories/index.ts';
+import { apiHeaders, buildTestApp, injectAs, signInAs } from '../../test/test-app.ts';
 
 let app: FastifyInstance;
 const ids: Record<string, string> = {};
@@ -20,42 +20,48 @@ let quietOrgId: number;
 
 beforeAll(async () => {
   app = await buildTestApp({ freshDatabase: true });
-  const fractions = await createResource(app, { title: 'Adding fractions with unlike denominators' });
-  const pizza = await createResource(app, { title: 'Pizza fractions' });
-  const hidden = await createResource(app, { title: 'Fraction draft', status: 'unpublished' });
-  const expired = await createResource(app, { title: 'Old fraction clip', expired: true });
-  const national = await createFramework(app, 'national');
-  const cluster = await createStandardItem(app, {
-    frameworkId: national,
-    code: '5.NF.A',
-    statement: 'Use equivalent fractions as a strategy to add and subtract fractions.',
-    levels: ['05'],
-    resourceIds: [pizza.id],
-  });
-  const standard = await createStandardItem(app, {
-    frameworkId: national,
-    code: '5.NF.A.1',
-    statement: 'Add and subtract fractions with unlike denominators, including mixed numbers.',
-    parentId: cluster,
-    levels: ['05'],
-    resourceIds: [fractions.id, pizza.id, hidden.id, expired.id],
-  });
-  const state = await createFramework(app, 'state');
-  const stateItem = await createStandardItem(app, {
-    frameworkId: state,
-    code: null,
-    statement: 'Students explain how ecosystems change over time.',
-    levels: ['06', '07', '08'],
-  });
+  const fractions = await buildResource(app, { title: 'Adding fractions with unlike denominators' });
+  const pizza = await buildResource(app, { title: 'Pizza fractions' });
+  const hidden = await buildResource(app, { title: 'Fraction draft', status: 'unpublished' });
+  const expired = await buildResource(app, { title: 'Old fraction clip', expired: true });
+  const national = (await buildFramework(app, { scope: 'national' })).id;
+  const cluster = (
+    await buildStandardItem(app, {
+      frameworkId: national,
+      humanCodingScheme: '5.NF.A',
+      fullStatement: 'Use equivalent fractions as a strategy to add and subtract fractions.',
+      educationLevels: ['05'],
+      resourceIds: [pizza.id],
+    })
+  ).id;
+  const standard = (
+    await buildStandardItem(app, {
+      frameworkId: national,
+      humanCodingScheme: '5.NF.A.1',
+      fullStatement: 'Add and subtract fractions with unlike denominators, including mixed numbers.',
+      parentId: cluster,
+      educationLevels: ['05'],
+      resourceIds: [fractions.id, pizza.id, hidden.id, expired.id],
+    })
+  ).id;
+  const state = (await buildFramework(app, { scope: 'state' })).id;
+  const stateItem = (
+    await buildStandardItem(app, {
+      frameworkId: state,
+      humanCodingScheme: null,
+      fullStatement: 'Students explain how ecosystems change over time.',
+      educationLevels: ['06', '07', '08'],
+    })
+  ).id;
   Object.assign(ids, { cluster, standard, stateItem, national });
 
-  const org = await createOrganization(app, 'Harbor Public Media');
+  const org = await buildOrganization(app, { name: 'Harbor Public Media' });
   orgId = org.id;
-  await credit(app, fractions.id, org.id, 'funder');
-  await credit(app, pizza.id, org.id, 'brand');
-  await credit(app, hidden.id, org.id, 'distributor');
-  await createProject(app, 'Math at the Harbor', org.id);
-  quietOrgId = (await createOrganization(app, 'Quiet Foundation')).id;
+  await buildAttribution(app, { resourceId: fractions.id, organizationId: org.id, role: 'funder' });
+  await buildAttribution(app, { resourceId: pizza.id, organizationId: org.id, role: 'brand' });
+  await buildAttribution(app, { resourceId: hidden.id, organizationId: org.id, role: 'distributor' });
+  await buildProject(app, { title: 'Math at the Harbor', kind: 'content_project', organizationId: org.id });
+  quietOrgId = (await buildOrganization(app, { name: 'Quiet Foundation' })).id;
 });
 
 describe('GET /api/v2/standard_details/{id}', () => {
@@ -100,7 +106,7 @@ describe('GET /api/v2/standard_details/{id}', () => {
     expect(visitor.statusCode).toBe(401);
     expect(visitor.body).toContain('Sign in to see state standards.');
     for (const role of ['teacher', 'student'] as const) {
-      const auth = await signInAs(app, await createUser(app, { role }));
+      const auth = await signInAs(app, await buildUser(app, { role }));
       const reply = await injectAs(app, auth, { url: `/api/v2/standard_details/${ids.stateItem}` });
       expect(reply.statusCode, role).toBe(200);
       const details = standardDetailsSchema.parse(reply.json());

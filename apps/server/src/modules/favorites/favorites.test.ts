@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { favorites } from '../../db/schema.ts';
-import { createUser } from '../../test/factories.ts';
+import { buildResource, buildUser } from '../../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs, type SignedIn, signInAs } from '../../test/test-app.ts';
-import { createResource } from '../search/search-test-kit.ts';
 
 let app: FastifyInstance;
 let teacher: SignedIn;
@@ -14,9 +13,9 @@ let student: SignedIn;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  teacher = await signInAs(app, await createUser(app, { role: 'teacher' }));
-  otherTeacher = await signInAs(app, await createUser(app, { role: 'teacher' }));
-  student = await signInAs(app, await createUser(app, { role: 'student' }));
+  teacher = await signInAs(app, await buildUser(app, { role: 'teacher' }));
+  otherTeacher = await signInAs(app, await buildUser(app, { role: 'teacher' }));
+  student = await signInAs(app, await buildUser(app, { role: 'student' }));
 });
 
 const add = (auth: SignedIn | null, payload: unknown) =>
@@ -32,7 +31,7 @@ const rowsOfUser = (userId: string) => app.orm.select().from(favorites).where(eq
 
 describe('favorites', () => {
   it('adds a resource once, answers the same id again, and lists it for its owner only', async () => {
-    const resource = await createResource(app, { title: 'Favorite volcano video' });
+    const resource = await buildResource(app, { title: 'Favorite volcano video' });
     const first = await add(teacher, { lo_id: resource.id });
     expect(first.statusCode).toBe(201);
     const favorite = first.json();
@@ -51,7 +50,7 @@ describe('favorites', () => {
   });
 
   it('makes one row when the same favorite is sent twice at once', async () => {
-    const resource = await createResource(app, { title: 'Double-click favorite' });
+    const resource = await buildResource(app, { title: 'Double-click favorite' });
     const replies = await Promise.all([
       add(student, { lo_id: resource.id }),
       add(student, { lo_id: resource.id }),
@@ -63,9 +62,9 @@ describe('favorites', () => {
   });
 
   it('lists newest first', async () => {
-    const user = await signInAs(app, await createUser(app, { role: 'teacher' }));
-    const older = await createResource(app, { title: 'Older favorite' });
-    const newer = await createResource(app, { title: 'Newer favorite' });
+    const user = await signInAs(app, await buildUser(app, { role: 'teacher' }));
+    const older = await buildResource(app, { title: 'Older favorite' });
+    const newer = await buildResource(app, { title: 'Newer favorite' });
     await add(user, { lo_id: older.id });
     await add(user, { lo_id: newer.id });
     const { objects } = favoritesReplySchema.parse((await list(user)).json());
@@ -73,9 +72,9 @@ describe('favorites', () => {
   });
 
   it('refuses missing, unpublished and expired resources and writes nothing', async () => {
-    const user = await signInAs(app, await createUser(app, { role: 'teacher' }));
-    const unpublished = await createResource(app, { title: 'Draft favorite', status: 'unpublished' });
-    const expired = await createResource(app, { title: 'Expired favorite', expired: true });
+    const user = await signInAs(app, await buildUser(app, { role: 'teacher' }));
+    const unpublished = await buildResource(app, { title: 'Draft favorite', status: 'unpublished' });
+    const expired = await buildResource(app, { title: 'Expired favorite', expired: true });
     for (const loId of [unpublished.id, expired.id, 987_654_321]) {
       const reply = await add(user, { lo_id: loId });
       expect(reply.statusCode).toBe(404);
@@ -101,7 +100,7 @@ describe('favorites', () => {
   });
 
   it('removes only your own favorite; another user gets 404 and the row stays', async () => {
-    const resource = await createResource(app, { title: 'Kept favorite' });
+    const resource = await buildResource(app, { title: 'Kept favorite' });
     const favorite = (await add(teacher, { lo_id: resource.id })).json();
 
     const byOther = await remove(otherTeacher, favorite.id);
@@ -130,7 +129,7 @@ describe('favorites', () => {
   });
 
   it('asks visitors to sign in and writes nothing', async () => {
-    const resource = await createResource(app, { title: 'Visitor favorite' });
+    const resource = await buildResource(app, { title: 'Visitor favorite' });
     expect((await add(null, { lo_id: resource.id })).statusCode).toBe(401);
     expect(
       (await injectAs(app, apiHeaders(app), { method: 'GET', url: '/api/v2/favorites/' })).statusCode,

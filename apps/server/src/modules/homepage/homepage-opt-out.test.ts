@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resourceOptOuts } from '../../db/schema.ts';
-import { createUser } from '../../test/factories.ts';
+import {
+  buildCollection,
+  buildFavorite,
+  buildFeatured,
+  buildOptOut,
+  buildOrganization,
+  buildResource,
+} from '../../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs } from '../../test/test-app.ts';
-import { createResource } from '../search/search-test-kit.ts';
-import { createHomepageCollection, createOrganization, favorite, feature } from './homepage-test-kit.ts';
 
 /** Spec 1 §6: with a station's organization cookie, resources the station opted out of are left out. */
 
@@ -24,17 +28,17 @@ const codes = (objects: { resource_code: string }[]) => objects.map((o) => o.res
 
 beforeAll(async () => {
   app = await buildTestApp({ env: { FEATURE_RECOMMENDATIONS: 'true' } });
-  station = await createOrganization(app, 'station');
-  otherStation = await createOrganization(app, 'station');
-  res.kept = await createResource(app, { title: 'Kept', popularity: 20 });
-  res.optedOut = await createResource(app, { title: 'Opted out', popularity: 30 });
-  await app.orm.insert(resourceOptOuts).values({ resourceId: res.optedOut.id, organizationId: station.id });
-  await feature(app, res.optedOut.id, 1);
-  await feature(app, res.kept.id, 2);
-  await createHomepageCollection(app, { featured: true, resourceIds: [res.optedOut.id, res.kept.id] });
-  await createHomepageCollection(app, { featured: true, resourceIds: [res.optedOut.id] });
+  station = await buildOrganization(app, { kind: 'station' });
+  otherStation = await buildOrganization(app, { kind: 'station' });
+  res.kept = await buildResource(app, { title: 'Kept', popularity: 20 });
+  res.optedOut = await buildResource(app, { title: 'Opted out', popularity: 30 });
+  await buildOptOut(app, { resourceId: res.optedOut.id, organizationId: station.id });
+  await buildFeatured(app, { resourceId: res.optedOut.id, sortOrder: 1 });
+  await buildFeatured(app, { resourceId: res.kept.id, sortOrder: 2 });
+  await buildCollection(app, { featured: true, resourceIds: [res.optedOut.id, res.kept.id] });
+  await buildCollection(app, { featured: true, resourceIds: [res.optedOut.id] });
   // Popular lately: the opted-out resource leads without the cookie.
-  await favorite(app, (await createUser(app)).id, res.optedOut.id);
+  await buildFavorite(app, { resourceId: res.optedOut.id });
 });
 
 describe('organization opt-out on the homepage calls', () => {

@@ -6,17 +6,16 @@ import {
 } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories.ts';
-import { apiHeaders, buildTestApp, injectAs, signInAs } from '../../test/test-app.ts';
-import { createResource } from '../search/search-test-kit.ts';
 import {
-  createAd,
-  createHero,
-  createHomepageCollection,
-  createOrganization,
-  feature,
-  getJson,
-} from './homepage-test-kit.ts';
+  buildAd,
+  buildCollection,
+  buildFeatured,
+  buildHero,
+  buildOrganization,
+  buildResource,
+  buildUser,
+} from '../../test/factories/index.ts';
+import { apiHeaders, buildTestApp, getJson, injectAs, signInAs } from '../../test/test-app.ts';
 
 let app: FastifyInstance;
 const r: Record<string, { id: number; resourceCode: string }> = {};
@@ -30,33 +29,33 @@ const collectionSlugs = (body: { objects: { slug: string }[] }) => body.objects.
 
 beforeAll(async () => {
   app = await buildTestApp();
-  station = await createOrganization(app, 'station');
-  quietStation = await createOrganization(app, 'station');
-  producer = await createOrganization(app, 'producer');
-  r.video = await createResource(app, { title: 'Volcano video', subjects: [10102] });
-  r.lesson = await createResource(app, { title: 'Volcano lesson', mediaType: 'Lesson Plan' });
-  r.teachersOnly = await createResource(app, { title: 'Teacher interview', forStudents: false });
-  r.hidden = await createResource(app, { title: 'Draft', status: 'unpublished' });
-  r.expired = await createResource(app, { title: 'Old clip', expired: true });
-  r.local = await createResource(app, { title: 'Local story' });
-  for (let i = 0; i < 6; i++) r[`extra${i}`] = await createResource(app, { title: `Extra ${i}` });
+  station = await buildOrganization(app, { kind: 'station' });
+  quietStation = await buildOrganization(app, { kind: 'station' });
+  producer = await buildOrganization(app, { kind: 'producer' });
+  r.video = await buildResource(app, { title: 'Volcano video', subjects: [10102] });
+  r.lesson = await buildResource(app, { title: 'Volcano lesson', mediaType: 'Lesson Plan' });
+  r.teachersOnly = await buildResource(app, { title: 'Teacher interview', forStudents: false });
+  r.hidden = await buildResource(app, { title: 'Draft', status: 'unpublished' });
+  r.expired = await buildResource(app, { title: 'Old clip', expired: true });
+  r.local = await buildResource(app, { title: 'Local story' });
+  for (let i = 0; i < 6; i++) r[`extra${i}`] = await buildResource(app, { title: `Extra ${i}` });
 
   // National featured order: lesson, video, teachersOnly, hidden, expired; the station features its own.
-  await feature(app, r.video.id, 2);
-  await feature(app, r.lesson.id, 1);
-  await feature(app, r.teachersOnly.id, 3);
-  await feature(app, r.hidden.id, 4);
-  await feature(app, r.expired.id, 5);
-  await feature(app, r.local.id, 1, station.id);
+  await buildFeatured(app, { resourceId: r.video.id, sortOrder: 2 });
+  await buildFeatured(app, { resourceId: r.lesson.id, sortOrder: 1 });
+  await buildFeatured(app, { resourceId: r.teachersOnly.id, sortOrder: 3 });
+  await buildFeatured(app, { resourceId: r.hidden.id, sortOrder: 4 });
+  await buildFeatured(app, { resourceId: r.expired.id, sortOrder: 5 });
+  await buildFeatured(app, { resourceId: r.local.id, sortOrder: 1, organizationId: station.id });
 
-  const series = await createHomepageCollection(app, {
+  const series = await buildCollection(app, {
     title: 'Zebra Series',
     type: 'series',
     awardWinning: true,
     resourceIds: [r.video.id, r.extra0.id],
-    subjectIds: [10102],
+    subjects: [10102],
   });
-  const parent = await createHomepageCollection(app, {
+  const parent = await buildCollection(app, {
     title: 'Alpha Award Parent',
     featured: true,
     awardWinning: true,
@@ -65,21 +64,21 @@ beforeAll(async () => {
     subcollectionIds: [series.id],
     publishedAt: new Date(Date.now() - 3_600_000),
   });
-  const teachersOnly = await createHomepageCollection(app, {
+  const teachersOnly = await buildCollection(app, {
     featured: true,
     resourceIds: [r.teachersOnly.id, r.lesson.id],
-    subjectIds: [8337],
+    subjects: [8337],
   });
-  const empty = await createHomepageCollection(app, {
+  const empty = await buildCollection(app, {
     featured: true,
     resourceIds: [r.hidden.id, r.expired.id],
   });
-  const unpublished = await createHomepageCollection(app, {
+  const unpublished = await buildCollection(app, {
     featured: true,
     status: 'unpublished',
     resourceIds: [r.video.id],
   });
-  const local = await createHomepageCollection(app, {
+  const local = await buildCollection(app, {
     type: 'station',
     organizationId: station.id,
     resourceIds: [r.local.id],
@@ -94,23 +93,23 @@ beforeAll(async () => {
     local: local.slug,
   });
 
-  await createAd(app, { spot: 3 });
-  await createAd(app, { spot: 1 });
-  await createAd(app, { spot: 2, isActive: false });
-  await createAd(app, { spot: 4, startsAt: new Date(Date.now() + 86_400_000) });
-  await createAd(app, { spot: 5, endsAt: new Date(Date.now() - 1000) });
-  await createAd(app, {
+  await buildAd(app, { spot: 3 });
+  await buildAd(app, { spot: 1 });
+  await buildAd(app, { spot: 2, isActive: false });
+  await buildAd(app, { spot: 4, startsAt: new Date(Date.now() + 86_400_000) });
+  await buildAd(app, { spot: 5, endsAt: new Date(Date.now() - 1000) });
+  await buildAd(app, {
     spot: 6,
     startsAt: new Date(Date.now() - 86_400_000),
     endsAt: new Date(Date.now() + 86_400_000),
   });
-  await createAd(app, { spot: 2, organizationId: station.id, description: 'Station ad' });
+  await buildAd(app, { spot: 2, organizationId: station.id, description: 'Station ad' });
 
-  await createHero(app, { imagePath: '/media/heroes/t2.webp', sortOrder: 2 });
-  await createHero(app, { imagePath: '/media/heroes/t1.webp', sortOrder: 1 });
-  await createHero(app, { imagePath: '/media/heroes/off.webp', isActive: false });
-  await createHero(app, { imagePath: '/media/heroes/s1.webp', audience: 'student' });
-  await createHero(app, { imagePath: '/media/heroes/local.webp', organizationId: station.id });
+  await buildHero(app, { imagePath: '/media/heroes/t2.webp', sortOrder: 2 });
+  await buildHero(app, { imagePath: '/media/heroes/t1.webp', sortOrder: 1 });
+  await buildHero(app, { imagePath: '/media/heroes/off.webp', isActive: false });
+  await buildHero(app, { imagePath: '/media/heroes/s1.webp', audience: 'student' });
+  await buildHero(app, { imagePath: '/media/heroes/local.webp', organizationId: station.id });
 });
 
 describe('GET /api/v2/lm/homepage/resources/', () => {
@@ -132,7 +131,7 @@ describe('GET /api/v2/lm/homepage/resources/', () => {
   it('shows students only student content without Lesson Plans (student=true or a student session)', async () => {
     const { body } = await getJson(app, '/api/v2/lm/homepage/resources/?student=true');
     expect(codes(body)).toEqual([r.video?.resourceCode]);
-    const student = await signInAs(app, await createUser(app, { role: 'student' }));
+    const student = await signInAs(app, await buildUser(app, { role: 'student' }));
     const response = await injectAs(app, student, { method: 'GET', url: '/api/v2/lm/homepage/resources/' });
     expect(codes(response.json())).toEqual([r.video?.resourceCode]);
   });

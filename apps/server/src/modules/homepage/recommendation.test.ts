@@ -2,10 +2,15 @@ import { createHash } from 'node:crypto';
 import { recommendationReplySchema } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../test/factories.ts';
+import { favorites, resourceViews } from '../../db/schema.ts';
+import {
+  buildFavorite,
+  buildResource,
+  buildUser,
+  buildViews,
+  type TestUser,
+} from '../../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs, signInAs } from '../../test/test-app.ts';
-import { createResource } from '../search/search-test-kit.ts';
-import { clearEngagement, favorite, view } from './homepage-test-kit.ts';
 
 /**
  * The recommender on real rows. Resources are named by letter; each test writes who favorited or viewed
@@ -31,33 +36,35 @@ beforeAll(async () => {
   // Popularity decides the popular fallback when there is no engagement: A highest, then B, C, ...
   const letters = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
   for (const [index, letter] of letters.entries()) {
-    res[letter] = await createResource(app, { title: `Resource ${letter}`, popularity: 1000 - index * 10 });
+    res[letter] = await buildResource(app, { title: `Resource ${letter}`, popularity: 1000 - index * 10 });
   }
-  res.L = await createResource(app, { title: 'Lesson L', mediaType: 'Lesson Plan', popularity: 1 });
-  res.T = await createResource(app, { title: 'Teachers only T', forStudents: false, popularity: 1 });
-  res.X = await createResource(app, { title: 'Unpublished X', status: 'unpublished' });
-  res.Y = await createResource(app, { title: 'Expired Y', expired: true });
+  res.L = await buildResource(app, { title: 'Lesson L', mediaType: 'Lesson Plan', popularity: 1 });
+  res.T = await buildResource(app, { title: 'Teachers only T', forStudents: false, popularity: 1 });
+  res.X = await buildResource(app, { title: 'Unpublished X', status: 'unpublished' });
+  res.Y = await buildResource(app, { title: 'Expired Y', expired: true });
 });
 
+/** Each test starts from its own favorites and views. */
 beforeEach(async () => {
-  await clearEngagement(app);
+  await app.orm.delete(favorites);
+  await app.orm.delete(resourceViews);
 });
 
 describe('GET /recommendation/', () => {
   it('recommends what people who favorited the same things also favorited, strongest overlap first', async () => {
-    const me = await createUser(app);
-    const alice = await createUser(app);
-    const bob = await createUser(app);
-    await favorite(app, me.id, res.A!.id);
-    await favorite(app, me.id, res.B!.id);
+    const me = await buildUser(app);
+    const alice = await buildUser(app);
+    const bob = await buildUser(app);
+    await buildFavorite(app, { userId: me.id, resourceId: res.A!.id });
+    await buildFavorite(app, { userId: me.id, resourceId: res.B!.id });
     // Alice shares A and B with me (overlap 3·3 + 3·3 = 18) and favorited G: 18 × 3 = 54.
-    await favorite(app, alice.id, res.A!.id);
-    await favorite(app, alice.id, res.B!.id);
-    await favorite(app, alice.id, res.G!.id);
+    await buildFavorite(app, { userId: alice.id, resourceId: res.A!.id });
+    await buildFavorite(app, { userId: alice.id, resourceId: res.B!.id });
+    await buildFavorite(app, { userId: alice.id, resourceId: res.G!.id });
     // Bob shares only A (overlap 9) and favorited H: 9 × 3 = 27, and viewed G: 9 × 1 = 9 → G 63.
-    await favorite(app, bob.id, res.A!.id);
-    await favorite(app, bob.id, res.H!.id);
-    await view(app, res.G!.id, { userId: bob.id }, 4);
+    await buildFavorite(app, { userId: bob.id, resourceId: res.A!.id });
+    await buildFavorite(app, { userId: bob.id, resourceId: res.H!.id });
+    await buildViews(app, { resourceId: res.G!.id, userId: bob.id, times: 4 });
 
     const results = await recommendationsFor(me, '?count=4');
     expect(results.map((r) => [r.resource_code, r.basis])).toEqual([
@@ -71,16 +78,16 @@ describe('GET /recommendation/', () => {
   });
 
   it("learns from co-views, including visitors' views tied by a hashed browser key", async () => {
-    const me = await createUser(app);
-    await view(app, res.E!.id, { userId: me.id }, 2);
+    const me = await buildUser(app);
+    await buildViews(app, { resourceId: res.E!.id, userId: me.id, times: 2 });
     // Two visitors viewed E; one went on to F twice (counted once), the other to F and D.
-    await view(app, res.E!.id, { sessionKey: sessionKey('visitor-1') });
-    await view(app, res.F!.id, { sessionKey: sessionKey('visitor-1') }, 2);
-    await view(app, res.E!.id, { sessionKey: sessionKey('visitor-2') });
-    await view(app, res.F!.id, { sessionKey: sessionKey('visitor-2') });
-    await view(app, res.D!.id, { sessionKey: sessionKey('visitor-2') });
+    await buildViews(app, { resourceId: res.E!.id, sessionKey: sessionKey('visitor-1') });
+    await buildViews(app, { resourceId: res.F!.id, sessionKey: sessionKey('visitor-1'), times: 2 });
+    await buildViews(app, { resourceId: res.E!.id, sessionKey: sessionKey('visitor-2') });
+    await buildViews(app, { resourceId: res.F!.id, sessionKey: sessionKey('visitor-2') });
+    await buildViews(app, { resourceId: res.D!.id, sessionKey: sessionKey('visitor-2') });
     // A visitor who never viewed E does not count, however much they viewed.
-    await view(app, res.H!.id, { sessionKey: sessionKey('visitor-3') }, 9);
+    await buildViews(app, { resourceId: res.H!.id, sessionKey: sessionKey('visitor-3'), times: 9 });
 
     const results = await recommendationsFor(me, '?count=2');
     expect(results.map((r) => [r.resource_code, r.basis])).toEqual([
@@ -90,11 +97,12 @@ describe('GET /recommendation/', () => {
   });
 
   it('never recommends what students may not see to a student, nor unpublished or expired resources', async () => {
-    const student = await createUser(app, { role: 'student' });
-    const classmate = await createUser(app, { role: 'student' });
-    await favorite(app, student.id, res.A!.id);
-    await favorite(app, classmate.id, res.A!.id);
-    for (const letter of ['L', 'T', 'X', 'Y', 'C']) await favorite(app, classmate.id, res[letter]!.id);
+    const student = await buildUser(app, { role: 'student' });
+    const classmate = await buildUser(app, { role: 'student' });
+    await buildFavorite(app, { userId: student.id, resourceId: res.A!.id });
+    await buildFavorite(app, { userId: classmate.id, resourceId: res.A!.id });
+    for (const letter of ['L', 'T', 'X', 'Y', 'C'])
+      await buildFavorite(app, { userId: classmate.id, resourceId: res[letter]!.id });
 
     const results = await recommendationsFor(student, '?count=3');
     expect(results.map((r) => [r.resource_code, r.basis])).toEqual([
@@ -105,23 +113,23 @@ describe('GET /recommendation/', () => {
   });
 
   it('falls back to what is popular lately, then catalog popularity, for visitors and new users', async () => {
-    const someone = await createUser(app);
-    await favorite(app, someone.id, res.H!.id);
-    await view(app, res.G!.id, { sessionKey: sessionKey('v') }, 2);
+    const someone = await buildUser(app);
+    await buildFavorite(app, { userId: someone.id, resourceId: res.H!.id });
+    await buildViews(app, { resourceId: res.G!.id, sessionKey: sessionKey('v'), times: 2 });
     const visitor = await recommendationsFor(null, '?count=4');
     // H: one favorite (3); G: two views (2); then A, B by popularity.
     expect(visitor.map((r) => r.resource_code)).toEqual([code('H'), code('G'), code('A'), code('B')]);
     expect(visitor.every((r) => r.basis === 'popular')).toBe(true);
-    const newcomer = await recommendationsFor(await createUser(app), '?count=4');
+    const newcomer = await recommendationsFor(await buildUser(app), '?count=4');
     expect(newcomer.map((r) => r.resource_code)).toEqual(visitor.map((r) => r.resource_code));
   });
 
   it('gives the same answer every time (no randomness)', async () => {
-    const me = await createUser(app);
-    const other = await createUser(app);
-    await favorite(app, me.id, res.A!.id);
-    await favorite(app, other.id, res.A!.id);
-    await favorite(app, other.id, res.F!.id);
+    const me = await buildUser(app);
+    const other = await buildUser(app);
+    await buildFavorite(app, { userId: me.id, resourceId: res.A!.id });
+    await buildFavorite(app, { userId: other.id, resourceId: res.A!.id });
+    await buildFavorite(app, { userId: other.id, resourceId: res.F!.id });
     const first = await recommendationsFor(me);
     const second = await recommendationsFor(me);
     expect(second).toEqual(first);
@@ -151,16 +159,16 @@ describe('GET /recommendation/ with the feature off', () => {
 
 describe('GET /api/v2/student-popular-resources/', () => {
   it('ranks student content by what students viewed and favorited lately, for a grade band when asked', async () => {
-    const teacher = await createUser(app);
-    const student = await createUser(app, { role: 'student' });
-    const other = await createUser(app, { role: 'student' });
+    const teacher = await buildUser(app);
+    const student = await buildUser(app, { role: 'student' });
+    const other = await buildUser(app, { role: 'student' });
     // Teachers' engagement does not count; students' does (favorite 3, view 1).
-    await favorite(app, teacher.id, res.H!.id);
-    await view(app, res.H!.id, { userId: teacher.id }, 10);
-    await view(app, res.F!.id, { userId: student.id }, 2);
-    await favorite(app, other.id, res.G!.id);
-    await view(app, res.T!.id, { userId: student.id }, 9);
-    await view(app, res.L!.id, { userId: student.id }, 9);
+    await buildFavorite(app, { userId: teacher.id, resourceId: res.H!.id });
+    await buildViews(app, { resourceId: res.H!.id, userId: teacher.id, times: 10 });
+    await buildViews(app, { resourceId: res.F!.id, userId: student.id, times: 2 });
+    await buildFavorite(app, { userId: other.id, resourceId: res.G!.id });
+    await buildViews(app, { resourceId: res.T!.id, userId: student.id, times: 9 });
+    await buildViews(app, { resourceId: res.L!.id, userId: student.id, times: 9 });
 
     const response = await injectAs(app, apiHeaders(app), {
       method: 'GET',

@@ -1,14 +1,19 @@
 import { LESSON_PLAN_DOCX_MIME } from '@lantern/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import mammoth from 'mammoth';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lessonContents, lessonData, resources } from '../../db/schema.ts';
-import { createUser } from '../../test/factories.ts';
+import {
+  buildAttribution,
+  buildLessonPlan,
+  buildOrganization,
+  buildProject,
+  buildResource,
+  buildUser,
+  type LessonPlanOverrides,
+  type ResourceOverrides,
+} from '../../test/factories/index.ts';
 import { buildTestApp, injectAs, type RequestAuth, signInAs } from '../../test/test-app.ts';
-import { createOrganization, createProject, credit } from '../discovery/discovery-test-kit.ts';
-import { createResource } from '../search/search-test-kit.ts';
 
 let app: FastifyInstance;
 let lessonCode: string;
@@ -20,39 +25,39 @@ const OVERVIEW = `<p>Students compare <strong>tide pools</strong> at low and hig
 const PROCEDURE = `<h3>Before class</h3><ol><li>Show the tide chart.</li><li>Ask for predictions.</li></ol>
 <ul><li>Pairs record three animals.</li></ul><table><tr><th>Step</th><th>Minutes</th></tr><tr><td>Watch</td><td>10</td></tr></table>`;
 
-type Options = Omit<Parameters<typeof createResource>[1], 'title'>;
+type Options = Omit<ResourceOverrides, 'title'>;
 
-async function lessonResource(title: string, options: Options = {}) {
-  const row = await createResource(app, { mediaType: 'Lesson Plan', ...options, title });
-  await app.orm.insert(lessonData).values({ resourceId: row.id, overview: OVERVIEW, procedure: PROCEDURE });
+async function lessonResource(
+  title: string,
+  options: Options = {},
+  contents: LessonPlanOverrides['contents'] = [],
+) {
+  const row = await buildResource(app, { mediaType: 'Lesson Plan', ...options, title });
+  await buildLessonPlan(app, { resourceId: row.id, overview: OVERVIEW, procedure: PROCEDURE, contents });
   return row;
 }
 
 beforeAll(async () => {
   app = await buildTestApp();
-  const lesson = await lessonResource('Tide Pool Explorers', { grades: ['3-5', '6-8'] });
+  const project = await buildProject(app, { title: 'Shoreline Science', kind: 'content_project' });
+  const lesson = await lessonResource(
+    'Tide Pool Explorers',
+    { grades: ['3-5', '6-8'], projectId: project.id },
+    [
+      { sortOrder: 1, title: 'Tide pool video', type: 'video', url: '/resource/ocean-01/' },
+      { sortOrder: 2, title: 'Discussion prompts', type: 'text', url: null },
+    ],
+  );
   lessonCode = lesson.resourceCode;
-  await app.orm.insert(lessonContents).values([
-    {
-      resourceId: lesson.id,
-      sortOrder: 1,
-      title: 'Tide pool video',
-      type: 'video',
-      url: '/resource/ocean-01/',
-    },
-    { resourceId: lesson.id, sortOrder: 2, title: 'Discussion prompts', type: 'text', url: null },
-  ]);
-  const brand = await createOrganization(app, 'Coastal Public Media');
-  const funderA = await createOrganization(app, 'Sea Grant Fund');
-  const funderB = await createOrganization(app, 'Ocean Literacy Trust');
-  await credit(app, lesson.id, brand.id, 'brand');
-  await credit(app, lesson.id, brand.id, 'producer');
-  await credit(app, lesson.id, funderA.id, 'funder');
-  await credit(app, lesson.id, funderB.id, 'funder');
-  const project = await createProject(app, 'Shoreline Science');
-  await app.orm.update(resources).set({ projectId: project.id }).where(eq(resources.id, lesson.id));
+  const brand = await buildOrganization(app, { name: 'Coastal Public Media' });
+  const funderA = await buildOrganization(app, { name: 'Sea Grant Fund' });
+  const funderB = await buildOrganization(app, { name: 'Ocean Literacy Trust' });
+  await buildAttribution(app, { resourceId: lesson.id, organizationId: brand.id, role: 'brand' });
+  await buildAttribution(app, { resourceId: lesson.id, organizationId: brand.id, role: 'producer' });
+  await buildAttribution(app, { resourceId: lesson.id, organizationId: funderA.id, role: 'funder' });
+  await buildAttribution(app, { resourceId: lesson.id, organizationId: funderB.id, role: 'funder' });
 
-  codes.video = (await createResource(app, { title: 'Just a video' })).resourceCode;
+  codes.video = (await buildResource(app, { title: 'Just a video' })).resourceCode;
   codes.draft = (await lessonResource('Draft lesson', { status: 'unpublished' })).resourceCode;
   codes.expired = (await lessonResource('Old lesson', { expired: true })).resourceCode;
   codes.teacherOnly = (await lessonResource('Teacher lesson', { forStudents: false })).resourceCode;
@@ -195,8 +200,8 @@ describe('lesson-plan export errors', () => {
   });
 
   it('exports an unpublished lesson in preview for admins only', async () => {
-    const admin = await signInAs(app, await createUser(app, { role: 'admin' }));
-    const teacher = await signInAs(app, await createUser(app, { role: 'teacher' }));
+    const admin = await signInAs(app, await buildUser(app, { role: 'admin' }));
+    const teacher = await signInAs(app, await buildUser(app, { role: 'teacher' }));
     for (const url of both(codes.draft as string, '?is_preview=true')) {
       expect((await open(url, admin)).statusCode, url).toBe(200);
       expect((await open(url, teacher)).statusCode, url).toBe(403);
@@ -206,7 +211,7 @@ describe('lesson-plan export errors', () => {
   });
 
   it('gives students only lessons available to students', async () => {
-    const student = await signInAs(app, await createUser(app, { role: 'student' }));
+    const student = await signInAs(app, await buildUser(app, { role: 'student' }));
     for (const url of both(codes.teacherOnly as string)) {
       const reply = await open(url, student);
       expect(reply.statusCode, url).toBe(403);

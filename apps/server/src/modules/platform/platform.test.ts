@@ -2,7 +2,7 @@ import { apiErrorSchema, pageConfigSchema, serverMessagesReplySchema } from '@la
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { latestMigrationVersion } from '../../db/migrate.ts';
-import { createUser } from '../../test/factories.ts';
+import { buildUser } from '../../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs, signInAs } from '../../test/test-app.ts';
 import { openTestDatabase, testDatabaseKind } from '../../test/test-database.ts';
 import { addSessionMessage } from './messages.repo.ts';
@@ -83,8 +83,8 @@ describe('GET /api/v2/messages/', () => {
   });
 
   it("returns the session's flash messages once, oldest first", async () => {
-    const teacher = await signInAs(app, await createUser(app, { role: 'teacher' }));
-    const other = await signInAs(app, await createUser(app, { role: 'teacher' }));
+    const teacher = await signInAs(app, await buildUser(app, { role: 'teacher' }));
+    const other = await signInAs(app, await buildUser(app, { role: 'teacher' }));
     await addSessionMessage(app.orm, { sessionId: teacher.sessionId, message: 'Saved.', tags: 'success' });
     await addSessionMessage(app.orm, {
       sessionId: teacher.sessionId,
@@ -156,7 +156,7 @@ describe('unknown addresses', () => {
       { role: 'admin', isStudent: false, hasAdminDisplay: true },
     ] as const;
     for (const expected of cases) {
-      const user = await createUser(app, { role: expected.role, firstName: `Ms ${expected.role}` });
+      const user = await buildUser(app, { role: expected.role, firstName: `Ms ${expected.role}` });
       const auth = await signInAs(app, user);
       const reply = await injectAs(app, auth, { url: '/my-library' });
       expect(reply.statusCode).toBe(200);
@@ -185,7 +185,7 @@ describe('unknown addresses', () => {
   });
 
   it('page config cannot be broken out of by a name with </script>', async () => {
-    const user = await createUser(app, { role: 'teacher', firstName: '</script><script>alert(1)</script>' });
+    const user = await buildUser(app, { role: 'teacher', firstName: '</script><script>alert(1)</script>' });
     const reply = await injectAs(app, await signInAs(app, user), { url: '/' });
     expect(reply.body).not.toContain('<script>alert(1)');
     expect(pageConfigOf(reply.body).firstName).toBe('</script><script>alert(1)</script>');

@@ -2,12 +2,19 @@ import { ORGANIZATION_COOKIE } from '@lantern/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories.ts';
+import {
+  buildAd,
+  buildApiKey,
+  buildFavorite,
+  buildFeatured,
+  buildHero,
+  buildOptOut,
+  buildResource,
+  buildSupportMaterial,
+  buildUser,
+} from '../../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs, type RequestAuth, signInAs } from '../../test/test-app.ts';
 import { sharedTestDatabase } from '../../test/test-database.ts';
-import { createAd, createHero, favorite, feature } from '../homepage/homepage-test-kit.ts';
-import { addSupportMaterial, createResource } from '../resource/resource-test-kit.ts';
-import { optOut } from '../search/search-test-kit.ts';
 import { ReadCache } from './read-cache.ts';
 
 /**
@@ -30,27 +37,32 @@ const get = (on: FastifyInstance, auth: RequestAuth, url: string, cookies: Recor
 
 describe('a cached reply equals the uncached one', () => {
   it('for each audience of the resource page, homepage, search and autocomplete', async () => {
-    const shared = await createResource(app, { title: 'Cacheable lighthouse keepers' });
-    const teacherOnly = await createResource(app, {
+    const shared = await buildResource(app, { title: 'Cacheable lighthouse keepers' });
+    const teacherOnly = await buildResource(app, {
       title: 'Cacheable lighthouse lamps',
       forStudents: false,
     });
-    await addSupportMaterial(app, shared.id, {
+    await buildSupportMaterial(app, {
+      resourceId: shared.id,
       audience: 'for_teacher',
       category: 'Guide',
       title: 'Teacher guide',
     });
-    await feature(app, shared.id, 0);
-    await feature(app, teacherOnly.id, 1);
-    const station = await optOut(app, teacherOnly.id);
-    const teacherUser = await createUser(app);
-    await favorite(app, teacherUser.id, shared.id);
+    await buildFeatured(app, { resourceId: shared.id, sortOrder: 0 });
+    await buildFeatured(app, { resourceId: teacherOnly.id, sortOrder: 1 });
+    const station = await buildOptOut(app, { resourceId: teacherOnly.id });
+    const teacherUser = await buildUser(app);
+    await buildFavorite(app, { userId: teacherUser.id, resourceId: shared.id });
     const callers: [string, (on: FastifyInstance) => Promise<RequestAuth>, Record<string, string>][] = [
       ['visitor', async (on) => apiHeaders(on), {}],
-      ['station opt-out cookie', async (on) => apiHeaders(on), { [ORGANIZATION_COOKIE]: String(station.id) }],
+      [
+        'station opt-out cookie',
+        async (on) => apiHeaders(on),
+        { [ORGANIZATION_COOKIE]: String(station.organizationId) },
+      ],
       ['teacher', (on) => signInAs(on, teacherUser), {}],
-      ['student', async (on) => signInAs(on, await createUser(on, { role: 'student' })), {}],
-      ['admin', async (on) => signInAs(on, await createUser(on, { role: 'admin' })), {}],
+      ['student', async (on) => signInAs(on, await buildUser(on, { role: 'student' })), {}],
+      ['admin', async (on) => signInAs(on, await buildUser(on, { role: 'admin' })), {}],
     ];
     const urls = [
       `/api/v2/resource/${shared.resourceCode}/`,
@@ -82,11 +94,11 @@ describe('a cached reply equals the uncached one', () => {
   });
 
   it('gives a signed-in student the student view, whatever a teacher was given first', async () => {
-    const resource = await createResource(app, { title: 'Cacheable for teachers only', forStudents: false });
+    const resource = await buildResource(app, { title: 'Cacheable for teachers only', forStudents: false });
     const url = `/api/v2/resource/${resource.resourceCode}/`;
-    const teacher = await signInAs(app, await createUser(app));
+    const teacher = await signInAs(app, await buildUser(app));
     expect((await get(app, teacher, url)).statusCode).toBe(200);
-    const student = await signInAs(app, await createUser(app, { role: 'student' }));
+    const student = await signInAs(app, await buildUser(app, { role: 'student' }));
     expect((await get(app, student, url)).json()).toMatchObject({ error: { status: 'NOT_FOR_STUDENTS' } });
   });
 });
@@ -95,7 +107,7 @@ describe('a write shows in the next reply', () => {
   const visitorGet = (url: string) => get(app, apiHeaders(app), url);
 
   it('publish, unpublish and edit of a resource, and of a support material', async () => {
-    const resource = await createResource(app, { title: 'Cacheable tide pools', status: 'unpublished' });
+    const resource = await buildResource(app, { title: 'Cacheable tide pools', status: 'unpublished' });
     const url = `/api/v2/resource/${resource.resourceCode}/`;
     const search = '/api/v2/search/?q=cacheable%20tide';
     expect((await visitorGet(url)).statusCode).toBe(404);
@@ -115,7 +127,8 @@ describe('a write shows in the next reply', () => {
       [expect.objectContaining({ title: 'Cacheable tide charts' })],
     );
 
-    await addSupportMaterial(app, resource.id, {
+    await buildSupportMaterial(app, {
+      resourceId: resource.id,
       audience: 'for_student',
       category: 'Handout',
       title: 'Tide sheet',
@@ -128,33 +141,29 @@ describe('a write shows in the next reply', () => {
   });
 
   it('featured resources, ads and hero images of the homepage', async () => {
-    const resource = await createResource(app, { title: 'Cacheable featured comet' });
+    const resource = await buildResource(app, { title: 'Cacheable featured comet' });
     const titles = async () =>
       (await visitorGet('/api/v2/lm/homepage/resources/'))
         .json()
         .objects.map((c: { title: string }) => c.title);
     expect(await titles()).not.toContain('Cacheable featured comet');
-    await feature(app, resource.id, -1);
+    await buildFeatured(app, { resourceId: resource.id, sortOrder: -1 });
     expect(await titles()).toContain('Cacheable featured comet');
 
     const ads = async () =>
       (await visitorGet('/api/v2/get_adds/')).json().ads.map((a: { description: string }) => a.description);
     expect(await ads()).not.toContain('Cacheable ad');
-    await createAd(app, { spot: 99, description: 'Cacheable ad' });
+    await buildAd(app, { spot: 99, description: 'Cacheable ad' });
     expect(await ads()).toContain('Cacheable ad');
 
     const heroes = async () => JSON.stringify((await visitorGet('/api/v2/hero-images/')).json());
     expect(await heroes()).not.toContain('cacheable-hero');
-    await createHero(app, { imagePath: '/media/hero/cacheable-hero.webp', sortOrder: -1 });
+    await buildHero(app, { imagePath: '/media/hero/cacheable-hero.webp', sortOrder: -1 });
     expect(await heroes()).toContain('cacheable-hero');
   });
 
   it('a revoked API key stops working at once, though its check is kept', async () => {
-    const { apiKeys } = await import('../../db/schema.ts');
-    const { sha256, randomToken } = await import('../../lib/tokens.ts');
-    const key = randomToken();
-    const clientName = `cache-client-${key.slice(0, 8)}`;
-    await app.orm.insert(apiKeys).values({ clientName, keyHash: sha256(key) });
+    const { key, clientName } = await buildApiKey(app);
     const call = () => app.inject({ url: '/api/v2/get_adds/', headers: { authorization: `Bearer ${key}` } });
     expect((await call()).statusCode).toBe(200);
     expect((await call()).statusCode).toBe(200);
@@ -165,17 +174,17 @@ describe('a write shows in the next reply', () => {
 
 describe('what is one user’s stays theirs', () => {
   it('favorite_id reaches only the user whose favorite it is', async () => {
-    const resource = await createResource(app, { title: 'Cacheable favorite volcano' });
+    const resource = await buildResource(app, { title: 'Cacheable favorite volcano' });
     const url = `/api/v2/resource/${resource.resourceCode}/`;
-    const owner = await signInAs(app, await createUser(app));
-    await favorite(app, owner.user.id, resource.id);
-    const other = await signInAs(app, await createUser(app));
+    const owner = await signInAs(app, await buildUser(app));
+    await buildFavorite(app, { userId: owner.user.id, resourceId: resource.id });
+    const other = await signInAs(app, await buildUser(app));
     const ownerFavorite = (await get(app, owner, url)).json().favorite_id;
     expect(ownerFavorite).toEqual(expect.any(Number));
     expect((await get(app, other, url)).json().favorite_id).toBeNull();
     expect((await get(app, apiHeaders(app), url)).json().favorite_id).toBeNull();
     expect((await get(app, owner, url)).json().favorite_id).toBe(ownerFavorite);
-    const admin = await signInAs(app, await createUser(app, { role: 'admin' }));
+    const admin = await signInAs(app, await buildUser(app, { role: 'admin' }));
     expect((await get(app, admin, url)).json().admin_link).toEqual(expect.any(String));
     expect((await get(app, other, url)).json().admin_link).toBeNull();
   });

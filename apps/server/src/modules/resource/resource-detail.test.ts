@@ -1,10 +1,24 @@
 import { ORGANIZATION_COOKIE, type ResourceDetail, resourceDetailSchema } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories.ts';
+import {
+  buildAlignment,
+  buildAsset,
+  buildAttribution,
+  buildCollection,
+  buildContentFlag,
+  buildCurriculumTags,
+  buildFavorite,
+  buildLessonPlan,
+  buildOptOut,
+  buildOrganization,
+  buildRelated,
+  buildResource,
+  buildSupportMaterial,
+  buildUser,
+  buildVideoFiles,
+} from '../../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs, type RequestAuth, signInAs } from '../../test/test-app.ts';
-import { optOut } from '../search/search-test-kit.ts';
-import * as kit from './resource-test-kit.ts';
 
 let app: FastifyInstance;
 let code: string;
@@ -21,53 +35,65 @@ async function detail(url: string, auth: RequestAuth = apiHeaders(app)) {
 
 beforeAll(async () => {
   app = await buildTestApp();
-  const lesson = await kit.createResource(app, {
+  const lesson = await buildResource(app, {
     title: 'Reading the tide tables',
     mediaType: 'Lesson Plan',
     grades: ['6-8', '3-5'],
     subjects: [10111, 10204],
     languages: ['en', 'es'],
+    moreAbout: '<p>Made with <b>teachers</b>.</p><script>alert(1)</script>',
   });
   code = lesson.resourceCode;
   resourceId = lesson.id;
-  const brand = await kit.createOrganization(app, 'Harbor Studio');
-  const funderA = await kit.createOrganization(app, 'Tide Fund', 'funder');
-  const funderB = await kit.createOrganization(app, 'Coast Trust', 'funder');
-  const { sql } = await import('drizzle-orm');
-  await app.orm.execute(sql`INSERT INTO resource_attributions (resource_id, organization_id, role, sort_order)
-    VALUES (${resourceId}, ${brand.id}, 'brand', 0), (${resourceId}, ${funderB.id}, 'funder', 2),
-      (${resourceId}, ${funderA.id}, 'funder', 1)`);
-  await app.orm.execute(sql`UPDATE resources SET more_about = '<p>Made with <b>teachers</b>.</p><script>alert(1)</script>'
-    WHERE id = ${resourceId}`);
+  const brand = await buildOrganization(app, { name: 'Harbor Studio' });
+  const funderA = await buildOrganization(app, { name: 'Tide Fund', kind: 'funder' });
+  const funderB = await buildOrganization(app, { name: 'Coast Trust', kind: 'funder' });
+  await buildAttribution(app, { resourceId, organizationId: brand.id, role: 'brand', sortOrder: 0 });
+  await buildAttribution(app, { resourceId, organizationId: funderB.id, role: 'funder', sortOrder: 2 });
+  await buildAttribution(app, { resourceId, organizationId: funderA.id, role: 'funder', sortOrder: 1 });
 
-  const video = await kit.addAsset(app, resourceId, { kind: 'video', title: 'High tide', order: 1 });
-  await kit.addVideoFiles(app, video.id);
-  await kit.flagAsset(app, video.id, 'sensitive', 'Shows a storm surge damaging homes.');
-  await kit.flagAsset(app, video.id, 'commentary', '');
-  await kit.addAsset(app, resourceId, {
+  const video = await buildAsset(app, {
+    resourceId: resourceId,
+    kind: 'video',
+    title: 'High tide',
+    sortOrder: 1,
+  });
+  await buildVideoFiles(app, { assetId: video.id });
+  await buildContentFlag(app, {
+    assetId: video.id,
+    flag: 'sensitive',
+    description: 'Shows a storm surge damaging homes.',
+  });
+  await buildContentFlag(app, { assetId: video.id, flag: 'commentary', description: '' });
+  await buildAsset(app, {
+    resourceId: resourceId,
     kind: 'htmlfragment',
     title: 'Tide notes',
-    order: 2,
+    sortOrder: 2,
     html: '<p onclick="steal()">Notes <a href="javascript:alert(1)">here</a></p>',
   });
-  await kit.addAsset(app, resourceId, { kind: 'audio', title: 'Harbor sounds', order: 3 });
-  await kit.addSupportMaterial(app, resourceId, {
+  await buildAsset(app, { resourceId: resourceId, kind: 'audio', title: 'Harbor sounds', sortOrder: 3 });
+  await buildSupportMaterial(app, {
+    resourceId: resourceId,
     audience: 'for_teacher',
     category: 'Teaching Tips',
     title: 'Tips',
   });
-  await kit.addSupportMaterial(app, resourceId, {
+  await buildSupportMaterial(app, {
+    resourceId: resourceId,
     audience: 'for_teacher',
     category: 'Answer Keys',
     title: 'Key',
-    order: 1,
+    sortOrder: 1,
   });
-  await kit.addSupportMaterial(app, resourceId, {
+  await buildSupportMaterial(app, {
+    resourceId: resourceId,
     audience: 'for_student',
     category: 'Handouts',
     title: 'Tide worksheet',
   });
-  await kit.addLessonPlan(app, resourceId, {
+  await buildLessonPlan(app, {
+    resourceId: resourceId,
     overview: '<p>Students read tide tables.</p><img src="x" onerror="steal()">',
     procedure: '<ol><li>Look at the moon.</li></ol>',
     contents: [
@@ -75,25 +101,28 @@ beforeAll(async () => {
       { title: 'Discussion prompt', type: 'text', flag: 'commentary' },
     ],
   });
-  const a = await kit.createResource(app, { title: 'Moon phases', forStudents: false });
-  const b = await kit.createResource(app, { title: 'Ocean currents' });
-  const hidden = await kit.createResource(app, { title: 'Draft on waves', status: 'unpublished' });
-  const old = await kit.createResource(app, { title: 'Old tide clip', expired: true });
-  await kit.relate(app, resourceId, [a.id, b.id, hidden.id, old.id]);
+  const a = await buildResource(app, { title: 'Moon phases', forStudents: false });
+  const b = await buildResource(app, { title: 'Ocean currents' });
+  const hidden = await buildResource(app, { title: 'Draft on waves', status: 'unpublished' });
+  const old = await buildResource(app, { title: 'Old tide clip', expired: true });
+  await buildRelated(app, { resourceId: resourceId, relatedIds: [a.id, b.id, hidden.id, old.id] });
   related.push(a.resourceCode, b.resourceCode);
   relatedIds.push(a.id, b.id);
-  const first = await kit.createCollectionOf(app, [b.id, resourceId, a.id, hidden.id], {
+  const first = await buildCollection(app, {
+    resourceIds: [b.id, resourceId, a.id, hidden.id],
     title: 'Ocean unit',
     featured: true,
   });
   firstCollectionSlug = first.slug;
   const extra = await Promise.all(
-    Array.from({ length: 5 }, (_, i) => kit.createResource(app, { title: `Extra ${i}` })),
+    Array.from({ length: 5 }, (_, i) => buildResource(app, { title: `Extra ${i}` })),
   );
-  await kit.createCollectionOf(app, [resourceId, ...extra.map((r) => r.id)], { title: 'Another unit' });
-  await kit.createCollectionOf(app, [resourceId], { title: 'Hidden unit', status: 'unpublished' });
-  tagIds = await kit.tagCurriculum(app, resourceId, ['Earth Systems', 'Tides']);
-  await kit.alignStandard(app, resourceId, {
+  await buildCollection(app, { resourceIds: [resourceId, ...extra.map((r) => r.id)], title: 'Another unit' });
+  await buildCollection(app, { resourceIds: [resourceId], title: 'Hidden unit', status: 'unpublished' });
+  tagIds = await buildCurriculumTags(app, { resourceId: resourceId, names: ['Earth Systems', 'Tides'] });
+  await buildAlignment(app, {
+    resourceId: resourceId,
+    levels: ['06', '07'],
     scope: 'national',
     authority: 'Council',
     code: 'ESS-1',
@@ -197,11 +226,11 @@ describe('GET /api/v2/resource/{code}/', () => {
 
   it('leaves out related and collection resources the station in the organization cookie opted out of', async () => {
     const optedOut = related[1] as string;
-    const station = await optOut(app, relatedIds[1] as number);
+    const station = await buildOptOut(app, { resourceId: relatedIds[1] as number });
     const auth = apiHeaders(app);
     const { body } = await detail(`/api/v2/resource/${code}/`, {
       ...auth,
-      cookies: { ...auth.cookies, [ORGANIZATION_COOKIE]: String(station.id) },
+      cookies: { ...auth.cookies, [ORGANIZATION_COOKIE]: String(station.organizationId) },
     });
     const codes = (cards: { resource_code: string }[]) => cards.map((card) => card.resource_code);
     expect(codes(body.related_resources)).toEqual([related[0]]);
@@ -217,24 +246,21 @@ describe('GET /api/v2/resource/{code}/', () => {
     expect(body.related_resources.map((r: { resource_code: string }) => r.resource_code)).toEqual([
       related[1],
     ]);
-    const student = await signInAs(app, await createUser(app, { role: 'student' }));
+    const student = await signInAs(app, await buildUser(app, { role: 'student' }));
     const asStudent = await detail(`/api/v2/resource/${code}/`, student);
     expect(asStudent.body.support_materials.for_teacher).toEqual([]);
   });
 
   it('gives a teacher the id of her favorite and an admin the CMS link', async () => {
-    const teacher = await createUser(app);
-    const { sql } = await import('drizzle-orm');
-    await app.orm.execute(
-      sql`INSERT INTO favorites (user_id, resource_id) VALUES (${teacher.id}, ${resourceId})`,
-    );
+    const teacher = await buildUser(app);
+    await buildFavorite(app, { userId: teacher.id, resourceId });
     const mine = await detail(`/api/v2/resource/${code}/`, await signInAs(app, teacher));
     expect(mine.body.favorite_id).toEqual(expect.any(Number));
-    const other = await detail(`/api/v2/resource/${code}/`, await signInAs(app, await createUser(app)));
+    const other = await detail(`/api/v2/resource/${code}/`, await signInAs(app, await buildUser(app)));
     expect(other.body.favorite_id).toBeNull();
     const admin = await detail(
       `/api/v2/resource/${code}/`,
-      await signInAs(app, await createUser(app, { role: 'admin' })),
+      await signInAs(app, await buildUser(app, { role: 'admin' })),
     );
     expect(admin.body.admin_link).toBe(`/admin/catalog/resource/${resourceId}/change/`);
   });

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories.ts';
+import { buildResource, buildUser } from '../../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs, type RequestAuth, signInAs } from '../../test/test-app.ts';
-import * as kit from './resource-test-kit.ts';
 
 let app: FastifyInstance;
 
@@ -25,7 +24,7 @@ beforeAll(async () => {
 
 describe('GET /resource/view-count/{code}/', () => {
   it('counts one view per browser session and resource', async () => {
-    const resource = await kit.createResource(app, { title: 'Counted' });
+    const resource = await buildResource(app, { title: 'Counted' });
     const url = `/resource/view-count/${resource.resourceCode}/`;
     const visitor = apiHeaders(app);
     expect((await call('GET', url, visitor)).body).toEqual({
@@ -37,7 +36,7 @@ describe('GET /resource/view-count/{code}/', () => {
     const otherVisitor = await call('GET', url, apiHeaders(app));
     expect(otherVisitor.body).toMatchObject({ view_count: 2, counted: true });
 
-    const teacher = await createUser(app);
+    const teacher = await buildUser(app);
     const first = await signInAs(app, teacher);
     expect((await call('GET', url, first)).body).toMatchObject({ view_count: 3, counted: true });
     expect((await call('GET', url, first)).body.counted).toBe(false);
@@ -51,8 +50,8 @@ describe('GET /resource/view-count/{code}/', () => {
   });
 
   it('keeps a session’s claim for 30 days: older claims count again or are deleted', async () => {
-    const resource = await kit.createResource(app, { title: 'Long session' });
-    const other = await kit.createResource(app, { title: 'Other resource' });
+    const resource = await buildResource(app, { title: 'Long session' });
+    const other = await buildResource(app, { title: 'Other resource' });
     const url = `/resource/view-count/${resource.resourceCode}/`;
     const visitor = apiHeaders(app);
     const stale = apiHeaders(app);
@@ -69,7 +68,7 @@ describe('GET /resource/view-count/{code}/', () => {
   });
 
   it('counts views of many concurrent calls from one session once', async () => {
-    const resource = await kit.createResource(app, { title: 'Busy' });
+    const resource = await buildResource(app, { title: 'Busy' });
     const visitor = apiHeaders(app);
     const url = `/resource/view-count/${resource.resourceCode}/`;
     const replies = await Promise.all(Array.from({ length: 5 }, () => call('GET', url, visitor)));
@@ -78,7 +77,7 @@ describe('GET /resource/view-count/{code}/', () => {
   });
 
   it('records nothing for a visitor without a browser cookie, an unknown or unpublished code', async () => {
-    const resource = await kit.createResource(app, { title: 'No cookie' });
+    const resource = await buildResource(app, { title: 'No cookie' });
     const bare = await call('GET', `/resource/view-count/${resource.resourceCode}/`, {
       cookies: {},
       headers: { authorization: `Bearer ${app.webApiKey}` },
@@ -87,7 +86,7 @@ describe('GET /resource/view-count/{code}/', () => {
     const unknown = await call('GET', '/resource/view-count/unknown-code-7/', apiHeaders(app));
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toContain("No published resource has the code 'unknown-code-7'");
-    const draft = await kit.createResource(app, { title: 'Draft', status: 'unpublished' });
+    const draft = await buildResource(app, { title: 'Draft', status: 'unpublished' });
     expect((await call('GET', `/resource/view-count/${draft.resourceCode}/`, apiHeaders(app))).status).toBe(
       404,
     );
@@ -98,8 +97,8 @@ describe('GET /resource/view-count/{code}/', () => {
 
 describe('POST /api/v2/tracking/resource-view/', () => {
   it('records the view for the recommender once per session, shared with the view count', async () => {
-    const resource = await kit.createResource(app, { title: 'Tracked', subjects: [10111] });
-    const student = await signInAs(app, await createUser(app, { role: 'student' }));
+    const resource = await buildResource(app, { title: 'Tracked', subjects: [10111] });
+    const student = await signInAs(app, await buildUser(app, { role: 'student' }));
     const payload = {
       resource_code: resource.resourceCode,
       title: 'Tracked',
@@ -117,7 +116,7 @@ describe('POST /api/v2/tracking/resource-view/', () => {
   });
 
   it('refuses a malformed body with a readable message and writes nothing', async () => {
-    const resource = await kit.createResource(app, { title: 'Untracked' });
+    const resource = await buildResource(app, { title: 'Untracked' });
     const bad = await call('POST', '/api/v2/tracking/resource-view/', apiHeaders(app), {
       resource_code: resource.resourceCode,
       title: 'x'.repeat(301),
@@ -132,9 +131,9 @@ describe('POST /api/v2/tracking/resource-view/', () => {
 
 describe('POST /recommendation/user-rating/', () => {
   it('keeps one rating per user, replaced when sent again, with the average', async () => {
-    const resource = await kit.createResource(app, { title: 'Rated' });
-    const ana = await signInAs(app, await createUser(app));
-    const ben = await signInAs(app, await createUser(app));
+    const resource = await buildResource(app, { title: 'Rated' });
+    const ana = await signInAs(app, await buildUser(app));
+    const ben = await signInAs(app, await buildUser(app));
     const rate = (auth: RequestAuth, rating: number) =>
       call('POST', '/recommendation/user-rating/', auth, { resource_code: resource.resourceCode, rating });
     expect((await rate(ana, 5)).body).toEqual({
@@ -151,7 +150,7 @@ describe('POST /recommendation/user-rating/', () => {
       ana,
     );
     expect(mine.body).toMatchObject({ rating: 3, ratings_count: 2 });
-    const fresh = await signInAs(app, await createUser(app));
+    const fresh = await signInAs(app, await buildUser(app));
     const none = await call(
       'GET',
       `/recommendation/user-rating/?resource_code=${resource.resourceCode}`,
@@ -161,8 +160,8 @@ describe('POST /recommendation/user-rating/', () => {
   });
 
   it('refuses ratings outside 1-5, unknown codes and visitors, writing nothing', async () => {
-    const resource = await kit.createResource(app, { title: 'Unrated' });
-    const teacher = await signInAs(app, await createUser(app));
+    const resource = await buildResource(app, { title: 'Unrated' });
+    const teacher = await signInAs(app, await buildUser(app));
     for (const rating of [0, 6, 2.5, '4', null]) {
       const reply = await call('POST', '/recommendation/user-rating/', teacher, {
         resource_code: resource.resourceCode,
@@ -187,13 +186,13 @@ describe('POST /recommendation/user-rating/', () => {
 
 describe('recommendation/resource-question/', () => {
   it('asks the question, stores one answer per user and gives it back', async () => {
-    const resource = await kit.createResource(app, { title: 'Asked' });
+    const resource = await buildResource(app, { title: 'Asked' });
     const url = `/recommendation/resource-question/?resource_code=${resource.resourceCode}`;
     const visitor = await call('GET', url, apiHeaders(app));
     expect(visitor.body).toMatchObject({ answer: null, can_answer: false, question: { id: 'usefulness' } });
     expect(visitor.body.question.choices).toHaveLength(3);
 
-    const teacher = await signInAs(app, await createUser(app));
+    const teacher = await signInAs(app, await buildUser(app));
     expect((await call('GET', url, teacher)).body).toMatchObject({ answer: null, can_answer: true });
     const answer = (value: string) =>
       call('POST', '/recommendation/resource-question/', teacher, {
@@ -208,8 +207,8 @@ describe('recommendation/resource-question/', () => {
   });
 
   it('refuses unknown answers, questions and codes, writing nothing', async () => {
-    const resource = await kit.createResource(app, { title: 'Unasked' });
-    const teacher = await signInAs(app, await createUser(app));
+    const resource = await buildResource(app, { title: 'Unasked' });
+    const teacher = await signInAs(app, await buildUser(app));
     const post = (body: object) => call('POST', '/recommendation/resource-question/', teacher, body);
     const badAnswer = await post({
       resource_code: resource.resourceCode,

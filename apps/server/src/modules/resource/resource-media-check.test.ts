@@ -1,9 +1,8 @@
 import { mediaCheckReplySchema } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories.ts';
+import { buildAsset, buildResource, buildUser, buildVideoFiles } from '../../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs, type RequestAuth, signInAs } from '../../test/test-app.ts';
-import * as kit from './resource-test-kit.ts';
 
 let proxied: FastifyInstance;
 let direct: FastifyInstance;
@@ -28,9 +27,9 @@ beforeAll(async () => {
   // Two apps on the file's one database: behind a trusted proxy (country headers count) and not.
   proxied = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
   direct = await buildTestApp();
-  const resource = await kit.createResource(proxied, { title: 'Licensed film' });
-  const video = await kit.addAsset(proxied, resource.id, { kind: 'video', title: 'Film' });
-  await kit.addVideoFiles(proxied, video.id);
+  const resource = await buildResource(proxied, { title: 'Licensed film' });
+  const video = await buildAsset(proxied, { resourceId: resource.id, kind: 'video', title: 'Film' });
+  await buildVideoFiles(proxied, { assetId: video.id });
   guid = video.guid;
 });
 
@@ -63,11 +62,11 @@ describe('GET /api/v2/media_check/{guid}/', () => {
     expect((await check(proxied, checkUrl('00000000-0000-0000-0000-000000000000', OPEN_FILE))).status).toBe(
       404,
     );
-    const draft = await kit.createResource(proxied, { title: 'Draft film', status: 'unpublished' });
-    const draftVideo = await kit.addAsset(proxied, draft.id, { kind: 'video', title: 'Draft' });
-    await kit.addVideoFiles(proxied, draftVideo.id);
+    const draft = await buildResource(proxied, { title: 'Draft film', status: 'unpublished' });
+    const draftVideo = await buildAsset(proxied, { resourceId: draft.id, kind: 'video', title: 'Draft' });
+    await buildVideoFiles(proxied, { assetId: draftVideo.id });
     expect((await check(proxied, checkUrl(draftVideo.guid, OPEN_FILE))).status).toBe(404);
-    const admin = await signInAs(proxied, await createUser(proxied, { role: 'admin' }));
+    const admin = await signInAs(proxied, await buildUser(proxied, { role: 'admin' }));
     expect((await check(proxied, checkUrl(draftVideo.guid, OPEN_FILE), {}, admin)).status).toBe(200);
     const bad = await check(proxied, `/api/v2/media_check/${'-'.repeat(36)}/?url=x`);
     expect(bad.status).toBe(400);

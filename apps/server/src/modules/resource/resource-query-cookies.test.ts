@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories.ts';
+import { buildOwnedResource, buildResource, buildUser } from '../../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs, type RequestAuth, signInAs } from '../../test/test-app.ts';
-import * as kit from './resource-test-kit.ts';
 
 /**
  * The spec's cookies passed as query parameters (spec 3 §7: user_content_permission, logged_in,
@@ -30,8 +29,8 @@ beforeAll(async () => {
 
 describe('user_content_permission and logged_in as query parameters', () => {
   it('leave the detail of a published resource exactly as it is, for a visitor and a teacher', async () => {
-    const { resourceCode } = await kit.createResource(app, { title: 'Cookie parameters resource' });
-    const teacher = await signInAs(app, await createUser(app, { role: 'teacher' }));
+    const { resourceCode } = await buildResource(app, { title: 'Cookie parameters resource' });
+    const teacher = await signInAs(app, await buildUser(app, { role: 'teacher' }));
     for (const auth of [apiHeaders(app), teacher]) {
       const plain = await get(`/api/v2/resource/${resourceCode}/`, auth);
       expect(plain.status).toBe(200);
@@ -42,7 +41,7 @@ describe('user_content_permission and logged_in as query parameters', () => {
   });
 
   it('grant nothing: an unpublished resource stays a 404 and its preview a 401 for a visitor', async () => {
-    const draft = await kit.createOwnedResource(app, {
+    const draft = await buildOwnedResource(app, {
       title: 'Cookie parameters draft',
       status: 'unpublished',
     });
@@ -54,23 +53,23 @@ describe('user_content_permission and logged_in as query parameters', () => {
   });
 
   it('grant nothing to a teacher outside the owner organization: the preview stays a 403', async () => {
-    const draft = await kit.createOwnedResource(app, {
+    const draft = await buildOwnedResource(app, {
       title: 'Cookie parameters draft 2',
       status: 'unpublished',
     });
-    const teacher = await signInAs(app, await createUser(app, { role: 'teacher' }));
+    const teacher = await signInAs(app, await buildUser(app, { role: 'teacher' }));
     const url = `/api/v2/resource_preview/${draft.resourceCode}/?is_preview=true&user_content_permission=owner`;
     expect((await get(url, teacher)).status).toBe(403);
   });
 
   it('student=true, the experience flag, does take effect', async () => {
-    const { resourceCode } = await kit.createResource(app, { title: 'Teachers only', forStudents: false });
+    const { resourceCode } = await buildResource(app, { title: 'Teachers only', forStudents: false });
     expect((await get(`/api/v2/resource/${resourceCode}/`)).status).toBe(200);
     expect((await get(`/api/v2/resource/${resourceCode}/?student=true`)).status).toBe(403);
   });
 
   it('an overlong user_content_permission is a 400 that says what is wrong', async () => {
-    const { resourceCode } = await kit.createResource(app, { title: 'Overlong parameter' });
+    const { resourceCode } = await buildResource(app, { title: 'Overlong parameter' });
     const reply = await get(`/api/v2/resource/${resourceCode}/?user_content_permission=${'x'.repeat(201)}`);
     expect(reply.status).toBe(400);
     expect(reply.body.code).toBe('validation_error');

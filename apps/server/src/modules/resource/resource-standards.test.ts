@@ -1,9 +1,14 @@
 import { resourceStandardsReplySchema } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories.ts';
+import {
+  buildAlignment,
+  buildResource,
+  buildStation,
+  buildUser,
+  buildUserStation,
+} from '../../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs, type RequestAuth, signInAs } from '../../test/test-app.ts';
-import * as kit from './resource-test-kit.ts';
 
 let app: FastifyInstance;
 let code: string;
@@ -22,35 +27,43 @@ const codes = (list: { code: string | null }[]) => list.map((item) => item.code)
 
 beforeAll(async () => {
   app = await buildTestApp();
-  const resource = await kit.createResource(app, { title: 'Aligned' });
+  const resource = await buildResource(app, { title: 'Aligned' });
   code = resource.resourceCode;
-  await kit.alignStandard(app, resource.id, {
+  await buildAlignment(app, {
+    resourceId: resource.id,
+    levels: ['06', '07'],
     scope: 'national',
     authority: 'Council',
     code: 'N.1',
     statement: 'National one',
   });
-  await kit.alignStandard(app, resource.id, {
+  await buildAlignment(app, {
+    resourceId: resource.id,
+    levels: ['06', '07'],
     scope: 'state',
     authority: PRIMARY,
     code: 'P.1',
     statement: 'Primary one',
   });
-  await kit.alignStandard(app, resource.id, {
+  await buildAlignment(app, {
+    resourceId: resource.id,
+    levels: ['06', '07'],
     scope: 'state',
     authority: SECONDARY,
     code: 'S.1',
     statement: 'Second one',
   });
-  await kit.alignStandard(app, resource.id, {
+  await buildAlignment(app, {
+    resourceId: resource.id,
+    levels: ['06', '07'],
     scope: 'state',
     authority: 'Elsewhere Agency',
     code: 'E.1',
     statement: 'Else',
   });
-  stationId = await kit.createStation(app, [PRIMARY, SECONDARY]);
-  otherStationId = await kit.createStation(app, ['Elsewhere Agency']);
-  bareStationId = await kit.createStation(app, []);
+  stationId = (await buildStation(app, { authorities: [PRIMARY, SECONDARY] })).id;
+  otherStationId = (await buildStation(app, { authorities: ['Elsewhere Agency'] })).id;
+  bareStationId = (await buildStation(app, { authorities: [] })).id;
 });
 
 describe('GET /api/v2/lo/standards/r/{code}/', () => {
@@ -74,8 +87,8 @@ describe('GET /api/v2/lo/standards/r/{code}/', () => {
   });
 
   it("gives a signed-in user the state standards of their station's authorities", async () => {
-    const teacher = await createUser(app);
-    await kit.chooseStation(app, teacher.id, stationId);
+    const teacher = await buildUser(app);
+    await buildUserStation(app, { userId: teacher.id, organizationId: stationId });
     const { body } = await standards(`/api/v2/lo/standards/r/${code}/`, await signInAs(app, teacher));
     expect(body.meta).toEqual({
       state_standards_exist: true,
@@ -94,8 +107,8 @@ describe('GET /api/v2/lo/standards/r/{code}/', () => {
   });
 
   it('uses the station given as organizationId over the user’s own', async () => {
-    const teacher = await createUser(app);
-    await kit.chooseStation(app, teacher.id, stationId);
+    const teacher = await buildUser(app);
+    await buildUserStation(app, { userId: teacher.id, organizationId: stationId });
     const auth = await signInAs(app, teacher);
     const other = await standards(`/api/v2/lo/standards/r/${code}/${otherStationId}/`, auth);
     expect(other.body.meta).toMatchObject({
@@ -108,7 +121,7 @@ describe('GET /api/v2/lo/standards/r/{code}/', () => {
   });
 
   it('shows no state standards to a signed-in user without a station', async () => {
-    const student = await signInAs(app, await createUser(app, { role: 'student' }));
+    const student = await signInAs(app, await buildUser(app, { role: 'student' }));
     const { body } = await standards(`/api/v2/lo/standards/r/${code}/`, student);
     expect(body.meta).toMatchObject({ state_standards_available: false, sign_in_required: false });
     expect(codes(body.standards.national)).toEqual(['N.1']);
@@ -119,9 +132,9 @@ describe('GET /api/v2/lo/standards/r/{code}/', () => {
     expect(unknownOrg.status).toBe(404);
     expect(unknownOrg.body.message).toContain('No station has the id 987654321');
     expect((await standards('/api/v2/lo/standards/r/unknown-code-3/')).status).toBe(404);
-    const draft = await kit.createResource(app, { title: 'Draft aligned', status: 'unpublished' });
+    const draft = await buildResource(app, { title: 'Draft aligned', status: 'unpublished' });
     expect((await standards(`/api/v2/lo/standards/r/${draft.resourceCode}/`)).status).toBe(404);
-    const admin = await signInAs(app, await createUser(app, { role: 'admin' }));
+    const admin = await signInAs(app, await buildUser(app, { role: 'admin' }));
     expect((await standards(`/api/v2/lo/standards/r/${draft.resourceCode}/`, admin)).status).toBe(200);
     const badOrg = await standards(`/api/v2/lo/standards/r/${code}/abc/`);
     expect(badOrg.status).toBe(400);
@@ -129,7 +142,7 @@ describe('GET /api/v2/lo/standards/r/{code}/', () => {
   });
 
   it('answers empty lists for a resource without standards', async () => {
-    const plain = await kit.createResource(app, { title: 'Unaligned' });
+    const plain = await buildResource(app, { title: 'Unaligned' });
     const { body } = await standards(`/api/v2/lo/standards/r/${plain.resourceCode}/`);
     expect(body.meta).toMatchObject({ state_standards_exist: false, sign_in_required: false });
     expect(body.standards.national).toEqual([]);

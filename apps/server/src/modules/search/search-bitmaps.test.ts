@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshPlannerStatistics } from '../../db/planner-statistics.ts';
 import { resourceGrades, resources } from '../../db/schema.ts';
+import { buildAlignment, buildOptOut, buildResource } from '../../test/factories/index.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { openTestDatabase, type TestDatabase, testDatabaseKind } from '../../test/test-database.ts';
 import { countSearch } from './search.repo.ts';
@@ -13,7 +14,6 @@ import type { SearchCriteria } from './search-criteria.ts';
 import { documentWhere } from './search-document-filters.ts';
 import { countFacets } from './search-facets.repo.ts';
 import { resolveSearch } from './search-resolve.repo.ts';
-import { alignToStandard, createResource, optOut } from './search-test-kit.ts';
 
 /** Counting with the search bitmaps (migration 0018) against counting the documents themselves. */
 
@@ -40,7 +40,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp({ database });
   for (let i = 0; i < 8; i++) {
-    await createResource(app, {
+    await buildResource(app, {
       title: `${W} lesson ${i}`,
       description: i % 2 ? 'Tides rise and fall.' : 'Comets orbit the sun.',
       mediaType: ['Video', 'Lesson Plan', 'Audio'][i % 3],
@@ -51,12 +51,12 @@ beforeAll(async () => {
       durationSeconds: i % 3 === 1 ? null : 100 * i,
     });
   }
-  await createResource(app, { title: `${W} hidden`, status: 'unpublished' });
-  await createResource(app, { title: `${W} past its date`, expired: true });
-  const opted = await createResource(app, { title: `${W} not for one station` });
-  orgId = (await optOut(app, opted.id)).id;
-  const aligned = await createResource(app, { title: 'Measuring shadows' });
-  await alignToStandard(app, aligned.id, { code: 'TEST.1', statement: `Use ${W} reasoning` });
+  await buildResource(app, { title: `${W} hidden`, status: 'unpublished' });
+  await buildResource(app, { title: `${W} past its date`, expired: true });
+  const opted = await buildResource(app, { title: `${W} not for one station` });
+  orgId = (await buildOptOut(app, { resourceId: opted.id })).organizationId;
+  const aligned = await buildResource(app, { title: 'Measuring shadows' });
+  await buildAlignment(app, { resourceId: aligned.id, code: 'TEST.1', statement: `Use ${W} reasoning` });
   // Every word of this small catalog is common enough to keep counts for.
   await app.orm.execute(sql`SELECT lantern_search_count_terms(1)`);
 });
@@ -130,7 +130,7 @@ describe('search bitmaps', () => {
 
   it('follow publishing, unpublishing, edits and expiry at once', async () => {
     const before = await keptAndCounted(criteria({ q: W }));
-    const added = await createResource(app, { title: `${W} new arrival`, grades: ['K-2'] });
+    const added = await buildResource(app, { title: `${W} new arrival`, grades: ['K-2'] });
     const afterPublish = await keptAndCounted(criteria({ q: W }));
     expect(afterPublish.kept?.total).toBe((before.kept?.total ?? 0) + 1);
     expect(afterPublish.kept).toEqual(afterPublish.counted);
@@ -161,7 +161,7 @@ describe('search bitmaps', () => {
 
   it('keep bitmaps for the words a bulk write made common', async () => {
     const word = 'zelquarine';
-    for (let i = 0; i < 3; i++) await createResource(app, { title: `${word} field notes ${i}` });
+    for (let i = 0; i < 3; i++) await buildResource(app, { title: `${word} field notes ${i}` });
     expect((await keptAndCounted(criteria({ q: word }))).kept).toBeNull();
     // The step seeding and catalog imports take after writing: the word is in too few resources for it.
     await refreshPlannerStatistics(database);
@@ -180,7 +180,7 @@ describe('search bitmaps', () => {
     const second = await buildTestApp({ database: other });
     const browse = criteria({ facetBy: ['grades'] });
     const before = await countSearch(first.orm, browse);
-    const added = await createResource(second, { title: 'Written by the second process', grades: ['K-2'] });
+    const added = await buildResource(second, { title: 'Written by the second process', grades: ['K-2'] });
     const after = await countSearch(first.orm, browse);
     expect(after.total).toBe(before.total + 1);
     const k2 = (counted: typeof before) => counted.facets.grades?.find((e) => e.value === 'K-2')?.count ?? 0;

@@ -2,8 +2,14 @@ import { searchReplySchema } from '@lantern/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildAttribution,
+  buildOrganization,
+  buildProject,
+  buildResource,
+  buildSupportMaterial,
+} from '../../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs } from '../../test/test-app.ts';
-import { createResource } from './search-test-kit.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -13,20 +19,27 @@ beforeAll(async () => {
 describe('search cards', () => {
   it('cards carry the project, the brand and the number of support materials (spec 3 §3)', async () => {
     const word = 'quimbleforth';
-    const plain = await createResource(app, { title: `Plain ${word} card` });
-    const credited = await createResource(app, { title: `Credited ${word} card` });
-    await app.orm.execute(sql`WITH p AS (
-        INSERT INTO projects (slug, title) VALUES (${`card-project-${credited.id}`}, 'Tidal Notebook') RETURNING id
-      ), o AS (
-        INSERT INTO organizations (slug, name, kind) VALUES (${`card-brand-${credited.id}`}, 'Harbor Media', 'producer')
-        RETURNING id
-      ), a AS (
-        INSERT INTO resource_attributions (resource_id, organization_id, role) SELECT ${credited.id}, id, 'brand' FROM o
-      )
-      UPDATE resources SET project_id = (SELECT id FROM p) WHERE id = ${credited.id}`);
-    await app.orm.execute(sql`INSERT INTO support_materials (resource_id, audience, category, title, url)
-      VALUES (${credited.id}, 'for_teacher', 'Teaching Tips', 'Tips', '/media/tips.pdf'),
-             (${credited.id}, 'for_student', 'Handout', 'Handout', '/media/handout.pdf')`);
+    const plain = await buildResource(app, { title: `Plain ${word} card` });
+    const project = await buildProject(app, { title: 'Tidal Notebook' });
+    const credited = await buildResource(app, { title: `Credited ${word} card`, projectId: project.id });
+    const brand = await buildOrganization(app, { name: 'Harbor Media' });
+    await buildAttribution(app, { resourceId: credited.id, organizationId: brand.id, role: 'brand' });
+    await buildSupportMaterial(app, {
+      resourceId: credited.id,
+      audience: 'for_teacher',
+      category: 'Teaching Tips',
+      title: 'Tips',
+      url: '/media/tips.pdf',
+      printUrl: null,
+    });
+    await buildSupportMaterial(app, {
+      resourceId: credited.id,
+      audience: 'for_student',
+      category: 'Handout',
+      title: 'Handout',
+      url: '/media/handout.pdf',
+      printUrl: null,
+    });
     const search = async () =>
       searchReplySchema.parse(
         (await injectAs(app, apiHeaders(app), { url: `/api/v2/search/?q=${word}` })).json(),
@@ -46,12 +59,12 @@ describe('search cards', () => {
 
     // Search cards are kept by triggers (migration 0019): a change to any table a card reads shows at once.
     await app.orm.execute(sql`UPDATE projects SET title = 'Tidal Notebook II'
-      WHERE slug = ${`card-project-${credited.id}`}`);
+      WHERE id = ${project.id}`);
     expect((await search()).objects.find((o) => o.resource_code === credited.resourceCode)?.project).toBe(
       'Tidal Notebook II',
     );
     await app.orm.execute(sql`UPDATE organizations SET name = 'Harbor Studio'
-      WHERE slug = ${`card-brand-${credited.id}`}`);
+      WHERE id = ${brand.id}`);
     await app.orm.execute(
       sql`DELETE FROM support_materials WHERE resource_id = ${credited.id} AND title = 'Tips'`,
     );
@@ -65,7 +78,7 @@ describe('search cards', () => {
 
   it('every kept card is the card the catalog tables make, after edits to any of them', async () => {
     const word = 'zentravolk';
-    const made = await createResource(app, {
+    const made = await buildResource(app, {
       title: `Kept ${word} card`,
       subjects: [8337],
       languages: ['en', 'es'],

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../db/client.ts';
 import { resources } from '../../db/schema.ts';
 import * as searchSchema from '../../db/search-schema.ts';
+import { buildCollection, buildOptOut, buildResource } from '../../test/factories/index.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { openTestDatabase, testDatabaseKind } from '../../test/test-database.ts';
 import { countSearch } from './search.repo.ts';
@@ -13,7 +14,6 @@ import { whereClause } from './search-conditions.ts';
 import type { SearchCriteria } from './search-criteria.ts';
 import { documentWhere } from './search-document-filters.ts';
 import { resolveSearch } from './search-resolve.repo.ts';
-import { createCollection, createResource, optOut } from './search-test-kit.ts';
 
 /** Search documents (migration 0013) against the catalog tables they are built from. */
 
@@ -45,7 +45,7 @@ beforeAll(async () => {
   const made = [];
   for (const [i, durationSeconds] of durations.entries()) {
     made.push(
-      await createResource(app, {
+      await buildResource(app, {
         title: `${W} sample ${i}`,
         description: i % 2 ? 'Rivers carve canyons over time.' : 'Volcanoes build islands.',
         mediaType: ['Video', 'Lesson Plan', 'Document', 'Audio'][i % 4],
@@ -57,10 +57,10 @@ beforeAll(async () => {
       }),
     );
   }
-  await createResource(app, { title: `${W} unpublished`, status: 'unpublished' });
-  await createResource(app, { title: `${W} expired`, expired: true });
-  orgId = (await optOut(app, made[2]!.id)).id;
-  collectionSlug = (await createCollection(app, [made[0]!.id, made[3]!.id])).slug;
+  await buildResource(app, { title: `${W} unpublished`, status: 'unpublished' });
+  await buildResource(app, { title: `${W} expired`, expired: true });
+  orgId = (await buildOptOut(app, { resourceId: made[2]!.id })).organizationId;
+  collectionSlug = (await buildCollection(app, { resourceIds: [made[0]!.id, made[3]!.id] })).slug;
 });
 
 describe('search documents', () => {
@@ -159,7 +159,7 @@ describe('cached facet counts', () => {
 
   it('follow publish, unpublish and expiry at once', async () => {
     const before = (await countSearch(app.orm, everything(), cached)).total;
-    const added = await createResource(app, { title: `${W} freshly published` });
+    const added = await buildResource(app, { title: `${W} freshly published` });
     expect((await countSearch(app.orm, everything(), cached)).total).toBe(before + 1);
 
     await app.orm.update(resources).set({ status: 'unpublished' }).where(eq(resources.id, added.id));
@@ -187,7 +187,7 @@ describe('cached facet counts', () => {
       const before = await countSearch(first.orm, browse, cached);
       expect(await countSearch(second.orm, browse, cached)).toEqual(before);
 
-      const added = await createResource(second, { title: 'Published by the second process' });
+      const added = await buildResource(second, { title: 'Published by the second process' });
       expect((await countSearch(first.orm, browse, cached)).total).toBe(before.total + 1);
       await first.orm.update(resources).set({ status: 'unpublished' }).where(eq(resources.id, added.id));
       expect((await countSearch(second.orm, browse, cached)).total).toBe(before.total);

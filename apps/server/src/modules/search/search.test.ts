@@ -8,9 +8,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../db/schema.ts';
-import { createUser } from '../../test/factories.ts';
+import {
+  buildAlignment,
+  buildCollection,
+  buildOptOut,
+  buildResource,
+  buildUser,
+} from '../../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs, signInAs } from '../../test/test-app.ts';
-import { alignToStandard, createCollection, createResource, optOut } from './search-test-kit.ts';
 
 let app: FastifyInstance;
 let orgId: number;
@@ -22,14 +27,14 @@ const W = 'zorblaxite';
 
 beforeAll(async () => {
   app = await buildTestApp({ freshDatabase: true });
-  const titleHit = await createResource(app, {
+  const titleHit = await buildResource(app, {
     title: `Volcanoes and ${W} rocks`,
     description: 'How magma cools into crystals.',
     grades: ['6-8', '9-12'],
     subjects: [10102],
     durationSeconds: 125,
   });
-  const descHit = await createResource(app, {
+  const descHit = await buildResource(app, {
     title: 'Mountain building',
     description: `Plates collide; ${W} forms under pressure.`,
     grades: ['3-5'],
@@ -37,24 +42,24 @@ beforeAll(async () => {
     mediaType: 'Document',
     languages: ['en', 'es'],
   });
-  const lesson = await createResource(app, {
+  const lesson = await buildResource(app, {
     title: `Teaching ${W} in the classroom`,
     mediaType: 'Lesson Plan',
     subjects: [6708],
     grades: ['13+'],
   });
-  const notForStudents = await createResource(app, {
+  const notForStudents = await buildResource(app, {
     title: `Café ${W} interview`,
     forStudents: false,
     mediaType: 'Audio',
     subjects: [3026],
     durationSeconds: 2000,
   });
-  await createResource(app, { title: `Hidden ${W} draft`, status: 'unpublished' });
-  await createResource(app, { title: `Expired ${W} clip`, expired: true });
-  const opted = await createResource(app, { title: `Station ${W} special`, mediaType: 'Image' });
-  orgId = (await optOut(app, opted.id)).id;
-  collectionSlug = (await createCollection(app, [titleHit.id, descHit.id])).slug;
+  await buildResource(app, { title: `Hidden ${W} draft`, status: 'unpublished' });
+  await buildResource(app, { title: `Expired ${W} clip`, expired: true });
+  const opted = await buildResource(app, { title: `Station ${W} special`, mediaType: 'Image' });
+  orgId = (await buildOptOut(app, { resourceId: opted.id })).organizationId;
+  collectionSlug = (await buildCollection(app, { resourceIds: [titleHit.id, descHit.id] })).slug;
   Object.assign(codes, {
     titleHit: titleHit.resourceCode,
     descHit: descHit.resourceCode,
@@ -171,7 +176,7 @@ describe('GET /api/v2/search/', () => {
       await ok(`q=${W}&selected_facet=student_content:true`),
       await ok(`q=${W}&student=true`),
       searchReplySchema.parse(
-        (await search(`q=${W}`, await signInAs(app, await createUser(app, { role: 'student' })))).json(),
+        (await search(`q=${W}`, await signInAs(app, await buildUser(app, { role: 'student' })))).json(),
       ),
     ]) {
       expect(codesOf(reply)).not.toContain(codes.lesson);
@@ -273,7 +278,7 @@ describe('GET /api/v2/search/', () => {
   });
 
   it('shows publish, unpublish and expiry at once', async () => {
-    const row = await createResource(app, { title: 'Quasiflux demo' });
+    const row = await buildResource(app, { title: 'Quasiflux demo' });
     expect((await ok('q=quasiflux')).meta.total).toBe(1);
     await app.orm.update(resources).set({ status: 'unpublished' }).where(eq(resources.id, row.id));
     expect((await ok('q=quasiflux')).meta.total).toBe(0);
@@ -287,8 +292,9 @@ describe('GET /api/v2/search/', () => {
   });
 
   it("finds resources by an aligned standard's code or statement words", async () => {
-    const row = await createResource(app, { title: 'Fraction strips workshop' });
-    await alignToStandard(app, row.id, {
+    const row = await buildResource(app, { title: 'Fraction strips workshop' });
+    await buildAlignment(app, {
+      resourceId: row.id,
       code: '5.NF.B.3',
       statement: 'Interpret a fraction as division of the numerator by the denominator.',
     });

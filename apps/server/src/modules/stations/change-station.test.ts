@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userStations } from '../../db/stations-schema.ts';
 import { seedStations, stationSeeds } from '../../seed/stations/seed-stations.ts';
-import { createUser } from '../../test/factories.ts';
+import { buildUser } from '../../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs, signInAs } from '../../test/test-app.ts';
 
 let app: FastifyInstance;
@@ -93,7 +93,7 @@ describe('GET /api/v2/change_station/{id}/', () => {
       stateName: 'Ohio',
       logo: '/api/v2/stations/WOSU/logo.svg',
     });
-    const teacher = await signInAs(app, await createUser(app, { role: 'teacher' }));
+    const teacher = await signInAs(app, await buildUser(app, { role: 'teacher' }));
     expect((await pageConfig(teacher.cookies)).station).toBeNull();
     await navigate(`/api/v2/change_station/${wosu().guid}/?next=/`, teacher.cookies);
     expect((await pageConfig(teacher.cookies)).station.organizationGuid).toBe(wosu().guid);
@@ -116,7 +116,7 @@ describe('GET /api/v2/change_station/{id}/', () => {
   });
 
   it('keeps a signed-in teacher station on the profile (no station cookie) and local data follows it', async () => {
-    const teacher = await createUser(app, { role: 'teacher' });
+    const teacher = await buildUser(app, { role: 'teacher' });
     const auth = await signInAs(app, teacher);
     const response = await navigate(
       `/api/v2/change_station/${wosu().guid}/?zip_code=43210-1234&next=/`,
@@ -150,7 +150,7 @@ describe('GET /api/v2/change_station/{id}/', () => {
     'javascript:alert(1)',
     encodeURIComponent('http://localhost:3000.evil.com/'),
   ])('refuses the off-site next %j with 400 and changes nothing', async (next) => {
-    const teacher = await createUser(app, { role: 'teacher' });
+    const teacher = await buildUser(app, { role: 'teacher' });
     const auth = await signInAs(app, teacher);
     const response = await navigate(`/api/v2/change_station/${wosu().guid}/?next=${next}`, auth.cookies);
     expect(response.statusCode).toBe(400);
@@ -184,7 +184,7 @@ describe('GET /api/v2/change_station/{id}/', () => {
   });
 
   it('changes nothing without the page token, or with a wrong one, and says what to do', async () => {
-    const teacher = await createUser(app, { role: 'teacher' });
+    const teacher = await buildUser(app, { role: 'teacher' });
     const auth = await signInAs(app, teacher);
     const base = `/api/v2/change_station/${wosu().guid}/?next=/`;
     const attempts: [string, Record<string, string>][] = [

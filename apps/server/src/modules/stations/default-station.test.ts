@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { seedStations, stationSeeds } from '../../seed/stations/seed-stations.ts';
-import { createUser } from '../../test/factories.ts';
+import { buildUser } from '../../test/factories/index.ts';
 import { buildTestApp, signInAs } from '../../test/test-app.ts';
 
 const YEAR = 365 * 24 * 60 * 60;
@@ -88,7 +88,7 @@ describe('DEFAULT_STATION_CALL_SIGN: first-time visitors', () => {
   });
 
   it('leaves signed-in users to their profile station', async () => {
-    const teacher = await signInAs(wosuApp, await createUser(wosuApp, { role: 'teacher' }));
+    const teacher = await signInAs(wosuApp, await buildUser(wosuApp, { role: 'teacher' }));
     const response = await load(wosuApp, '/', teacher.cookies);
     expect(response.cookies.map((cookie) => cookie.name)).not.toContain('localization_not_confirmed');
     expect(pageConfigOf(response).station).toBeNull();

@@ -1,9 +1,4 @@
-import {
-  createFramework,
-  createOrganization,
-  createStandardItem,
-  createTestCollection,
-} from '../../modules/discovery/discovery-test-kit.ts';
+import { buildCollection, buildFramework, buildOrganization, buildStandardItem } from '../factories/index.ts';
 import { type AccessRow, everyone } from './roles.ts';
 
 /** Access rows: autocomplete, collection search, search_info, standard and entity details (all public). */
@@ -24,7 +19,7 @@ export const DISCOVERY_ROWS: AccessRow[] = [
     method: 'GET',
     url: '/api/v2/collection/search_info/:slug',
     sample: async ({ app }) => {
-      const collection = await createTestCollection(app, { title: 'Access sample collection' });
+      const collection = await buildCollection(app, { title: 'Access sample collection' });
       return { url: `/api/v2/collection/search_info/${collection.slug}` };
     },
     expect: everyone(200),
@@ -33,12 +28,14 @@ export const DISCOVERY_ROWS: AccessRow[] = [
     method: 'GET',
     url: '/api/v2/standard_details/:id',
     sample: async ({ app }) => {
-      const frameworkId = await createFramework(app, 'national');
-      const id = await createStandardItem(app, {
-        frameworkId,
-        code: '1.OA.A.1',
-        statement: 'Add within 20.',
-      });
+      const frameworkId = (await buildFramework(app, { scope: 'national' })).id;
+      const id = (
+        await buildStandardItem(app, {
+          frameworkId,
+          humanCodingScheme: '1.OA.A.1',
+          fullStatement: 'Add within 20.',
+        })
+      ).id;
       return { url: `/api/v2/standard_details/${id}` };
     },
     expect: everyone(200),
@@ -47,7 +44,7 @@ export const DISCOVERY_ROWS: AccessRow[] = [
     method: 'GET',
     url: '/api/v2/entity_details/:id',
     sample: async ({ app }) => {
-      const organization = await createOrganization(app, 'Access Sample Station');
+      const organization = await buildOrganization(app, { name: 'Access Sample Station' });
       return { url: `/api/v2/entity_details/${organization.id}` };
     },
     expect: everyone(200),

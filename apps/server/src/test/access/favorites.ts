@@ -1,6 +1,4 @@
-import { favorites, lessonData } from '../../db/schema.ts';
-import { createTestCollection } from '../../modules/discovery/discovery-test-kit.ts';
-import { createResource } from '../../modules/search/search-test-kit.ts';
+import { buildCollection, buildFavorite, buildLessonPlan, buildResource } from '../factories/index.ts';
 import { type AccessContext, type AccessRow, everyone, signedIn } from './roles.ts';
 
 /**
@@ -13,7 +11,7 @@ export const FAVORITES_ROWS: AccessRow[] = [
     method: 'POST',
     url: '/api/v2/favorite/',
     sample: async ({ app }) => {
-      const resource = await createResource(app, { title: 'Access sample favorite' });
+      const resource = await buildResource(app, { title: 'Access sample favorite' });
       return { url: '/api/v2/favorite/', payload: { lo_id: resource.id } };
     },
     // Each signed-in role makes its own favorite of the resource.
@@ -23,12 +21,9 @@ export const FAVORITES_ROWS: AccessRow[] = [
     method: 'DELETE',
     url: '/api/v2/favorite/:id/',
     sample: async ({ app, users }) => {
-      const resource = await createResource(app, { title: 'Access sample unfavorite' });
-      const [row] = await app.orm
-        .insert(favorites)
-        .values({ userId: users.teacher.id, resourceId: resource.id })
-        .returning({ id: favorites.id });
-      return { url: `/api/v2/favorite/${row?.id}/` };
+      const resource = await buildResource(app, { title: 'Access sample unfavorite' });
+      const favorite = await buildFavorite(app, { userId: users.teacher.id, resourceId: resource.id });
+      return { url: `/api/v2/favorite/${favorite.id}/` };
     },
     // Only the owner removes it; to everyone else it does not exist (404, not 403).
     expect: { visitor: 401, student: 404, teacher: 204, otherTeacher: 404, admin: 404 },
@@ -38,8 +33,8 @@ export const FAVORITES_ROWS: AccessRow[] = [
     method: 'GET',
     url: '/api/v2/collection/:slug/',
     sample: async ({ app }) => {
-      const resource = await createResource(app, { title: 'Access sample collection item' });
-      const collection = await createTestCollection(app, {
+      const resource = await buildResource(app, { title: 'Access sample collection item' });
+      const collection = await buildCollection(app, {
         title: 'Access sample page',
         resourceIds: [resource.id],
       });
@@ -51,8 +46,8 @@ export const FAVORITES_ROWS: AccessRow[] = [
     method: 'GET',
     url: '/api/v2/collection/resources/',
     sample: async ({ app }) => {
-      const resource = await createResource(app, { title: 'Access sample collection resource' });
-      const collection = await createTestCollection(app, {
+      const resource = await buildResource(app, { title: 'Access sample collection resource' });
+      const collection = await buildCollection(app, {
         title: 'Access sample paging',
         resourceIds: [resource.id],
       });
@@ -64,7 +59,7 @@ export const FAVORITES_ROWS: AccessRow[] = [
     method: 'GET',
     url: '/api/v2/collection_preview/:slug/',
     sample: async ({ app }) => {
-      const collection = await createTestCollection(app, {
+      const collection = await buildCollection(app, {
         title: 'Access sample draft',
         status: 'unpublished',
       });
@@ -88,7 +83,7 @@ export const FAVORITES_ROWS: AccessRow[] = [
 ];
 
 async function sampleLessonCode(app: AccessContext['app']): Promise<string> {
-  const resource = await createResource(app, { title: 'Access sample lesson', mediaType: 'Lesson Plan' });
-  await app.orm.insert(lessonData).values({ resourceId: resource.id, overview: '<p>Why tides turn.</p>' });
+  const resource = await buildResource(app, { title: 'Access sample lesson', mediaType: 'Lesson Plan' });
+  await buildLessonPlan(app, { resourceId: resource.id, overview: '<p>Why tides turn.</p>' });
   return resource.resourceCode;
 }

@@ -1,16 +1,16 @@
 import {
-  addAsset,
-  addMember,
-  addVideoFiles,
-  createOwnedResource,
-  createResource,
-} from '../../modules/resource/resource-test-kit.ts';
+  buildAsset,
+  buildMembership,
+  buildOwnedResource,
+  buildResource,
+  buildVideoFiles,
+} from '../factories/index.ts';
 import { type AccessContext, type AccessRow, everyone, signedIn } from './roles.ts';
 
 /** Access rows of the resource module. */
 
 const published = async ({ app }: AccessContext) =>
-  (await createResource(app, { title: 'Access check resource' })).resourceCode;
+  (await buildResource(app, { title: 'Access check resource' })).resourceCode;
 
 export const RESOURCE_ROWS: AccessRow[] = [
   {
@@ -24,8 +24,8 @@ export const RESOURCE_ROWS: AccessRow[] = [
     url: '/api/v2/resource_preview/:code/',
     // An unpublished resource whose owner organization counts the table's teacher as a member.
     sample: async ({ app, users }) => {
-      const draft = await createOwnedResource(app, { title: 'Access check draft', status: 'unpublished' });
-      await addMember(app, draft.ownerOrganizationId, users.teacher.id);
+      const draft = await buildOwnedResource(app, { title: 'Access check draft', status: 'unpublished' });
+      await buildMembership(app, { organizationId: draft.ownerOrganizationId, userId: users.teacher.id });
       return { url: `/api/v2/resource_preview/${draft.resourceCode}/?is_preview=true` };
     },
     expect: { visitor: 401, student: 403, teacher: 200, otherTeacher: 403, admin: 200 },
@@ -34,9 +34,9 @@ export const RESOURCE_ROWS: AccessRow[] = [
     method: 'GET',
     url: '/api/v2/media_check/:guid/',
     sample: async ({ app }) => {
-      const resource = await createResource(app, { title: 'Access check media' });
-      const video = await addAsset(app, resource.id, { kind: 'video', title: 'Clip' });
-      await addVideoFiles(app, video.id);
+      const resource = await buildResource(app, { title: 'Access check media' });
+      const video = await buildAsset(app, { resourceId: resource.id, kind: 'video', title: 'Clip' });
+      await buildVideoFiles(app, { assetId: video.id });
       return {
         url: `/api/v2/media_check/${video.guid}/?url=${encodeURIComponent('/media/video/asset.mp4')}`,
       };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TestUser } from '../factories.ts';
+import type { TestUser } from '../factories/index.ts';
 
 /** The roles, row shape and expectation helpers of the access-control table (see ../access-table.ts). */
 
