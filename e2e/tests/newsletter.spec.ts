@@ -1,4 +1,4 @@
-import { signInAsAdmin } from '../fixtures/admin.ts';
+import { signInAdmin } from '../fixtures/admin.ts';
 import { mailLink, newestMailTo, outboxFiles } from '../fixtures/outbox.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
@@ -86,7 +86,7 @@ test.describe('newsletter', () => {
     await page.getByRole('contentinfo').getByLabel('Get the newsletter').fill(address('staff-view'));
     await page.getByRole('contentinfo').getByRole('button', { name: 'Sign up' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-    await signInAsAdmin(page);
+    await signInAdmin(page.request);
     await page.goto('/staff/newsletter');
     await expect(page.getByRole('heading', { level: 1, name: 'Newsletter subscribers' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Subscribers per station' })).toBeVisible();

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { favorites, resources } from '../../db/schema.ts';
-import { createUser } from '../../test/factories.ts';
+import { buildOptOut, buildResource, buildUser, type ResourceOverrides } from '../../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs, type RequestAuth, signInAs } from '../../test/test-app.ts';
-import { createResource, optOut, type TestResource } from '../search/search-test-kit.ts';
 
 let app: FastifyInstance;
 
@@ -24,11 +23,11 @@ const found = async (auth: RequestAuth, query = '', cookies: Record<string, stri
 const titles = (reply: { objects: { title: string }[] }) => reply.objects.map((card) => card.title);
 
 /** A signed-in teacher (or student) whose favorites are these resources, favorited in this order. */
-async function withFavorites(inputs: TestResource[], role: 'teacher' | 'student' = 'teacher') {
-  const user = await signInAs(app, await createUser(app, { role }));
+async function withFavorites(inputs: ResourceOverrides[], role: 'teacher' | 'student' = 'teacher') {
+  const user = await signInAs(app, await buildUser(app, { role }));
   const made = [];
   for (const [i, input] of inputs.entries()) {
-    const resource = await createResource(app, input);
+    const resource = await buildResource(app, input);
     made.push(resource);
     await app.orm.insert(favorites).values({
       userId: user.user.id,
@@ -70,7 +69,7 @@ describe('search inside favorites', () => {
       { title: 'Favorite tide tables', mediaType: 'Interactive', grades: ['6-8'] },
       { title: 'Favorite deserts', mediaType: 'Video', grades: ['6-8'] },
     ]);
-    await createResource(app, { title: 'Unfavorited tide charts', mediaType: 'Video' });
+    await buildResource(app, { title: 'Unfavorited tide charts', mediaType: 'Video' });
 
     const tides = await found(user, '?q=tide');
     expect(titles(tides).sort()).toEqual(['Favorite tide pools', 'Favorite tide tables']);
@@ -103,7 +102,7 @@ describe('search inside favorites', () => {
       { title: 'Opted out' },
       { title: 'Taken down' },
     ]);
-    const station = await optOut(app, made[3]!.id);
+    const station = await buildOptOut(app, { resourceId: made[3]!.id });
     await app.orm.update(resources).set({ status: 'unpublished' }).where(eq(resources.id, made[4]!.id));
 
     expect(titles(await found(user, '?sort=title'))).toEqual([
@@ -118,7 +117,9 @@ describe('search inside favorites', () => {
       'Opted out',
       'Teachers only',
     ]);
-    const localized = await found(user, '?sort=title', { [ORGANIZATION_COOKIE]: String(station.id) });
+    const localized = await found(user, '?sort=title', {
+      [ORGANIZATION_COOKIE]: String(station.organizationId),
+    });
     expect(titles(localized)).toEqual(['A lesson plan', 'For everyone', 'Teachers only']);
 
     const { user: pupil } = await withFavorites(

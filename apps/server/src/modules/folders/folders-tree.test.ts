@@ -3,9 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { folderItems, folders, resources, users } from '../../db/schema.ts';
-import { createUser } from '../../test/factories.ts';
+import { buildResource, buildUser } from '../../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs, type SignedIn, signInAs } from '../../test/test-app.ts';
-import { createResource } from '../search/search-test-kit.ts';
 import { folderCalls } from './folders-test-kit.ts';
 
 let app: FastifyInstance;
@@ -17,12 +16,12 @@ let student: SignedIn;
 beforeAll(async () => {
   app = await buildTestApp();
   calls = folderCalls(app);
-  teacher = await signInAs(app, await createUser(app, { role: 'teacher' }));
-  otherTeacher = await signInAs(app, await createUser(app, { role: 'teacher' }));
-  student = await signInAs(app, await createUser(app, { role: 'student' }));
+  teacher = await signInAs(app, await buildUser(app, { role: 'teacher' }));
+  otherTeacher = await signInAs(app, await buildUser(app, { role: 'teacher' }));
+  student = await signInAs(app, await buildUser(app, { role: 'student' }));
 });
 
-const newTeacher = async () => signInAs(app, await createUser(app, { role: 'teacher' }));
+const newTeacher = async () => signInAs(app, await buildUser(app, { role: 'teacher' }));
 const foldersRowsOf = (userId: string) => app.orm.select().from(folders).where(eq(folders.userId, userId));
 const itemRowsOf = (folderIds: number[]) =>
   app.orm.select().from(folderItems).where(inArray(folderItems.folderId, folderIds));
@@ -102,8 +101,8 @@ describe('folders: rename, move, delete', () => {
 
   it('deletes a folder and moves its subfolders and items up to its parent, deleting nothing else', async () => {
     const user = await newTeacher();
-    const resource = await createResource(app, { title: 'Survives its folder' });
-    const kept = await createResource(app, { title: 'Already in the parent' });
+    const resource = await buildResource(app, { title: 'Survives its folder' });
+    const kept = await buildResource(app, { title: 'Already in the parent' });
     const top = await calls.makeFolder(user, 'Top');
     const doomed = await calls.makeFolder(user, 'Doomed', top);
     const child = await calls.makeFolder(user, 'Child', doomed);
@@ -141,7 +140,7 @@ describe('folders: rename, move, delete', () => {
 
 describe('folders: who may see what', () => {
   it("answers another user's folder exactly like a missing one, and changes nothing", async () => {
-    const resource = await createResource(app, { title: 'Private filing' });
+    const resource = await buildResource(app, { title: 'Private filing' });
     const mine = await calls.makeFolder(teacher, 'Mine only');
     await calls.add(teacher, { folder_pk: mine, lo_ids: [resource.id] });
     const missing = 987_654_321;
@@ -168,7 +167,7 @@ describe('folders: who may see what', () => {
   });
 
   it('lets students file resources but never lessons', async () => {
-    const resource = await createResource(app, { title: 'Student filing' });
+    const resource = await buildResource(app, { title: 'Student filing' });
     const folder = await calls.makeFolder(student, 'My science');
     expect((await calls.add(student, { folder_pk: folder, lo_ids: [resource.id] })).statusCode).toBe(200);
     const lessons = await calls.getFolders(student, 1, 5);
@@ -204,11 +203,11 @@ describe('folders: the items of one folder', () => {
     const folder = await calls.makeFolder(user, 'Cards');
     const made = [];
     for (const title of ['First filed', 'Second filed', 'Third filed']) {
-      const resource = await createResource(app, { title, forStudents: title !== 'Second filed' });
+      const resource = await buildResource(app, { title, forStudents: title !== 'Second filed' });
       made.push(resource);
       await calls.add(user, { folder_pk: folder, lo_ids: [resource.id] });
     }
-    const hidden = await createResource(app, { title: 'Filed then unpublished' });
+    const hidden = await buildResource(app, { title: 'Filed then unpublished' });
     await calls.add(user, { folder_pk: folder, lo_ids: [hidden.id] });
     await app.orm.update(resources).set({ status: 'unpublished' }).where(eq(resources.id, hidden.id));
 

@@ -8,10 +8,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { folderItems, folders } from '../../db/schema.ts';
-import { createUser } from '../../test/factories.ts';
+import { buildCollection, buildResource, buildUser } from '../../test/factories/index.ts';
 import { buildTestApp, type SignedIn, signInAs } from '../../test/test-app.ts';
-import { createTestCollection } from '../discovery/discovery-test-kit.ts';
-import { createResource } from '../search/search-test-kit.ts';
 import { folderCalls } from './folders-test-kit.ts';
 
 let app: FastifyInstance;
@@ -22,11 +20,11 @@ let otherTeacher: SignedIn;
 beforeAll(async () => {
   app = await buildTestApp();
   calls = folderCalls(app);
-  teacher = await signInAs(app, await createUser(app, { role: 'teacher' }));
-  otherTeacher = await signInAs(app, await createUser(app, { role: 'teacher' }));
+  teacher = await signInAs(app, await buildUser(app, { role: 'teacher' }));
+  otherTeacher = await signInAs(app, await buildUser(app, { role: 'teacher' }));
 });
 
-const newTeacher = async () => signInAs(app, await createUser(app, { role: 'teacher' }));
+const newTeacher = async () => signInAs(app, await buildUser(app, { role: 'teacher' }));
 const foldersRowsOf = (userId: string) => app.orm.select().from(folders).where(eq(folders.userId, userId));
 const itemRowsOf = (folderIds: number[]) =>
   app.orm.select().from(folderItems).where(inArray(folderItems.folderId, folderIds));
@@ -34,7 +32,7 @@ const itemRowsOf = (folderIds: number[]) =>
 describe('folders: create, list, file', () => {
   it('makes the root on first use and lists form-made folders with the assigned flag', async () => {
     const user = await newTeacher();
-    const resource = await createResource(app, { title: 'Filed volcano video' });
+    const resource = await buildResource(app, { title: 'Filed volcano video' });
     const empty = getFoldersReplySchema.parse((await calls.getFolders(user, 2, resource.id)).json());
     expect(empty.folders).toEqual([]);
     const rootId = empty.root.folder_id;
@@ -76,7 +74,7 @@ describe('folders: create, list, file', () => {
 
   it('files an item once however often it is sent, and removing is as idempotent', async () => {
     const user = await newTeacher();
-    const resource = await createResource(app, { title: 'Twice-filed resource' });
+    const resource = await buildResource(app, { title: 'Twice-filed resource' });
     const folder = await calls.makeFolder(user, 'Twice');
     const body = { folder_pk: folder, lo_ids: [resource.id] };
     const replies = await Promise.all([calls.add(user, body), calls.add(user, body)]);
@@ -93,7 +91,7 @@ describe('folders: create, list, file', () => {
   it('files collections under collection_ids; lessons are unknown items until the lesson builder lands', async () => {
     const user = await newTeacher();
     const folder = await calls.makeFolder(user, 'Kinds');
-    const collection = await createTestCollection(app, { title: 'Filed collection' });
+    const collection = await buildCollection(app, { title: 'Filed collection' });
     const filed = await calls.add(user, { folder_pk: folder, collection_ids: [collection.id] });
     expect(filed.json()).toMatchObject({ item_type: 3, item_id: collection.id, changed: true });
     expect((await calls.getFolders(user, 3, collection.id)).json().folders[0].assigned).toBe(true);
@@ -105,9 +103,9 @@ describe('folders: create, list, file', () => {
   it('refuses unknown, unpublished and expired items and writes nothing', async () => {
     const user = await newTeacher();
     const folder = await calls.makeFolder(user, 'Strict');
-    const draft = await createResource(app, { title: 'Draft to file', status: 'unpublished' });
-    const expired = await createResource(app, { title: 'Expired to file', expired: true });
-    const draftCollection = await createTestCollection(app, { title: 'Draft', status: 'unpublished' });
+    const draft = await buildResource(app, { title: 'Draft to file', status: 'unpublished' });
+    const expired = await buildResource(app, { title: 'Expired to file', expired: true });
+    const draftCollection = await buildCollection(app, { title: 'Draft', status: 'unpublished' });
     for (const body of [
       { folder_pk: folder, lo_ids: [draft.id] },
       { folder_pk: folder, lo_ids: [expired.id] },

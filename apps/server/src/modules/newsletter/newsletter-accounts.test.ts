@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newsletterSubscribers, stations } from '../../db/schema.ts';
 import { seedStations } from '../../seed/stations/seed-stations.ts';
-import { createUser } from '../../test/factories.ts';
+import { buildUser } from '../../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs, signInAs } from '../../test/test-app.ts';
 import { NEWSLETTER_LIMITS } from './newsletter.routes.ts';
 import { linkToken, newAddress, nextIp, subscribeRequest, waitForMails } from './newsletter-test-kit.ts';
@@ -74,7 +74,7 @@ describe('rate limits', () => {
 
 describe("a teacher's own subscription", () => {
   it('shows the status and switches it: on mails a confirmation link, off unsubscribes', async () => {
-    const teacher = await signInAs(app, await createUser(app, { role: 'teacher' }));
+    const teacher = await signInAs(app, await buildUser(app, { role: 'teacher' }));
     const email = teacher.user.email as string;
     const call = (method: 'GET' | 'PUT', payload?: object) =>
       injectAs(app, teacher, { method, url: '/api/v2/newsletter/subscription/', payload });
@@ -93,7 +93,7 @@ describe("a teacher's own subscription", () => {
 
 describe('the staff view and export', () => {
   it('counts subscribers per station and exports confirmed subscribers only', async () => {
-    const admin = await signInAs(app, await createUser(app, { role: 'admin' }));
+    const admin = await signInAs(app, await buildUser(app, { role: 'admin' }));
     const [station] = await app.orm.select().from(stations).where(eq(stations.callSign, 'KQED'));
     const local = { [STATION_COOKIE]: String(station?.organizationId) };
     const confirmed = newAddress('confirmed');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { expect, vi } from 'vitest';
-import { uniqueSuffix } from '../../test/factories.ts';
+import { uniqueSuffix } from '../../test/factories/index.ts';
 import { apiHeaders, injectAs } from '../../test/test-app.ts';
 
 /** Helpers of the newsletter API tests: sign-ups from their own client address, and the outbox. */

@@ -1,6 +1,6 @@
 import { folders } from '../../db/schema.ts';
 import { rootFolderId } from '../../modules/folders/folders.repo.ts';
-import { createResource } from '../../modules/search/search-test-kit.ts';
+import { buildResource } from '../factories/index.ts';
 import { type AccessContext, type AccessRow, signedIn } from './roles.ts';
 
 /**
@@ -33,7 +33,7 @@ export const FOLDERS_ROWS: AccessRow[] = [
     method: 'GET',
     url: '/get_folders/:folderItemType/:id/',
     sample: async ({ app }) => {
-      const resource = await createResource(app, { title: 'Access sample folder list' });
+      const resource = await buildResource(app, { title: 'Access sample folder list' });
       return { url: `/get_folders/2/${resource.id}/` };
     },
     // Everyone signed in lists their own folders.
@@ -58,7 +58,7 @@ export const FOLDERS_ROWS: AccessRow[] = [
       method: 'POST',
       url,
       sample: async (context) => {
-        const resource = await createResource(context.app, { title: `Access sample ${url}` });
+        const resource = await buildResource(context.app, { title: `Access sample ${url}` });
         return { url, payload: { folder_pk: await teacherFolder(context, 'Filing'), lo_ids: [resource.id] } };
       },
       expect: ownerOnly(200),
