@@ -9,6 +9,8 @@ import { accountRoutes } from './modules/auth/account-routes.ts';
 import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { helpRoutes } from './modules/help/help.routes.ts';
 import { homepageRoutes } from './modules/homepage/homepage.routes.ts';
 import { lessonPlanRoutes } from './modules/lesson-plan/lesson-plan.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -125,6 +127,8 @@ export async function buildApp({
   await app.register(resourceRoutes);
   await app.register(favoritesRoutes);
   await app.register(lessonPlanRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(helpRoutes);
   await app.register(unmatchedApi);
   await app.register(spa);
   return app;

@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './discovery/index.ts';
 export * from './errors.ts';
 export * from './favorites/index.ts';
+export * from './feedback/index.ts';
 export * from './homepage/index.ts';
 export * from './next-path.ts';
 export * from './page-config.ts';
