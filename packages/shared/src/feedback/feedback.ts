@@ -21,6 +21,8 @@ export const FEEDBACK_STATUSES = ['new', 'read', 'answered', 'closed'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
 export const FEEDBACK_MESSAGE_MAX_LENGTH = 5000;
+/** What the framed form posts to the page around it when Escape is pressed there. */
+export const FEEDBACK_FRAME_CLOSE_MESSAGE = 'lantern-feedback-close';
 export const FEEDBACK_REPLY_MAX_LENGTH = 5000;
 export const FEEDBACK_PAGE_MAX_LENGTH = 2000;
 
