@@ -8,6 +8,7 @@ import {
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { getPageConfig } from '../../lib/page-config.ts';
 import { useDocumentTitle } from '../../lib/page-title.ts';
 import styles from './feedback.module.css';
 import { errorMessages, sendFeedback } from './feedback-api.ts';
@@ -42,6 +43,7 @@ export function FeedbackFormPage() {
   useDocumentTitle('Send feedback');
   const [params] = useSearchParams();
   const page = pageFrom(params.get('page'));
+  const { privacy } = getPageConfig().siteLinks;
   const [category, setCategory] = useState<FeedbackCategory | ''>('');
   const [message, setMessage] = useState('');
   const [email, setEmail] = useState('');
@@ -169,11 +171,17 @@ export function FeedbackFormPage() {
           {fieldError('email')}
         </div>
         <p className={styles.context}>
-          Sent with your message: the page you were on ({page}) and your browser's description. See the{' '}
-          <a href="/help/privacy-policy/" target="_blank" rel="noopener">
-            privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-          .
+          Sent with your message: the page you were on ({page}) and your browser's description.
+          {privacy && (
+            <>
+              {' '}
+              See the {/* A new tab: a page opened inside the frame would be squeezed into it. */}
+              <a href={privacy} target="_blank" rel="noopener">
+                privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+              .
+            </>
+          )}
         </p>
         {fieldError('page')}
         <div>
