@@ -86,8 +86,11 @@ test.describe('/signup landing page', () => {
     );
     const early = page.getByRole('list', { name: 'Early learner collections' });
     await expect(early.getByRole('link')).toHaveCount(6);
-    // The sharing help page comes with the help pages; this server sets no HELP_URL, so no dead link.
-    await expect(page.getByRole('link', { name: /Learn how to share Lantern content/ })).toHaveCount(0);
+    // The spec's sharing help article, on Lantern's own help pages (no HELP_URL set).
+    await expect(page.getByRole('link', { name: /Learn how to share Lantern content/ })).toHaveAttribute(
+      'href',
+      '/help/sharing-content-across-platforms/',
+    );
     await expect(page.locator('blockquote')).toHaveCount(3);
 
     const cta = page.getByRole('button', { name: 'Create an Account Now' });

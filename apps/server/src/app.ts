@@ -10,7 +10,9 @@ import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { favoritesSearchRoutes } from './modules/favorites/favorites-search.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { foldersRoutes } from './modules/folders/folders.routes.ts';
+import { helpRoutes } from './modules/help/help.routes.ts';
 import { homepageRoutes } from './modules/homepage/homepage.routes.ts';
 import { lessonPlanRoutes } from './modules/lesson-plan/lesson-plan.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -131,6 +133,8 @@ export async function buildApp({
   await app.register(foldersRoutes);
   await app.register(lessonPlanRoutes);
   await app.register(newsletterRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(helpRoutes);
   await app.register(unmatchedApi);
   await app.register(spa);
   return app;

@@ -66,8 +66,15 @@ describe('loadConfig', () => {
 });
 
 describe('site links (BLOG_URL … TERMS_OF_USE_URL)', () => {
-  it('are all unset by default, so the shell hides those entries', () => {
-    expect(Object.values(loadConfig({}).siteLinks)).toEqual([null, null, null, null, null, null]);
+  it("default to Lantern's own help, privacy and terms pages; the others are unset, so hidden", () => {
+    expect(loadConfig({}).siteLinks).toEqual({
+      blog: null,
+      educatorRecognition: null,
+      contact: null,
+      help: '/help/',
+      privacy: '/help/privacy-policy/',
+      terms: '/help/terms-of-use/',
+    });
   });
 
   it('take http(s) addresses and paths on this site', () => {
@@ -81,8 +88,9 @@ describe('site links (BLOG_URL … TERMS_OF_USE_URL)', () => {
       blog: 'https://blog.example.org/',
       contact: '/about/',
       privacy: 'http://station.example.org/privacy',
+      // Set to empty hides even an entry that has a default.
       help: null,
-      terms: null,
+      terms: '/help/terms-of-use/',
     });
   });
 

@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './discovery/index.ts';
 export * from './errors.ts';
 export * from './favorites/index.ts';
+export * from './feedback/index.ts';
 export * from './folders/index.ts';
 export * from './homepage/index.ts';
 export * from './newsletter/index.ts';

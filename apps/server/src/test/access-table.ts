@@ -1,6 +1,7 @@
 import { API_PATH_FAMILIES } from '../plugins/api-paths.ts';
 import { DISCOVERY_ROWS } from './access/discovery.ts';
 import { FAVORITES_ROWS } from './access/favorites.ts';
+import { FEEDBACK_ROWS } from './access/feedback.ts';
 import { FOLDERS_ROWS } from './access/folders.ts';
 import { HOMEPAGE_ROWS } from './access/homepage.ts';
 import { NEWSLETTER_ROWS } from './access/newsletter.ts';
@@ -176,4 +177,5 @@ export const ACCESS_TABLE: AccessRow[] = [
   ...FAVORITES_ROWS,
   ...FOLDERS_ROWS,
   ...NEWSLETTER_ROWS,
+  ...FEEDBACK_ROWS,
 ];

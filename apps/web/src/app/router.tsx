@@ -65,6 +65,17 @@ const pages = {
     import('../features/add-on/close-login-popup-page.tsx').then((m) => m.CloseLoginPopupPage),
   ),
   error: lazyPage(() => import('../features/errors/error-page.tsx').then((m) => m.ErrorPage)),
+  help: lazyPage(() => import('../features/help/help-page.tsx').then((m) => m.HelpPage)),
+  helpArticle: lazyPage(
+    () => import('../features/help/help-article-page.tsx').then((m) => m.HelpArticlePage),
+    { fresh: true },
+  ),
+  staffFeedback: lazyPage(() =>
+    import('../features/feedback/staff-feedback-page.tsx').then((m) => m.StaffFeedbackPage),
+  ),
+  feedbackForm: lazyPage(() =>
+    import('../features/feedback/feedback-form-page.tsx').then((m) => m.FeedbackFormPage),
+  ),
 };
 
 /**
@@ -141,11 +152,8 @@ const appRoutes: RouteObject[] = [
   { path: 'newsletter', element: pages.newsletter },
   { path: 'newsletter/confirm', element: pages.newsletterConfirm },
   { path: 'newsletter/unsubscribe', element: pages.newsletterUnsubscribe },
-  // Staff pages (admin accounts); the API refuses everyone else whatever the page shows.
-  {
-    element: <RouteGuard decisions={[requireLogin]} />,
-    children: [{ path: 'staff/newsletter', element: pages.staffNewsletter }],
-  },
+  { path: 'help', element: pages.help },
+  { path: 'help/:slug', element: pages.helpArticle },
 
   // Accounts.
   {
@@ -160,6 +168,14 @@ const appRoutes: RouteObject[] = [
     ],
   },
   { path: 'password-reset', element: pages.passwordReset },
+  // Staff views (admin accounts); the API answers only admins, the page says so to anyone else.
+  {
+    element: <RouteGuard decisions={[requireLogin]} />,
+    children: [
+      { path: 'staff/newsletter', element: pages.staffNewsletter },
+      { path: 'staff/feedback', element: pages.staffFeedback },
+    ],
+  },
   // The classroom pages (tools/*, student/assignments, classes, code) arrive with their issues; until
   // then they are the 404 page and no link leads to them (lib/classroom-areas.ts). tools/* keeps its
   // login guard, so a visitor already meets the 401 flow the spec gives it.
@@ -203,6 +219,8 @@ const appRoutes: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
+  // The feedback form page the feedback modal frames (spec 1 §2.7): bare, without the shell.
+  { path: 'feedback/form', element: pages.feedbackForm },
   {
     element: <RootLayout />,
     // Only when the shell itself fails; page failures are caught below, inside the shell.

@@ -169,7 +169,7 @@ describe('unknown addresses', () => {
     }
   });
 
-  it('page config carries the configured site links and null for the others', async () => {
+  it('page config carries the configured site links, the help defaults and null for the others', async () => {
     const configured = await buildTestApp({
       env: { BLOG_URL: 'https://blog.example.org/', PRIVACY_POLICY_URL: '/about/' },
     });
@@ -178,9 +178,9 @@ describe('unknown addresses', () => {
       blog: 'https://blog.example.org/',
       educatorRecognition: null,
       contact: null,
-      help: null,
+      help: '/help/',
       privacy: '/about/',
-      terms: null,
+      terms: '/help/terms-of-use/',
     });
   });
 

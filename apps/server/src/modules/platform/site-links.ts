@@ -2,8 +2,9 @@ import type { SiteLinks } from '@lantern/shared';
 
 /**
  * The deployment's own pages the shell links to (spec 1 §2.7 footer, §2.4 cookie help; spec 3 sign-up
- * landing), one environment variable each. Each is an http(s) address or a path on this site ('/about/');
- * unset or empty hides the entry, so no link leads to a page that does not exist.
+ * landing), one environment variable each. Each is an http(s) address or a path on this site ('/about/').
+ * Help, privacy and terms default to Lantern's own pages (spec 1 §2.2); the others have none, so unset
+ * hides them, and set to empty hides any entry: no link leads to a page that does not exist.
  */
 export const SITE_LINK_VARIABLES: Record<keyof SiteLinks, string> = {
   blog: 'BLOG_URL',
@@ -12,6 +13,13 @@ export const SITE_LINK_VARIABLES: Record<keyof SiteLinks, string> = {
   help: 'HELP_URL',
   privacy: 'PRIVACY_POLICY_URL',
   terms: 'TERMS_OF_USE_URL',
+};
+
+/** Lantern's own help and legal pages (modules/help), used when the variable is unset. */
+export const DEFAULT_SITE_LINKS: Partial<SiteLinks> = {
+  help: '/help/',
+  privacy: '/help/privacy-policy/',
+  terms: '/help/terms-of-use/',
 };
 
 function isLinkTarget(value: string): boolean {
@@ -30,7 +38,7 @@ export function readSiteLinks(env: NodeJS.ProcessEnv): { links: SiteLinks; probl
   const links = {} as SiteLinks;
   const problems: string[] = [];
   for (const [key, variable] of Object.entries(SITE_LINK_VARIABLES) as [keyof SiteLinks, string][]) {
-    const value = env[variable]?.trim() ?? '';
+    const value = env[variable]?.trim() ?? DEFAULT_SITE_LINKS[key] ?? '';
     links[key] = null;
     if (value === '') continue;
     if (value.length > 2000 || !isLinkTarget(value)) {

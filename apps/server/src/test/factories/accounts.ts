@@ -30,9 +30,6 @@ export async function buildUser(app: FastifyInstance, overrides: UserOverrides =
   return inserted(rows, 'user');
 }
 
-/** The name buildUser had before test/factories/; the tests on other branches still call it. */
-export const createUser = buildUser;
-
 /** An API client key (as an operator would issue one): the row and the key a client sends. */
 export async function buildApiKey(
   app: FastifyInstance,

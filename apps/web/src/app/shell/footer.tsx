@@ -1,4 +1,5 @@
 import type { SiteLinks } from '@lantern/shared';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { ExternalIcon } from '../../components/ui/icons.tsx';
@@ -15,9 +16,10 @@ import { StudentSiteButton } from './teacher-bar.tsx';
 type FooterLink = { label: string; href: string | null };
 
 /*
- * Learn More and the legal row (spec 1 §2.7). Blog, Educator Recognition, Contact Us, Help, Privacy and
- * Terms are the deployment's own pages (page config siteLinks, set by BLOG_URL … in the README); an
- * entry without one is left out rather than lead to a page that does not exist.
+ * Learn More and the legal row (spec 1 §2.7). Blog, Educator Recognition and Contact Us are the
+ * deployment's own pages (page config siteLinks, set by BLOG_URL … in the README); Help, Privacy and Terms
+ * default to Lantern's /help/ pages. An entry without an address is left out rather than lead to a page
+ * that does not exist.
  */
 function learnMoreLinks(links: SiteLinks): FooterLink[] {
   return [
@@ -132,6 +134,26 @@ function StudentFooterContent() {
   );
 }
 
+const FeedbackModal = lazy(() => import('./feedback-modal.tsx'));
+
+/** 'Send feedback' opens the feedback form modal about the page it was pressed on. */
+function FeedbackButton() {
+  const { pathname, search } = useLocation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={styles.feedbackButton} onClick={() => setOpen(true)}>
+        Send feedback
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <FeedbackModal pagePath={`${pathname}${search}`} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 function LegalRow() {
   const { productName, siteLinks } = getPageConfig();
   return (
@@ -139,6 +161,7 @@ function LegalRow() {
       <nav aria-label="Legal">
         <FooterLinks links={legalLinks(siteLinks)} className={styles.legalLinks} />
       </nav>
+      <FeedbackButton />
       <p className={styles.copyright}>
         © {new Date().getFullYear()} {productName}. All rights reserved.
       </p>

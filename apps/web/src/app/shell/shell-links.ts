@@ -2,8 +2,8 @@ import { type AreaBuilt, type ClassroomArea, isAreaBuilt } from '../../lib/class
 
 /**
  * Addresses the shell links to (spec 1 §2.2, §2.7). Pure, so they are unit-tested. Help, privacy and
- * terms are the deployment's (page config siteLinks) until the help pages exist; Admin Home comes with
- * the admin pages.
+ * terms come from page config siteLinks (Lantern's /help/ pages unless the deployment sets its own);
+ * Admin Home comes with the admin pages.
  */
 
 export const SHELL_PATHS = {

@@ -5,6 +5,7 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { LanternMark } from '../../components/ui/logo.tsx';
 import { SiteLink } from '../../components/ui/site-link.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
+import { helpArticleHref } from '../../lib/help-links.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import {
@@ -34,6 +35,7 @@ export function AddOnLoginPage() {
   const [cookiesOn] = useState(() => cookiesEnabled(document, navigator));
   const [browser] = useState(() => trackingProtectionBrowser(navigator.userAgent));
   const [signOutFailed, setSignOutFailed] = useState(false);
+  const cookieHelp = helpArticleHref(siteLinks.help, 'turning-cookies-on');
   useDocumentTitle(pageTitle('Sign In'));
 
   function openProviderSignIn(providerId: string) {
@@ -58,8 +60,7 @@ export function AddOnLoginPage() {
       {!cookiesOn && (
         <p className={styles.notice} role="alert">
           {COOKIES_DISABLED_TEXT}{' '}
-          {/* The help pages are the deployment's (HELP_URL) until Lantern has its own. */}
-          {siteLinks.help && <SiteLink href={siteLinks.help}>How to turn cookies on</SiteLink>}
+          {cookieHelp && <SiteLink href={cookieHelp}>How to turn cookies on</SiteLink>}
         </p>
       )}
       {browser && <p className={styles.notice}>{TRACKING_NOTICES[browser]}</p>}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { SiteLink } from '../../components/ui/site-link.tsx';
+import { helpArticleHref } from '../../lib/help-links.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
 import styles from './page.module.css';
 import {
@@ -34,7 +35,7 @@ function scrollToSignup() {
 
 /** The three marketing blocks, the testimonials and the call to action of /signup (spec 3). */
 export function MarketingBlocks({ productName }: { productName: string }) {
-  const { siteLinks } = getPageConfig();
+  const sharingHelp = helpArticleHref(getPageConfig().siteLinks.help, 'sharing-content-across-platforms');
   return (
     <>
       <section className={styles.block} aria-labelledby="signup-classroom-ready">
@@ -56,13 +57,10 @@ export function MarketingBlocks({ productName }: { productName: string }) {
           Save favorites into folders, build lessons from any resource, assign them to your classes and see
           results, and share to the classroom platforms you already use.
         </p>
-        {/* The sharing help page (spec: /help/sharing-content-across-platforms/) comes with the help
-            pages; until then the deployment's help (HELP_URL), if it has one. */}
-        {siteLinks.help && (
+        {/* The spec's sharing help page, on Lantern's own help pages (or the deployment's HELP_URL). */}
+        {sharingHelp && (
           <p>
-            <SiteLink href={siteLinks.help}>
-              Learn how to share {productName} content across platforms
-            </SiteLink>
+            <SiteLink href={sharingHelp}>Learn how to share {productName} content across platforms</SiteLink>
           </p>
         )}
       </section>

@@ -1,0 +1,60 @@
+import { feedback } from '../../db/schema.ts';
+import { type AccessContext, type AccessRow, admins, everyone } from './roles.ts';
+
+/** Access rows of feedback (anyone sends it; staff, i.e. admins, read and answer it) and the help articles. */
+export const FEEDBACK_ROWS: AccessRow[] = [
+  {
+    method: 'POST',
+    url: '/api/v2/feedback/',
+    sample: {
+      url: '/api/v2/feedback/',
+      payload: { category: 'idea', message: 'Access sample feedback', page: '/' },
+    },
+    expect: everyone(201),
+  },
+  { method: 'GET', url: '/api/v2/staff/feedback/', sample: '/api/v2/staff/feedback/', expect: admins(200) },
+  {
+    method: 'PATCH',
+    url: '/api/v2/staff/feedback/:id/',
+    sample: async ({ app }) => ({
+      url: `/api/v2/staff/feedback/${await sampleFeedbackId(app)}/`,
+      payload: { status: 'read' },
+    }),
+    expect: admins(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/staff/feedback/:id/reply/',
+    sample: async ({ app }) => ({
+      url: `/api/v2/staff/feedback/${await sampleFeedbackId(app)}/reply/`,
+      payload: { body: 'Thank you for writing.' },
+    }),
+    expect: admins(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/help/articles/',
+    sample: '/api/v2/help/articles/?q=sign',
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/help/articles/:slug/',
+    sample: '/api/v2/help/articles/privacy-policy/',
+    expect: everyone(200),
+  },
+];
+
+async function sampleFeedbackId(app: AccessContext['app']): Promise<number> {
+  const [row] = await app.orm
+    .insert(feedback)
+    .values({
+      category: 'question',
+      message: 'Access sample',
+      pagePath: '/',
+      replyEmail: 'sender@example.org',
+    })
+    .returning({ id: feedback.id });
+  if (!row) throw new Error('sample feedback missing');
+  return row.id;
+}

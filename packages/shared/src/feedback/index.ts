@@ -1,0 +1,2 @@
+export * from './feedback.ts';
+export * from './help.ts';
