@@ -8,9 +8,9 @@ import {
 } from '@lantern/shared';
 import type { Orm } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SessionUser } from '../auth/session.service.ts';
-import type { Audience } from '../homepage/homepage-sql.ts';
-import { presentCard } from '../search/search-card.presenter.ts';
+import type { SessionUser } from '../auth/index.ts';
+import type { Audience } from '../cards/index.ts';
+import { presentCard } from '../cards/index.ts';
 import { detailVisibility, isAdmin, isStudentView, mayPreview } from './resource.policy.ts';
 import { loadAssets } from './resource-assets.repo.ts';
 import { adminLinkOf, presentResourceDetail } from './resource-detail.presenter.ts';

@@ -1,19 +1,18 @@
 /**
- * The search rules of the experience modes (spec 1 §6), in a module of their own: the header search
- * box needs them on every page, the rest of the search helpers only on the search and browse pages.
+ * The experience mode of a search call, in a module of its own: the header search box needs it on every page,
+ * the rest of the search helpers only on the search and browse pages.
  */
 export interface SearchMode {
   student: boolean;
   addOn: boolean;
 }
 
-/** Filters the client adds by itself (spec 1 §6): students see student content without Lesson Plans; the add-on never lists Lesson Plans or Collections. */
-export function modeFilters(mode: SearchMode): { selected: string[]; excluded: string[] } {
-  if (mode.addOn)
-    return {
-      selected: mode.student ? ['student_content:true'] : [],
-      excluded: ['media_type:Lesson Plan,Collection'],
-    };
-  if (mode.student) return { selected: ['student_content:true'], excluded: ['media_type:Lesson Plan'] };
-  return { selected: [], excluded: [] };
+/**
+ * The mode's flags on a search, autocomplete or collection search call. The server applies what they stand
+ * for (spec 1 §6: students see student content, the add-on never lists Lesson Plans or Collections); the web
+ * keeps no copy of that rule (docs/decisions/0019-cards-and-audience.md).
+ */
+export function setModeParams(params: URLSearchParams, mode: SearchMode): void {
+  if (mode.student) params.set('student', 'true');
+  if (mode.addOn) params.set('add_on', 'true');
 }

@@ -1,5 +1,5 @@
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
-import { type FavoriteTarget, useFavoriteToggle } from '../../favorites/use-favorite-toggle.ts';
+import { type FavoriteTarget, useFavoriteToggle } from '../../favorites/index.ts';
 import { HeartIcon } from './action-icons.tsx';
 import styles from './resource-actions.module.css';
 
