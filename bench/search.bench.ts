@@ -50,7 +50,10 @@ async function time(work: () => Promise<unknown>): Promise<number> {
 
 /** The real path: parse and check like the route, then the service. */
 function realSearch(orm: Orm, query: SearchQuery, student: boolean) {
-  const criteria = searchCriteria({ ...query, facet_by: SEARCH_FACET_NAMES.join(',') }, { student });
+  const criteria = searchCriteria(
+    { ...query, facet_by: SEARCH_FACET_NAMES.join(',') },
+    { student, addOn: false, optOutOrganizationId: null },
+  );
   return runSearch(orm, criteria, { nextUri: (start) => `/api/v2/search/?start=${start}` });
 }
 
@@ -103,7 +106,10 @@ async function benchOne(kind: 'pglite' | 'postgres') {
       const baselineTimes: number[] = [];
       for (let i = 0; i < BASELINE_RUNS; i++) {
         const { query, student } = queryClass.queries[i % queryClass.queries.length]!;
-        const criteria = searchCriteria({ ...query, facet_by: SEARCH_FACET_NAMES.join(',') }, { student });
+        const criteria = searchCriteria(
+          { ...query, facet_by: SEARCH_FACET_NAMES.join(',') },
+          { student, addOn: false, optOutOrganizationId: null },
+        );
         let naive: Awaited<ReturnType<typeof baselineSearch>> | undefined;
         baselineTimes.push(await time(async () => (naive = await baselineSearch(orm, criteria))));
         const answer = await realSearch(orm, query, student);

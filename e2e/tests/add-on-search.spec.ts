@@ -3,11 +3,15 @@ import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /**
  * Search and browse in the add-on view (spec 1 §2.3, §6, §7): only signed-in teachers get in; searches
- * leave out Lesson Plans and Collections (excluded_facet media_type:Lesson Plan,Collection), no
+ * carry add_on=true and the server leaves out Lesson Plans and Collections (decision 0019), no
  * collection search is made, Professional Development is not offered, and links stay under /add-on/.
  */
 
-const ADD_ON_EXCLUSION = 'media_type:Lesson Plan,Collection';
+/** An add-on search: flagged, the rule itself is the server's (no facet of the web's own). */
+function expectAddOnCall(call: URLSearchParams | undefined) {
+  expect(call?.get('add_on')).toBe('true');
+  expect(call?.getAll('excluded_facet')).toEqual([]);
+}
 
 /** Calls of one API path, as parsed query strings, in the order the page made them. */
 function recordCalls(page: Page, path: string): URLSearchParams[] {
@@ -62,8 +66,8 @@ test.describe('add-on search', () => {
 
     const call = searches.at(-1);
     expect(call?.get('q')).toBe('water');
-    expect(call?.getAll('excluded_facet')).toContain(ADD_ON_EXCLUSION);
-    expect(call?.getAll('selected_facet')).not.toContain('student_content:true');
+    expectAddOnCall(call);
+    expect(call?.get('student')).toBeNull();
     expect(collectionSearches).toHaveLength(0);
     await expect(page.getByRole('heading', { name: /^Collections/ })).toHaveCount(0);
 
@@ -92,7 +96,7 @@ test.describe('add-on search', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(/\/add-on\/search\/\?q=volcano$/);
     await expect.poll(() => searches.at(-1)?.get('q')).toBe('volcano');
-    expect(searches.at(-1)?.getAll('excluded_facet')).toContain(ADD_ON_EXCLUSION);
+    expectAddOnCall(searches.at(-1));
 
     // A shared ordinary search address is taken back under /add-on/ in the add-on view.
     await page.evaluate(() => {
@@ -125,7 +129,7 @@ test.describe('add-on search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Science');
     await expect(browseCards(page)).toHaveCount(12, { timeout: 30_000 });
     expect(browses.at(-1)?.getAll('selected_facet')).toContain('subject:8337');
-    expect(browses.at(-1)?.getAll('excluded_facet')).toContain(ADD_ON_EXCLUSION);
+    expectAddOnCall(browses.at(-1));
     await expect(browseCards(page).filter({ hasText: 'Lesson Plan' })).toHaveCount(0);
     await expect(browseCards(page).first().getByRole('link').first()).toHaveAttribute(
       'href',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { customType, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './core-schema.ts';
 
 /** Drizzle mirror of migration 0010_accounts.sql. */
 

@@ -1,6 +1,6 @@
 import { bigint, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { resources } from './catalog-schema.ts';
-import { users } from './schema.ts';
+import { users } from './core-schema.ts';
 
 /** Drizzle mirror of migrations/0011_engagement.sql (the SQL is the source of truth). */
 

@@ -1,6 +1,6 @@
 import { bigint, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations, resources } from './catalog-schema.ts';
-import { users } from './schema.ts';
+import { users } from './core-schema.ts';
 
 /** Drizzle mirror of migrations/0020_resource.sql (the SQL is the source of truth). */
 

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organizations } from './catalog-schema.ts';
-import { users } from './schema.ts';
+import { users } from './core-schema.ts';
 
 /** Drizzle mirror of migration 0030 (local public-media stations). */
 

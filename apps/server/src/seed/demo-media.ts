@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SqlConnection } from '../db/client.ts';
-import { DEMO_IMAGE_PREFIX, SAMPLE_MEDIA } from './demo-library/media.ts';
+import { DEMO_IMAGE_PREFIX, DEMO_MEDIA_DIR, SAMPLE_MEDIA } from './demo-library/media.ts';
 import { STUDENT_SUPPORT, TEACHER_SUPPORT } from './demo-library/texts.ts';
 
-/** The demo library's shared sample media (video, audio, PDFs, interactive), made by scripts/generate-demo-media.ts and committed. */
-export const DEMO_MEDIA_DIR = path.join(import.meta.dirname, 'media');
+export { DEMO_MEDIA_DIR };
 
 /**
  * Copies the committed demo media into DATA_DIR/media: missing files, and files whose size differs from the

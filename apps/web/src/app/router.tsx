@@ -2,8 +2,16 @@
  * The route table of spec 1 §2.2. Pages load lazily (lazy-page.tsx); guards are layout routes
  * applying the pure decisions of guards/decisions.ts.
  */
+
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { createBrowserRouter, type RouteObject, ScrollRestoration, useLocation } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunction,
+  type RouteObject,
+  ScrollRestoration,
+  useLocation,
+} from 'react-router';
 import { EmbedPage } from '../features/errors/embed-page.tsx';
 import { RouteErrorPage } from '../features/errors/route-error-page.tsx';
 import { rememberAddOnView } from '../lib/experience-mode.ts';
@@ -20,6 +28,23 @@ import {
 import { RedirectTo, RouteGuard } from './guards/route-guard.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import { Shell } from './shell/shell.tsx';
+
+/** The data cache the route loaders prefetch into (createAppRouter sets it). */
+let loaderQueryClient: QueryClient | null = null;
+
+/**
+ * Starts the resource detail call while the page's code loads (docs/decisions/0021-resource-page-data.md).
+ * Its query options come in a small chunk of their own, so the home route's first load does not carry them.
+ */
+const resourceLoader: LoaderFunction = ({ request, params }) => {
+  const queryClient = loaderQueryClient;
+  if (queryClient) {
+    void import('../features/resource/resource-queries.ts')
+      .then((queries) => queries.prefetchResourcePage(queryClient, new URL(request.url), params['*'] ?? ''))
+      .catch(() => undefined); // the page loads it again and reports what fails
+  }
+  return null;
+};
 
 const pages = {
   home: lazyPage(() => import('../features/home/home-page.tsx').then((m) => m.HomePage)),
@@ -144,7 +169,7 @@ const appRoutes: RouteObject[] = [
     element: <RouteGuard decisions={[addOnGuard]} />,
     children: [
       { path: 'grades/:uri', element: pages.grade },
-      { path: 'resource/*', element: pages.resource },
+      { path: 'resource/*', element: pages.resource, loader: resourceLoader },
     ],
   },
   { path: 'collection/*', element: pages.collection },
@@ -208,7 +233,7 @@ const appRoutes: RouteObject[] = [
       { path: 'add-on/subjects/*', element: pages.subject },
       { path: 'add-on/grades', element: <RedirectTo to="/add-on/search/" /> },
       { path: 'add-on/grades/:uri', element: pages.grade },
-      { path: 'add-on/resource/*', element: pages.resource },
+      { path: 'add-on/resource/*', element: pages.resource, loader: resourceLoader },
       { path: 'add-on/profile', element: pages.profile },
       { path: 'add-on/profile/*', element: <RedirectTo to="/add-on/profile" /> },
     ],
@@ -239,6 +264,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
+export function createAppRouter(queryClient: QueryClient) {
+  loaderQueryClient = queryClient;
   return createBrowserRouter(routes);
 }

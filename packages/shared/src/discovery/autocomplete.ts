@@ -13,7 +13,7 @@ export const AUTOCOMPLETE_DEFAULT_COUNT = 8;
 export const AUTOCOMPLETE_MAX_COUNT = 20;
 
 export const autocompleteQuerySchema = searchQuerySchema
-  .pick({ q: true, selected_facet: true, excluded_facet: true, student: true })
+  .pick({ q: true, selected_facet: true, excluded_facet: true, student: true, add_on: true })
   .extend({
     count: z.coerce.number().int().min(1).max(AUTOCOMPLETE_MAX_COUNT).optional(),
   });

@@ -31,6 +31,7 @@ export const searchCollectionsQuerySchema = searchQuerySchema
     count: true,
     collection_slug: true,
     student: true,
+    add_on: true,
     facet_by: true,
   })
   .extend({ rank_by: z.enum(COLLECTION_RANK_BY).optional() });

@@ -89,6 +89,8 @@ export const searchQuerySchema = z.object({
     .optional(),
   object_type: z.enum(['resource', 'collection']).optional(),
   student: z.enum(['true', 'false']).optional(),
+  /** The add-on view: the server leaves out what the add-on never lists (Lesson Plans, Collections). */
+  add_on: z.enum(['true', 'false']).optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { profileRoutes } from '../profile/profile.routes.ts';
+import { profileRoutes } from '../profile/index.ts';
 import { studentAuthRoutes } from './student-auth.routes.ts';
 import { teacherAuthRoutes } from './teacher-auth.routes.ts';
 

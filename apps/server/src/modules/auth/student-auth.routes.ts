@@ -14,7 +14,7 @@ import {
 } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { keepVisitorStation } from '../stations/stations.service.ts';
+import { keepVisitorStation } from '../stations/index.ts';
 import { assertCaptcha, createCaptchaChallenge } from './captcha.ts';
 import { presentAccountUser } from './presenters.ts';
 import { byIp, LIMITS, rateLimits } from './rate-limits.ts';

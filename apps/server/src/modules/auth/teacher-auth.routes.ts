@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
-import { keepVisitorStation } from '../stations/stations.service.ts';
+import { keepVisitorStation } from '../stations/index.ts';
 import * as repo from './accounts.repo.ts';
 import { afterReply } from './after-reply.ts';
 import { assertCaptcha } from './captcha.ts';

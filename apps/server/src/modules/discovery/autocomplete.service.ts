@@ -7,7 +7,7 @@ import {
   type SearchFilter,
 } from '@lantern/shared';
 import type { Orm } from '../../db/client.ts';
-import { type SearchCriteria, whereClause } from '../search/search.repo.ts';
+import { type SearchCriteria, whereClause } from '../search/index.ts';
 import { titleSuggestions, wordSuggestions } from './autocomplete.repo.ts';
 
 /** Letters and digits only: what the title words of migration 0016 are made of. */

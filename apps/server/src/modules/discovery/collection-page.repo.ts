@@ -2,7 +2,7 @@ import type { CollectionType, PublishStatus } from '@lantern/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { type CardRow, cardColumn, cardRows } from '../search/search.repo.ts';
+import { type CardRow, cardColumn, cardRows } from '../cards/index.ts';
 import { type CollectionCardRow, collectionCardColumns } from './collections.repo.ts';
 
 /** SQL of the collection page: the header, its own resources (paged, by grade) and its subcollections. */

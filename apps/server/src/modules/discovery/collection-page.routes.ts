@@ -12,13 +12,13 @@ import {
 } from '@lantern/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { audienceOf } from '../cards/index.ts';
 import {
   type CollectionViewer,
   collectionDetail,
   collectionResources,
   collectionResourcesUri,
 } from './collection-page.service.ts';
-import { isStudent } from './discovery-caller.ts';
 
 /** The collection page calls (spec 3 "Collection page"; paths and preview rules in the shared contract). */
 export async function collectionPageRoutes(app: FastifyInstance) {
@@ -29,9 +29,8 @@ export async function collectionPageRoutes(app: FastifyInstance) {
     student: string | undefined,
     preview: boolean,
   ): CollectionViewer => ({
+    ...audienceOf(request, { student }),
     user: request.session?.user ?? null,
-    student: isStudent(request, student),
-    organizationId: request.cookies[ORGANIZATION_COOKIE],
     preview,
   });
 

@@ -9,12 +9,10 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SessionUser } from '../auth/session.service.ts';
-import { mayPreview } from '../resource/resource.policy.ts';
-import { isOrganizationMember } from '../resource/resource-detail.repo.ts';
-import { whereClause } from '../search/search.repo.ts';
-import { type SearchCaller, searchCriteria } from '../search/search.service.ts';
-import { presentCard } from '../search/search-card.presenter.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { presentCard } from '../cards/index.ts';
+import { isOrganizationMember, mayPreview } from '../resource/index.ts';
+import { type SearchCaller, searchCriteria, whereClause } from '../search/index.ts';
 import {
   type CollectionHeaderRow,
   collectionGradeCounts,

@@ -8,9 +8,9 @@ import {
 } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { audienceOf } from '../cards/index.ts';
 import { collectionPageRoutes } from './collection-page.routes.ts';
 import { collectionCriteria, collectionSearchInfo, searchCollections } from './collections.service.ts';
-import { isStudent } from './discovery-caller.ts';
 
 /** Collection search and a collection's search info (spec 1 §7): public, read-only. */
 export async function collectionDiscoveryRoutes(app: FastifyInstance) {
@@ -32,10 +32,7 @@ export async function collectionDiscoveryRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const query = request.query;
-      const criteria = collectionCriteria(query, {
-        student: isStudent(request, query.student),
-        organizationId: request.cookies[ORGANIZATION_COOKIE],
-      });
+      const criteria = collectionCriteria(query, audienceOf(request, query));
       const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       return searchCollections(app.orm, criteria, (start) => {
         const params = new URLSearchParams(rawQuery);
@@ -58,10 +55,6 @@ export async function collectionDiscoveryRoutes(app: FastifyInstance) {
         response: { 200: collectionSearchInfoSchema },
       },
     },
-    async (request) =>
-      collectionSearchInfo(app.orm, request.params.slug, {
-        student: isStudent(request, request.query.student),
-        organizationId: request.cookies[ORGANIZATION_COOKIE],
-      }),
+    async (request) => collectionSearchInfo(app.orm, request.params.slug, audienceOf(request, request.query)),
   );
 }

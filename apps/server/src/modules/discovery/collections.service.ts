@@ -8,8 +8,7 @@ import {
 } from '@lantern/shared';
 import type { Orm } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { whereClause } from '../search/search.repo.ts';
-import { type SearchCaller, searchCriteria } from '../search/search.service.ts';
+import { type SearchCaller, searchCriteria, whereClause } from '../search/index.ts';
 import {
   type CollectionCardRow,
   type CollectionCriteria,

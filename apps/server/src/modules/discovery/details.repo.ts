@@ -2,7 +2,7 @@ import type { AttributionRole } from '@lantern/shared';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { visibleResource } from '../search/search.repo.ts';
+import { visibleResource } from '../cards/index.ts';
 
 /** SQL of the standard and entity detail calls. */
 

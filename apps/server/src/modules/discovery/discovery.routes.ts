@@ -1,12 +1,12 @@
 import { autocompleteQuerySchema, autocompleteReplySchema, ORGANIZATION_COOKIE } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendCached } from '../read-cache/cached-reply.ts';
-import { searchCriteria } from '../search/search.service.ts';
+import { audienceOf } from '../cards/index.ts';
+import { sendCached } from '../read-cache/index.ts';
+import { searchCriteria } from '../search/index.ts';
 import { searchAutocomplete } from './autocomplete.service.ts';
 import { collectionDiscoveryRoutes } from './collections.routes.ts';
 import { detailsRoutes } from './details.routes.ts';
-import { isStudent } from './discovery-caller.ts';
 
 /** Discovery calls beside search (spec 1 §7): autocomplete, collection search, search_info, standard and entity details. */
 export async function discoveryRoutes(app: FastifyInstance) {
@@ -29,10 +29,10 @@ export async function discoveryRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { q, count, ...filters } = request.query;
-      const student = isStudent(request, filters.student);
-      const organizationId = request.cookies[ORGANIZATION_COOKIE];
-      // Parsed and checked exactly as /api/v2/search/ does: bad facets are a 400 with the same message.
-      const criteria = searchCriteria(filters, { student: false, organizationId });
+      const { student, ...audience } = audienceOf(request, filters);
+      // Parsed and checked exactly as /api/v2/search/ does: bad facets are a 400 with the same message; the
+      // student rule is the service's (it also stops suggesting collections).
+      const criteria = searchCriteria(filters, { ...audience, student: false });
       const key = [
         'autocomplete',
         q ?? '',

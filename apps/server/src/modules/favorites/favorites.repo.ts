@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { favorites, resources } from '../../db/schema.ts';
-import { visibleResource } from '../search/search.repo.ts';
+import { visibleResource } from '../cards/index.ts';
 
 /** SQL of the favorites calls. Every query is scoped to one user: nobody reads or deletes another's rows. */
 

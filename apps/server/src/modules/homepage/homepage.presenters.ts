@@ -5,7 +5,7 @@ import type { AdRow, CollectionRow, HeroRow } from './homepage.repo.ts';
 
 const resourceUrl = (code: string) => `/resource/${encodeURIComponent(code)}/`;
 
-export { presentCard } from '../search/search-card.presenter.ts';
+export { presentCard } from '../cards/index.ts';
 
 export function presentCollection(row: CollectionRow): HomepageCollection {
   const resources = row.resources.map((resource) => ({

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { type Audience, type CardRow, cardColumn, cardRows, shownTo } from './homepage-sql.ts';
+import { type Audience, type CardRow, cardColumn, cardRows, shownTo } from '../cards/index.ts';
 
 /** SQL of the homepage calls: featured resources and collections, ads, hero images, popular with students. */
 

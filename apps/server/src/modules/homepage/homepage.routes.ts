@@ -13,26 +13,16 @@ import {
   studentPopularQuerySchema,
   subjectCollectionsParamsSchema,
 } from '@lantern/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cookieOrganization } from '../../lib/organization-cookie.ts';
-import { sendCached } from '../read-cache/cached-reply.ts';
+import { audienceKey, audienceOf, isStudent } from '../cards/index.ts';
+import { sendCached } from '../read-cache/index.ts';
 import * as homepage from './homepage.service.ts';
-import type { Audience } from './homepage-sql.ts';
 import { recommendationsFor } from './recommendation.service.ts';
 
-const isStudent = (request: FastifyRequest, flag: string | undefined) =>
-  flag === 'true' || request.session?.user.role === 'student';
-
-const audienceOf = (request: FastifyRequest, query: { student?: string; add_on?: string }): Audience => ({
-  student: isStudent(request, query.student),
-  addOn: query.add_on === 'true',
-  optOutOrganizationId: cookieOrganization(request),
-});
-
 /** Everything a list of the homepage depends on besides its address: the reply is the same for everyone with it. */
-const keyOf = (audience: Audience) =>
-  [audience.student, audience.addOn, audience.optOutOrganizationId] as const;
+const keyOf = audienceKey;
 
 const tags = ['homepage'];
 const description = `Leaves out resources opted out by the station in the ${ORGANIZATION_COOKIE} cookie.`;

@@ -8,9 +8,9 @@ import {
 } from '@lantern/shared';
 import type { Orm } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import type { Audience } from '../cards/index.ts';
 import { presentAd, presentCard, presentCollection, presentHeroImage } from './homepage.presenters.ts';
 import * as repo from './homepage.repo.ts';
-import type { Audience } from './homepage-sql.ts';
 
 /** The homepage's sections (spec 1 §2.5, §7). */
 

@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { type Audience, type CardRow, cardColumn, shownTo } from './homepage-sql.ts';
+import { type Audience, type CardRow, cardColumn, cardRowsWithIds, shownTo } from '../cards/index.ts';
 
 /**
  * SQL of the recommender (spec 1 §2.5 'What Similar Users Have Viewed:'). Weights: a favorite says more
@@ -16,10 +15,7 @@ const NEIGHBOURS_CONSIDERED = 300;
 export type RecommendedRow = CardRow & { id: number };
 
 /** Rows of a statement that selects r.id and cardColumn. */
-async function recommendedRows(orm: Orm, query: SQL): Promise<RecommendedRow[]> {
-  const rows = await rowsOf<{ id: number; card: CardRow }>(orm, query);
-  return rows.map(({ id, card }) => ({ ...card, id }));
-}
+const recommendedRows = (orm: Orm, query: SQL): Promise<RecommendedRow[]> => cardRowsWithIds(orm, query);
 
 /**
  * People who favorited or viewed what this user favorited or viewed (their "neighbours", weighted by how

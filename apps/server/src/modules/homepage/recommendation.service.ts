@@ -1,8 +1,8 @@
 import type { RecommendationReply } from '@lantern/shared';
 import type { Orm } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import type { Audience } from '../cards/index.ts';
 import { presentCard } from './homepage.presenters.ts';
-import type { Audience } from './homepage-sql.ts';
 import { coEngagementRecommendations, popularRecommendations } from './recommendation.repo.ts';
 
 /**

@@ -1,10 +1,14 @@
 import { type AttributionRole, expiredDetail, RESOURCE_ERROR_DETAILS } from '@lantern/shared';
 import type { Orm } from '../../db/client.ts';
 import { AppError, notFound, unauthorized } from '../../lib/app-error.ts';
-import type { SessionUser } from '../auth/session.service.ts';
-import { detailVisibility, mayPreview } from '../resource/resource.policy.ts';
-import { findResourceByCode, isOrganizationMember } from '../resource/resource-detail.repo.ts';
-import { sanitizeCatalogHtml } from '../resource/resource-html.ts';
+import type { SessionUser } from '../auth/index.ts';
+import {
+  detailVisibility,
+  findResourceByCode,
+  isOrganizationMember,
+  mayPreview,
+  sanitizeCatalogHtml,
+} from '../resource/index.ts';
 import { lessonPlanParts } from './lesson-plan.repo.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Orm } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-import type { ReadCache } from '../read-cache/read-cache.ts';
+import type { ReadCache } from '../read-cache/index.ts';
 import * as repo from './api-keys.repo.ts';
 
 export const WEB_CLIENT_NAME = 'web';

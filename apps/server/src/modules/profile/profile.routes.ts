@@ -2,7 +2,7 @@ import { OTHER_ROLE, type UserProfile, userProfileSchema, userProfileUpdateSchem
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
-import { providerAccountOf } from '../auth/oidc-accounts.service.ts';
+import { providerAccountOf } from '../auth/index.ts';
 import { findProfile, saveProfile } from './profile.repo.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { type ResourceDetail, resourceDetailReplySchema } from '@lantern/shared';
 import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
-import { cachedJson } from '../read-cache/cached-reply.ts';
-import type { ReadCache } from '../read-cache/read-cache.ts';
+import type { ReadCache } from '../read-cache/index.ts';
+import { cachedJson } from '../read-cache/index.ts';
 import { isAdmin, isStudentView } from './resource.policy.ts';
 import { favoriteIdOf } from './resource-detail.repo.ts';
 import { type DetailRequest, resourceDetail } from './resource-detail.service.ts';

@@ -5,8 +5,8 @@ import type {
   ResourceDetail,
   SupportMaterialGroup,
 } from '@lantern/shared';
-import type { CardRow } from '../homepage/homepage-sql.ts';
-import { presentCard } from '../search/search-card.presenter.ts';
+import type { CardRow } from '../cards/index.ts';
+import { presentCard } from '../cards/index.ts';
 import type { AssetRow } from './resource-assets.repo.ts';
 import type { ResourcePartsRow, ResourceRow } from './resource-detail.repo.ts';
 import { sanitizeCatalogHtml } from './resource-html.ts';

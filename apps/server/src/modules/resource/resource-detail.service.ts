@@ -8,9 +8,9 @@ import {
 } from '@lantern/shared';
 import type { Orm } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SessionUser } from '../auth/session.service.ts';
-import type { Audience } from '../homepage/homepage-sql.ts';
-import { presentCard } from '../search/search-card.presenter.ts';
+import type { SessionUser } from '../auth/index.ts';
+import type { Audience } from '../cards/index.ts';
+import { presentCard } from '../cards/index.ts';
 import { detailVisibility, isAdmin, isStudentView, mayPreview } from './resource.policy.ts';
 import { loadAssets } from './resource-assets.repo.ts';
 import { adminLinkOf, presentResourceDetail } from './resource-detail.presenter.ts';
@@ -125,10 +125,14 @@ export async function resourceDetail(
       break;
   }
 
-  const parts = await repo.loadResourceParts(orm, resource.id, user?.id ?? null);
-  const assets = await loadAssets(orm, resource.id);
-  const related = await links.relatedResourceCards(orm, resource.id, audience);
-  const collections = await links.collectionsOfResource(orm, resource.id, preview);
+  // Independent reads go out together (on PostgreSQL they run side by side on the pool); only the first
+  // collection's cards wait, for the collection (docs/decisions/0021-resource-page-data.md).
+  const [parts, assets, related, collections] = await Promise.all([
+    repo.loadResourceParts(orm, resource.id, user?.id ?? null),
+    loadAssets(orm, resource.id),
+    links.relatedResourceCards(orm, resource.id, audience),
+    links.collectionsOfResource(orm, resource.id, preview),
+  ]);
   const first = collections[0];
   const firstCollectionCards = first
     ? await links.collectionResourceCards(orm, first.id, audience, FIRST_COLLECTION_RESOURCES)

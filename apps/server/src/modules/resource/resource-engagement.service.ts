@@ -8,7 +8,7 @@ import {
 import type { Orm } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { sha256 } from '../../lib/tokens.ts';
-import type { CurrentSession } from '../auth/session.service.ts';
+import type { CurrentSession } from '../auth/index.ts';
 import * as repo from './resource-engagement.repo.ts';
 
 /**

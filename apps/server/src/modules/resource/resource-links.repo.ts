@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { type Audience, type CardRow, cardColumn, cardRows, shownTo } from '../homepage/homepage-sql.ts';
+import { type Audience, type CardRow, cardColumn, cardRows, shownTo } from '../cards/index.ts';
 
 /** SQL of what a resource page links to: related resources and the collections holding the resource. */
 

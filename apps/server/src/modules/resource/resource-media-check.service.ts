@@ -2,7 +2,7 @@ import type { MediaCheckReply } from '@lantern/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Orm } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import type { SessionUser } from '../auth/index.ts';
 import { detailVisibility, mayPreview } from './resource.policy.ts';
 import { assetFileByUrl } from './resource-assets.repo.ts';
 import { findResourceByCode, isOrganizationMember } from './resource-detail.repo.ts';

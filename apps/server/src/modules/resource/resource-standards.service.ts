@@ -1,8 +1,8 @@
 import type { AlignedStandard, ResourceStandardsReply } from '@lantern/shared';
 import type { Orm } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { SessionUser } from '../auth/session.service.ts';
-import { userStationId } from '../stations/stations.repo.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { userStationId } from '../stations/index.ts';
 import { detailVisibility, mayPreview } from './resource.policy.ts';
 import { findResourceByCode, isOrganizationMember } from './resource-detail.repo.ts';
 import * as repo from './resource-standards.repo.ts';

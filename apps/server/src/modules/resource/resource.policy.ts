@@ -1,4 +1,4 @@
-import type { SessionUser } from '../auth/session.service.ts';
+import type { SessionUser } from '../auth/index.ts';
 
 /**
  * Who may see which resource (spec 3 §4, §6; docs/decisions/0006). The detail call shows published,

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cookieOrganization } from '../../lib/organization-cookie.ts';
-import { sendJson } from '../read-cache/cached-reply.ts';
+import { sendJson } from '../read-cache/index.ts';
 import { resourceDetail } from './resource-detail.service.ts';
 import { cachedResourceDetail } from './resource-detail-cached.service.ts';
 import { resourceEngagementRoutes } from './resource-engagement.routes.ts';

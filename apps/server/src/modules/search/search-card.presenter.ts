@@ -1,21 +1,2 @@
-import type { SearchCard } from '@lantern/shared';
-import type { CardRow } from './search.repo.ts';
-
-/** A resource card as search, the homepage and recommendations send it; every field is listed, so no column leaks. */
-export function presentCard(row: CardRow): SearchCard {
-  return {
-    resource_code: row.resource_code,
-    title: row.title,
-    media_type: row.media_type,
-    description: row.description,
-    duration: row.duration_seconds === null ? null : Number(row.duration_seconds),
-    poster: row.poster,
-    grades: row.grades,
-    subjects: row.subjects.map((subject) => ({ id: Number(subject.id), title: subject.title })),
-    languages: row.languages,
-    project: row.project,
-    brand: row.brand,
-    support_materials_count: Number(row.support_materials_count),
-    url: `/resource/${encodeURIComponent(row.resource_code)}/`,
-  };
-}
+/** Moved to the cards module (docs/decisions/0019-cards-and-audience.md); kept for callers written before it. */
+export { presentCard } from '../cards/index.ts';

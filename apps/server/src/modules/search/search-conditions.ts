@@ -1,5 +1,6 @@
 import { DURATION_BUCKETS, type SearchFilter, type SearchFilterName } from '@lantern/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { visibleResource } from '../cards/index.ts';
 import type { SearchCriteria } from './search-criteria.ts';
 
 /**
@@ -14,9 +15,7 @@ export const list = (values: readonly (string | number)[]): SQL =>
     sql`, `,
   )})`;
 
-/** Published and not expired: what search and browse may show. */
-export const visibleResource = (alias: SQL) =>
-  sql`${alias}.status = 'published' AND ${alias}.scope <> 'support_material' AND (${alias}.expiration_date IS NULL OR ${alias}.expiration_date > now())`;
+export { visibleResource };
 
 /** The condition one facet name puts on resource r, for the given values (any of them). */
 function facetCondition(name: SearchFilterName, values: string[]): SQL {

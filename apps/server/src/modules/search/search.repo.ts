@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { type CardRow, cardRows } from '../cards/index.ts';
 import { countFromBitmaps } from './search-bitmaps.repo.ts';
 import { tsQuery } from './search-conditions.ts';
 import type { SearchCriteria } from './search-criteria.ts';
@@ -11,36 +12,11 @@ import { type ResolvedSearch, resolveSearch } from './search-resolve.repo.ts';
 
 /** SQL of the search and subject-tree calls. Everything else about search lives in the service. */
 
-export { visibleResource, whereClause } from './search-conditions.ts';
+// Cards and visibleResource live in the cards module; re-exported here for callers written before it.
+export { type CardRow, cardColumn, cardRows, visibleResource } from '../cards/index.ts';
+export { whereClause } from './search-conditions.ts';
 export type { SearchCriteria } from './search-criteria.ts';
 export { type ResolvedSearch, resolveSearch } from './search-resolve.repo.ts';
-
-export interface CardRow {
-  resource_code: string;
-  title: string;
-  media_type: string;
-  description: string;
-  duration_seconds: number | null;
-  poster: string | null;
-  grades: string[];
-  subjects: { id: number; title: string }[];
-  languages: string[];
-  project: string | null;
-  brand: string | null;
-  support_materials_count: number;
-}
-
-/**
- * A resource card (CardRow) of resources r as column card, from lantern_resource_card (migration 0019), the one
- * definition of a card: homepage, recommendations, resource links, collection pages. Search reads the same cards
- * from search_cards.
- */
-export const cardColumn = sql`lantern_resource_card(r) AS card`;
-
-/** The cards of a statement that selects cardColumn. */
-export async function cardRows(orm: Orm, query: SQL): Promise<CardRow[]> {
-  return (await rowsOf<{ card: CardRow }>(orm, query)).map((row) => row.card);
-}
 
 const POPULAR_FIRST = sql`d.popularity DESC, d.published_at DESC NULLS LAST, d.resource_id`;
 

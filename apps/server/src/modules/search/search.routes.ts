@@ -5,13 +5,11 @@ import {
   subjectTreeQuerySchema,
   subjectTreeReplySchema,
 } from '@lantern/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendCached } from '../read-cache/cached-reply.ts';
+import { audienceKey, audienceOf, isStudent } from '../cards/index.ts';
+import { sendCached } from '../read-cache/index.ts';
 import { expandedSubjectTree, runSearch, searchCriteria } from './search.service.ts';
-
-const isStudent = (request: FastifyRequest, flag: string | undefined) =>
-  flag === 'true' || request.session?.user.role === 'student';
 
 /** Search and the subject tree (spec 1 §7): public, read-only. */
 export async function searchRoutes(app: FastifyInstance) {
@@ -24,22 +22,21 @@ export async function searchRoutes(app: FastifyInstance) {
       schema: {
         tags: ['search'],
         summary: 'Search published resources: text (websearch syntax), facet filters, counts and paging',
-        description: `Leaves out resources opted out by the organization in the ${ORGANIZATION_COOKIE} cookie.`,
+        description: `The audience rule: student=true (or a signed-in student) sees student content, add_on=true never lists Lesson Plans or Collections, and resources opted out by the organization in the ${ORGANIZATION_COOKIE} cookie are left out.`,
         querystring: searchQuerySchema,
         response: { 200: searchReplySchema },
       },
     },
     async (request, reply) => {
       const query = request.query;
-      const student = isStudent(request, query.student);
-      const organizationId = request.cookies[ORGANIZATION_COOKIE];
-      const criteria = searchCriteria(query, { student, organizationId });
+      const audience = audienceOf(request, query);
+      const criteria = searchCriteria(query, audience);
       const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-      // The reply follows from the address, the student mode and the cookie: the same for everyone with them.
+      // The reply follows from the address and the audience: the same for everyone with them.
       await sendCached(
         reply,
         app.readCache,
-        ['search', rawQuery, student, organizationId],
+        ['search', rawQuery, ...audienceKey(audience)],
         searchReplySchema,
         () =>
           runSearch(app.orm, criteria, {

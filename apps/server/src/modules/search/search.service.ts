@@ -12,6 +12,7 @@ import {
 } from '@lantern/shared';
 import type { Orm } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { type Audience, audienceFilters, presentCard } from '../cards/index.ts';
 import {
   countSearch,
   resolveSearch,
@@ -19,7 +20,6 @@ import {
   searchPage,
   subjectsWithCounts,
 } from './search.repo.ts';
-import { presentCard } from './search-card.presenter.ts';
 
 const SUBJECT_ID = /^[0-9]{1,9}$/;
 const DURATION_VALUES = new Set<string>(DURATION_BUCKETS.map((b) => b.value));
@@ -39,14 +39,8 @@ function checkValues(filters: SearchFilter[], param: string) {
   }
 }
 
-export interface SearchCaller {
-  /** Students (signed in, or student=true) only see student content. */
-  student: boolean;
-  /** The organization (station) cookie: resources it opted out of are left out. */
-  organizationId?: string;
-}
-
-const ORGANIZATION_ID = /^[0-9]{1,18}$/;
+/** Who searches: the audience rule (cards module) adds its filters to theirs. */
+export type SearchCaller = Audience;
 
 /** Builds the criteria from the query; bad facet syntax or values are 400s with a clear message. */
 export function searchCriteria(query: SearchQuery, caller: SearchCaller): SearchCriteria {
@@ -58,17 +52,11 @@ export function searchCriteria(query: SearchQuery, caller: SearchCaller): Search
   if (!facetBy.ok) throw badRequest(facetBy.message);
   checkValues(selected.filters, 'selected_facet');
   checkValues(excluded.filters, 'excluded_facet');
-  const filters = [...selected.filters];
-  if (caller.student) filters.push({ name: 'student_content', value: 'true' });
-  const excludedFilters = [...excluded.filters];
-  // A cookie the browser keeps is not something to refuse a search over: one that is not an id is ignored.
-  if (caller.organizationId && ORGANIZATION_ID.test(caller.organizationId)) {
-    excludedFilters.push({ name: 'resource_opt_out_organizations', value: caller.organizationId });
-  }
+  const audience = audienceFilters(caller);
   return {
     q: (query.q ?? '').trim(),
-    selected: filters,
-    excluded: excludedFilters,
+    selected: [...selected.filters, ...audience.selected],
+    excluded: [...excluded.filters, ...audience.excluded],
     collectionSlug: query.collection_slug ?? null,
     rankBy: query.rank_by ?? 'relevance',
     start: query.start ?? 0,

@@ -2,8 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CatalogImportInput, ResourceMediaType } from '@lantern/shared';
 import escapeHtml from 'escape-html';
-import { DEMO_MEDIA_DIR } from '../demo-media.ts';
 import type { SeededRandom } from './random.ts';
+
+/**
+ * The demo library's shared sample media (video, audio, PDFs, interactive), made by
+ * scripts/generate-demo-media.ts and committed. Defined here, beside the list of files, so that the list does
+ * not import the seeding code that imports it (no import cycle).
+ */
+export const DEMO_MEDIA_DIR = path.join(import.meta.dirname, '..', 'media');
 
 type ResourceInput = NonNullable<CatalogImportInput['resources']>[number];
 type AssetInput = NonNullable<ResourceInput['assets']>[number];

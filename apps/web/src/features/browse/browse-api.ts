@@ -1,7 +1,7 @@
 import { PAGE_SIZES, searchReplySchema } from '@lantern/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
-import { type SearchMode, searchApiQuery } from '../search/search-url.ts';
+import { type SearchMode, searchApiQuery } from '../search/index.ts';
 
 export { useSubjectTree } from './subject-tree-query.ts';
 

@@ -1,7 +1,7 @@
 import { ResourceCard } from '../../components/cards/resource-card.tsx';
 import { resourceCountText, useLoadMore } from '../../components/cards/use-load-more.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { resultHref, type SearchMode } from '../search/search-url.ts';
+import { resultHref, type SearchMode } from '../search/index.ts';
 import styles from './browse.module.css';
 import { useBrowseResults } from './browse-api.ts';
 

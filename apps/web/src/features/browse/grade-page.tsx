@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import pageStyles from '../../components/ui/page.module.css';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
-import { resultHref } from '../search/search-url.ts';
+import { resultHref } from '../search/index.ts';
 import styles from './browse.module.css';
 import { BrowseResults } from './browse-results.tsx';
 import { BrowseStationBanner } from './browse-station-banner.tsx';

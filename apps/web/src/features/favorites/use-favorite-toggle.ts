@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNotifications } from '../../app/shell/notifications.tsx';
 import { getPageConfig } from '../../lib/page-config.ts';
-import { useAddFavorite, useFavorites, useRemoveFavorite } from './favorites-api.ts';
+import { useAddFavorite, useRemoveFavorite } from './favorites-api.ts';
 
 export interface FavoriteTarget {
   /** The resource's id (lo_id). */
@@ -18,20 +18,22 @@ export const FAVORITE_FAILURES = {
 
 /**
  * Whether a resource is one of the user's favorites, and a toggle that shows the change at once. The
- * favorites list is the truth once it has loaded; before that, the resource reply's favorite_id. A
+ * resource reply's favorite_id says it, then each confirmed change (handed to onSaved, so the caller can
+ * keep its copy of the reply right): the whole favorites list is never downloaded for one resource. A
  * refused change is undone and explained in a notification.
  */
-export function useFavoriteToggle(target: FavoriteTarget) {
+export function useFavoriteToggle(target: FavoriteTarget, onSaved?: (favoriteId: number | null) => void) {
   const signedIn = getPageConfig().isLoggedIn;
-  const list = useFavorites();
   const add = useAddFavorite();
   const remove = useRemoveFavorite();
   const { notify } = useNotifications();
-  // What the last confirmed change left, for when the list could not be loaded.
+  // What the last confirmed change left.
   const [confirmed, setConfirmed] = useState<number | null | undefined>(undefined);
-
-  const listed = list.data?.objects.find((favorite) => favorite.lo_id === target.id);
-  const knownId = list.data ? (listed?.id ?? null) : confirmed !== undefined ? confirmed : target.favorite_id;
+  const knownId = confirmed !== undefined ? confirmed : target.favorite_id;
+  const saved = (favoriteId: number | null) => {
+    setConfirmed(favoriteId);
+    onSaved?.(favoriteId);
+  };
   const pending = add.isPending || remove.isPending;
   const isFavorite = add.isPending ? true : remove.isPending ? false : knownId !== null;
 
@@ -41,7 +43,7 @@ export function useFavoriteToggle(target: FavoriteTarget) {
       remove.mutate(
         { favoriteId: knownId, resourceId: target.id },
         {
-          onSuccess: () => setConfirmed(null),
+          onSuccess: () => saved(null),
           onError: () => notify({ title: 'Favorites', message: FAVORITE_FAILURES.remove, tone: 'error' }),
         },
       );
@@ -49,7 +51,7 @@ export function useFavoriteToggle(target: FavoriteTarget) {
       add.mutate(
         { resourceId: target.id, resourceCode: target.resource_code },
         {
-          onSuccess: (created) => setConfirmed(created.id),
+          onSuccess: (created) => saved(created.id),
           onError: () => notify({ title: 'Favorites', message: FAVORITE_FAILURES.add, tone: 'error' }),
         },
       );

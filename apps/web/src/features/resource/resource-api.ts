@@ -1,27 +1,20 @@
 import {
   type ResourceDetail,
-  type ResourceDetailReply,
   type ResourceErrorReply,
-  resourceDetailReplySchema,
   resourceErrorReplySchema,
   resourceStandardsReplySchema,
   resourceViewTrackingReplySchema,
   viewCountReplySchema,
 } from '@lantern/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
 import { type ResourceAddress, resourceApiPath } from './resource-load.ts';
+import { resourceDetailQuery } from './resource-queries.ts';
 
-/** The resource detail (or a redirect) for the page's address; errors are not retried (they navigate). */
+/** The resource detail (or a redirect) for the page's address: usually started by the route loader already. */
 export function useResourceDetail(address: ResourceAddress) {
-  const path = resourceApiPath(address);
-  return useQuery<ResourceDetailReply, Error>({
-    queryKey: ['resource', path],
-    queryFn: ({ signal }) => apiRequest(path, resourceDetailReplySchema, { signal }),
-    enabled: address.code !== '',
-    retry: (count, error) => !(error instanceof ApiRequestError) && count < 2,
-  });
+  return useQuery({ ...resourceDetailQuery(resourceApiPath(address)), enabled: address.code !== '' });
 }
 
 /** The resource calls' error body, when the failure carried one. */
@@ -50,13 +43,16 @@ export function useResourceStandards(code: string, viewer: string) {
  * recommender reads (spec 1 §7). Failures are not the reader's concern, so they are dropped.
  */
 export function useRecordView(resource: ResourceDetail) {
-  // The query keeps one object per reply (structural sharing), so this runs once per resource shown.
+  // Only a new resource is a new view: the reply object also changes when a favorite is saved into it.
+  const latest = useRef(resource);
+  latest.current = resource;
+  const { resource_code: code, is_preview: isPreview } = resource;
   useEffect(() => {
     // A preview is a review, not a view: an unpublished resource has no count and is not recommended.
-    if (resource.is_preview) return;
+    if (isPreview) return;
     const controller = new AbortController();
     const { signal } = controller;
-    const code = resource.resource_code;
+    const { title, root_subjects: rootSubjects, grades } = latest.current;
     apiRequest(`/resource/view-count/${encodeURIComponent(code)}/`, viewCountReplySchema, { signal }).catch(
       () => undefined,
     );
@@ -64,12 +60,12 @@ export function useRecordView(resource: ResourceDetail) {
       method: 'POST',
       body: {
         resource_code: code,
-        title: resource.title.slice(0, 300),
-        root_subjects: resource.root_subjects.map((subject) => subject.title),
-        grades: resource.grades,
+        title: title.slice(0, 300),
+        root_subjects: rootSubjects.map((subject) => subject.title),
+        grades,
       },
       signal,
     }).catch(() => undefined);
     return () => controller.abort();
-  }, [resource]);
+  }, [code, isPreview]);
 }

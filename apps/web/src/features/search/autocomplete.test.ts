@@ -12,14 +12,10 @@ describe('autocomplete', () => {
     expect(wantsSuggestions(' a ')).toBe(false);
     expect(wantsSuggestions('vo')).toBe(true);
   });
-  it('applies the student and add-on rules of the search', () => {
+  it('sends the mode flags and no facets of its own: the server applies the student and add-on rules', () => {
     expect(autocompleteApiQuery('volc', { student: false, addOn: false })).toBe('q=volc');
-    const student = new URLSearchParams(autocompleteApiQuery('volc', { student: true, addOn: false }));
-    expect(student.get('student')).toBe('true');
-    expect(student.getAll('selected_facet')).toEqual(['student_content:true']);
-    expect(student.getAll('excluded_facet')).toEqual(['media_type:Lesson Plan']);
-    const addOn = new URLSearchParams(autocompleteApiQuery('volc', { student: false, addOn: true }));
-    expect(addOn.getAll('excluded_facet')).toEqual(['media_type:Lesson Plan,Collection']);
+    expect(autocompleteApiQuery('volc', { student: true, addOn: false })).toBe('q=volc&student=true');
+    expect(autocompleteApiQuery('volc', { student: false, addOn: true })).toBe('q=volc&add_on=true');
   });
   it('searches a suggestion as its exact title', () => {
     expect(suggestionSearchText('Volcanoes of Hawai‘i')).toBe('"Volcanoes of Hawai‘i"');

@@ -7,20 +7,17 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../lib/api-client.ts';
-import { modeFilters, type SearchMode } from './mode-filters.ts';
+import { type SearchMode, setModeParams } from './search-mode.ts';
 
 /**
  * Header search suggestions (GET /api/v2/search_autocomplete/, spec 1 §7). Kept free of heavy imports:
  * the header search box is part of every page's first load.
  */
 
-/** The query string for a typed text in a mode: the same student and add-on rules as the search. */
+/** The query string for a typed text in a mode: the server applies the same student and add-on rules as to search. */
 export function autocompleteApiQuery(text: string, mode: SearchMode): string {
   const params = new URLSearchParams({ q: text });
-  const fixed = modeFilters(mode);
-  for (const facet of fixed.selected) params.append('selected_facet', facet);
-  for (const facet of fixed.excluded) params.append('excluded_facet', facet);
-  if (mode.student) params.set('student', 'true');
+  setModeParams(params, mode);
   return params.toString();
 }
 

@@ -72,10 +72,10 @@ describe('collectionSearchQuery', () => {
     expect(asked(popular)?.has('rank_by')).toBe(false);
   });
 
-  it('adds the student rules: student content, no lesson plans, student=true', () => {
+  it('flags student mode (student=true); the server applies the student rules', () => {
     const query = asked(collectionSearchQuery(state('q=frogs&selected_facet=grades:6-8'), student));
-    expect(query?.getAll('selected_facet')).toEqual(['grades:6-8', 'student_content:true']);
-    expect(query?.getAll('excluded_facet')).toEqual(['media_type:Lesson Plan']);
+    expect(query?.getAll('selected_facet')).toEqual(['grades:6-8']);
+    expect(query?.getAll('excluded_facet')).toEqual([]);
     expect(query?.get('student')).toBe('true');
   });
 

@@ -1,5 +1,5 @@
 import { COLLECTION_RANK_BY, type FacetEntry, SEARCH_PAGE_SIZE } from '@lantern/shared';
-import { modeFilters, type SearchMode } from './mode-filters.ts';
+import { type SearchMode, setModeParams } from './search-mode.ts';
 import { type SearchState, searchStart, splitFacetParam } from './search-url.ts';
 
 /**
@@ -46,19 +46,14 @@ export function collectionSearchQuery(state: SearchState, mode: SearchMode): str
   if (mode.addOn) return null;
   const only = collectionView(state, mode) === 'only';
   const params = new URLSearchParams({ q: state.q });
-  const fixed = modeFilters(mode);
-  for (const facet of [...state.selected.filter((f) => !isTypeFacet(f)), ...fixed.selected]) {
-    params.append('selected_facet', facet);
-  }
-  for (const facet of [...state.excluded.filter((f) => !isTypeFacet(f)), ...fixed.excluded]) {
-    params.append('excluded_facet', facet);
-  }
+  for (const facet of state.selected.filter((f) => !isTypeFacet(f))) params.append('selected_facet', facet);
+  for (const facet of state.excluded.filter((f) => !isTypeFacet(f))) params.append('excluded_facet', facet);
   if (only && state.rankBy && (COLLECTION_RANK_BY as readonly string[]).includes(state.rankBy)) {
     params.set('rank_by', state.rankBy);
   }
   params.set('start', String(only ? searchStart(state.page) : 0));
   params.set('count', String(only ? SEARCH_PAGE_SIZE : COLLECTION_PREVIEW_SIZE));
-  if (mode.student) params.set('student', 'true');
+  setModeParams(params, mode);
   return params.toString();
 }
 

@@ -70,15 +70,17 @@ describe('searchApiQuery', () => {
         },
       ),
     );
-    expect(query.getAll('selected_facet')).toEqual(['grades:3-5', 'student_content:true']);
-    expect(query.getAll('excluded_facet')).toEqual(['media_type:Lesson Plan']);
+    // The server applies the student rule (student content, no Lesson Plans): the web adds no facet for it.
+    expect(query.getAll('selected_facet')).toEqual(['grades:3-5']);
+    expect(query.getAll('excluded_facet')).toEqual([]);
     expect(query.get('student')).toBe('true');
   });
-  it('leaves Lesson Plans and Collections out of the add-on', () => {
+  it('flags the add-on view; the server leaves out its Lesson Plans and Collections', () => {
     const query = params(
       searchApiQuery(readSearchState(params('')), { student: false, addOn: true }, { start: 0, count: 10 }),
     );
-    expect(query.getAll('excluded_facet')).toEqual(['media_type:Lesson Plan,Collection']);
+    expect(query.getAll('excluded_facet')).toEqual([]);
+    expect(query.get('add_on')).toBe('true');
   });
 });
 

@@ -6,9 +6,9 @@ import {
   type SearchFacetName,
   type SearchRankBy,
 } from '@lantern/shared';
-import { modeFilters, type SearchMode } from './mode-filters.ts';
+import { type SearchMode, setModeParams } from './search-mode.ts';
 
-export { modeFilters, type SearchMode };
+export type { SearchMode };
 
 /**
  * The search page keeps all its state in the address (so a search can be bookmarked, shared and
@@ -62,14 +62,13 @@ export function searchApiQuery(
 ): string {
   const params = new URLSearchParams();
   params.set('q', state.q);
-  const fixed = modeFilters(mode);
-  for (const facet of [...state.selected, ...fixed.selected]) params.append('selected_facet', facet);
-  for (const facet of [...state.excluded, ...fixed.excluded]) params.append('excluded_facet', facet);
+  for (const facet of state.selected) params.append('selected_facet', facet);
+  for (const facet of state.excluded) params.append('excluded_facet', facet);
   if (state.rankBy) params.set('rank_by', state.rankBy);
   params.set('start', String(start));
   params.set('count', String(count));
   if (facets) params.set('facet_by', SEARCH_FACET_NAMES.join(','));
-  if (mode.student) params.set('student', 'true');
+  setModeParams(params, mode);
   return params.toString();
 }
 

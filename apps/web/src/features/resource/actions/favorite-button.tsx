@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
-import { type FavoriteTarget, useFavoriteToggle } from '../../favorites/use-favorite-toggle.ts';
+import { type FavoriteTarget, useFavoriteToggle } from '../../favorites/index.ts';
+import { setCachedFavoriteId } from '../resource-queries.ts';
 import { HeartIcon } from './action-icons.tsx';
 import styles from './resource-actions.module.css';
 
@@ -10,7 +12,10 @@ export const FAVORITE_SIGN_IN_TIP = 'Sign in to save this resource to your favor
  * inactive, whose tooltip tells them to sign in (spec 2 Favorites).
  */
 export function FavoriteButton({ resource }: { resource: FavoriteTarget }) {
-  const favorite = useFavoriteToggle(resource);
+  const queryClient = useQueryClient();
+  const favorite = useFavoriteToggle(resource, (favoriteId) =>
+    setCachedFavoriteId(queryClient, resource.resource_code, favoriteId),
+  );
 
   if (!favorite.signedIn) {
     return (

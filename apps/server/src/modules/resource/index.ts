@@ -1,0 +1,5 @@
+/** The public surface of the resource module: other modules import from here only (docs/decisions/0020-module-boundaries.md). */
+
+export { detailVisibility, mayPreview } from './resource.policy.ts';
+export { findResourceByCode, isOrganizationMember } from './resource-detail.repo.ts';
+export { sanitizeCatalogHtml } from './resource-html.ts';

@@ -1,0 +1,2 @@
+/** The public surface of the search feature: other features import from here only (docs/decisions/0020-module-boundaries.md). */
+export { resultHref, type SearchMode, searchApiQuery } from './search-url.ts';
