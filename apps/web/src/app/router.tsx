@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { createBrowserRouter, type RouteObject, ScrollRestoration, useLocation } from 'react-router';
 import { EmbedPage } from '../features/errors/embed-page.tsx';
 import { RouteErrorPage } from '../features/errors/route-error-page.tsx';
+import { ToolsLayout } from '../features/tools/tools-layout.tsx';
 import { rememberAddOnView } from '../lib/experience-mode.ts';
 import {
   addOnGuard,
@@ -56,6 +57,9 @@ const pages = {
     import('../features/add-on/close-login-popup-page.tsx').then((m) => m.CloseLoginPopupPage),
   ),
   error: lazyPage(() => import('../features/errors/error-page.tsx').then((m) => m.ErrorPage)),
+  toolsDashboard: lazyPage(() => import('../features/tools/dashboard-page.tsx').then((m) => m.DashboardPage)),
+  toolsFavorites: lazyPage(() => import('../features/tools/favorites-page.tsx').then((m) => m.FavoritesPage)),
+  toolsFolders: lazyPage(() => import('../features/folders/folders-page.tsx').then((m) => m.FoldersPage)),
 };
 
 /**
@@ -144,12 +148,24 @@ const appRoutes: RouteObject[] = [
     ],
   },
   { path: 'password-reset', element: pages.passwordReset },
-  // The classroom pages (tools/*, student/assignments, classes, code) arrive with their issues; until
-  // then they are the 404 page and no link leads to them (lib/classroom-areas.ts). tools/* keeps its
-  // login guard, so a visitor already meets the 401 flow the spec gives it.
+  // The tools area (docs/decisions/0023): one frame for every tools page. Areas not built yet
+  // (lesson builder, assignments, classes) are the 404 page behind the same login guard, and no link
+  // leads to them (lib/classroom-areas.ts); their issues add a child route here.
   {
     element: <RouteGuard decisions={[requireLogin]} />,
-    children: [{ path: 'tools/*', element: <EmbedPage /> }],
+    children: [
+      {
+        path: 'tools',
+        element: <ToolsLayout />,
+        children: [
+          { index: true, element: pages.toolsDashboard },
+          { path: 'dashboard', element: <RedirectTo to="/tools/" keepSearch /> },
+          { path: 'favorites', element: pages.toolsFavorites },
+          { path: 'folders', element: pages.toolsFolders },
+        ],
+      },
+      { path: 'tools/*', element: <EmbedPage /> },
+    ],
   },
   {
     element: <RouteGuard decisions={[assignmentProxyRedirect]} />,
