@@ -1,0 +1,198 @@
+import type { Page } from '@playwright/test';
+import { apiGet } from '../fixtures/api.ts';
+import { tabTo } from '../fixtures/keyboard.ts';
+import { expect, expectAccessible, test } from '../fixtures/test.ts';
+
+/**
+ * The teacher library (issue 16): the /tools frame and its redirects, favoriting from search, the
+ * dashboard and the favorites page (filters, search, remove with undo), nested folders, filing a
+ * resource with the Folder assignment picker, moving it and deleting folders, all by keyboard.
+ * Resources are found through the search API, as the app finds them.
+ */
+
+const PASSWORD = 'lantern-e2e-Passw0rd';
+const TEXT_401 = 'You must be signed in to view this page. Please sign in below.';
+const uniqueEmail = () => `library-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+
+async function signUpTeacher(page: Page, firstName: string) {
+  await page.goto('/signup?next=%2Fabout%2F');
+  const form = page.getByRole('tabpanel', { name: 'Teacher' });
+  await form.getByLabel('First name').fill(firstName);
+  await form.getByLabel('Last name').fill('Tester');
+  await form.getByLabel('Email address').fill(uniqueEmail());
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create teacher account' }).click();
+  await page.waitForURL((url) => url.pathname === '/about/');
+}
+
+/** The title of the first Video of the demo library by title, and a word of it to search for. */
+async function firstVideo(page: Page): Promise<{ title: string; code: string }> {
+  const query = new URLSearchParams({ q: '', count: '1', rank_by: 'title' });
+  query.append('selected_facet', 'media_type:Video');
+  const { objects } = await apiGet<{ objects: Array<{ title: string; resource_code: string }> }>(
+    page,
+    `/api/v2/search/?${query}`,
+  );
+  const first = objects[0];
+  expect(first, 'the demo library should have a Video').toBeTruthy();
+  return { title: first!.title, code: first!.resource_code };
+}
+
+/** Presses a control by keyboard: Tab until it has focus, then Enter. */
+async function pressByKeyboard(page: Page, name: string | RegExp, role: 'button' | 'link' = 'button') {
+  const control = page.getByRole('main').getByRole(role, { name }).first();
+  await tabTo(page, control, 200);
+  await page.keyboard.press('Enter');
+}
+
+const tree = (page: Page) => page.getByRole('navigation', { name: 'Folders' });
+
+test.describe('teacher library', () => {
+  test('a visitor meets the 401 flow on every tools page; the old addresses redirect', async ({ page }) => {
+    for (const path of ['/tools/', '/tools/favorites/', '/tools/folders/']) {
+      await page.goto(path);
+      await expect(page.getByText(TEXT_401)).toBeVisible();
+    }
+    await expectAccessible(page, '401 for the folders page');
+    // In the student look, the bar's Favorites tells a visitor to sign in (spec 1 §6).
+    await page.goto('/student/');
+    const studentFavorites = page
+      .getByRole('navigation', { name: 'Student' })
+      .getByRole('link', { name: 'Favorites' });
+    await tabTo(page, studentFavorites, 60);
+    await expect(studentFavorites).toHaveAccessibleDescription('Sign in to see your favorites');
+    await expectAccessible(page, 'student bar with the sign-in tooltip');
+  });
+
+  test('favorite from search, see it on the dashboard and favorites page, file it in nested folders, by keyboard', async ({
+    page,
+  }) => {
+    test.slow();
+    await signUpTeacher(page, 'Libby');
+    const video = await firstVideo(page);
+
+    // Favorite from the search results, by keyboard.
+    await page.goto(`/search?q=${encodeURIComponent(video.title)}`);
+    const favorite = page.getByRole('button', { name: `Favorite: ${video.title}` }).first();
+    await expect(favorite).toHaveAttribute('aria-pressed', 'false', { timeout: 60_000 });
+    await expectAccessible(page, 'search results with card actions');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v2/favorite/') && r.request().method() === 'POST',
+    );
+    await tabTo(page, favorite, 200);
+    await page.keyboard.press('Enter');
+    expect((await saved).status()).toBe(201);
+    await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+
+    // The old addresses and /tools/dashboard/ lead to the dashboard, which greets by first name.
+    for (const path of ['/dashboard', '/tools/dashboard/']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/tools\/$/);
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Libby!' })).toBeVisible();
+    const recent = page.getByRole('list', { name: 'Recent favorites' });
+    await expect(recent.getByRole('link', { name: video.title })).toBeVisible();
+    const toolsNav = page.getByRole('navigation', { name: 'Tools' });
+    await expect(toolsNav.getByRole('link')).toHaveText(['Dashboard', 'Favorites', 'Folders']);
+    await expect(toolsNav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expectAccessible(page, 'dashboard');
+
+    // The favorites page: filter, search, and the empty result of a filter that matches nothing.
+    await page.goto('/favorites');
+    await expect(page).toHaveURL(/\/tools\/favorites\/$/);
+    const favorites = page.getByRole('list', { name: 'Favorites' });
+    await expect(favorites.getByRole('link', { name: video.title })).toBeVisible();
+    await expectAccessible(page, 'favorites page');
+    await page.getByLabel('Media type').selectOption('Video');
+    await expect(page).toHaveURL(/media_type=Video/);
+    await expect(favorites.getByRole('link', { name: video.title })).toBeVisible();
+    await page.getByLabel('Media type').selectOption('Audio');
+    await expect(page.getByText('None of your favorites match.')).toBeVisible();
+    await page.getByRole('link', { name: 'Show all favorites' }).click();
+    await expect(favorites.getByRole('link', { name: video.title })).toBeVisible();
+    const searchBox = page.getByRole('searchbox', { name: 'Search your favorites' });
+    await searchBox.fill('zzzz-no-such-words');
+    await searchBox.press('Enter');
+    await expect(page.getByText('None of your favorites match.')).toBeVisible();
+    await searchBox.fill(video.title.split(' ')[0] ?? video.title);
+    await searchBox.press('Enter');
+    await expect(favorites.getByRole('link', { name: video.title })).toBeVisible();
+    await expectAccessible(page, 'favorites page, searched');
+
+    // Nested folders, made by keyboard.
+    await page.goto('/folders');
+    await expect(page).toHaveURL(/\/tools\/folders\/$/);
+    await expect(page.getByText('You have no folders yet.')).toBeVisible();
+    await pressByKeyboard(page, 'New folder');
+    await page.keyboard.type('Science');
+    await page.keyboard.press('Enter');
+    await expect(tree(page).getByRole('link', { name: /^Science/ })).toHaveAttribute('aria-current', 'page');
+    await pressByKeyboard(page, 'New subfolder');
+    await expectAccessible(page, 'new folder dialog');
+    await page.keyboard.type('Cells');
+    await page.keyboard.press('Enter');
+    await expect(tree(page).getByRole('link', { name: /^Cells/ })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 2, name: 'Science / Cells' })).toBeVisible();
+    // An empty name is refused with the limit shown, nothing sent.
+    await pressByKeyboard(page, 'New folder');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog').getByText('Give the folder a name.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expectAccessible(page, 'nested folders');
+
+    // File the favorite in Science / Cells with the picker, by keyboard.
+    await page.goto('/tools/favorites/');
+    await pressByKeyboard(page, `Add to folder: ${video.title}`);
+    const picker = page.getByRole('dialog', { name: 'Add to folder' });
+    const cells = picker.getByRole('checkbox', { name: 'Science / Cells' });
+    await expect(cells).not.toBeChecked();
+    await expectAccessible(page, 'folder picker');
+    await tabTo(page, cells, 20);
+    await page.keyboard.press('Space');
+    await expect(cells).toBeChecked();
+    await expect(picker.getByText('Added to Cells.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(picker).toBeHidden();
+
+    // Open Cells: the resource is there; move it to Science with Move to…, by keyboard.
+    await page.goto('/tools/folders/');
+    await pressByKeyboard(page, /^Cells/, 'link');
+    const items = page.getByRole('list', { name: 'Resources in Cells' });
+    await expect(items.getByRole('link', { name: video.title })).toBeVisible();
+    await pressByKeyboard(page, `Move to… ${video.title}`);
+    const move = page.getByRole('dialog', { name: `Move ${video.title}` });
+    await expect(move.getByLabel('Move to'))
+      .toBeFocused({ timeout: 1000 })
+      .catch(() => undefined);
+    await move.getByLabel('Move to').selectOption({ label: 'Science' });
+    await move.getByRole('button', { name: 'Move' }).press('Enter');
+    await expect(page.getByText(`Moved ${video.title} to Science.`)).toBeVisible();
+    await expect(page.getByText('This folder is empty.')).toBeVisible();
+    await pressByKeyboard(page, /^Science/, 'link');
+    await expect(
+      page.getByRole('list', { name: 'Resources in Science' }).getByRole('link', { name: video.title }),
+    ).toBeVisible();
+
+    // Delete Science (asks first; Cells moves up, the resource stays a favorite).
+    await pressByKeyboard(page, 'Delete');
+    const confirm = page.getByRole('alertdialog', { name: 'Delete the folder Science?' });
+    await expect(confirm.getByText('Its subfolder moves up one level.')).toBeVisible();
+    await expectAccessible(page, 'delete confirmation');
+    await confirm.getByRole('button', { name: 'Delete folder' }).press('Enter');
+    await expect(page.getByText('Deleted the folder Science.')).toBeVisible();
+    await expect(tree(page).getByRole('link', { name: /^Science/ })).toHaveCount(0);
+    await expect(tree(page).getByRole('link', { name: /^Cells/ })).toBeVisible();
+
+    // Remove from favorites with undo, by keyboard.
+    await page.goto('/tools/favorites/');
+    await pressByKeyboard(page, `Remove ${video.title} from favorites`);
+    const undo = page.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeFocused();
+    await expect(page.getByText('You have no favorites yet.')).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('list', { name: 'Favorites' }).getByRole('link', { name: video.title }),
+    ).toBeVisible();
+    await expectAccessible(page, 'favorites after undo');
+  });
+});
