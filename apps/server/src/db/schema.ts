@@ -65,6 +65,7 @@ export const flashMessages = pgTable('flash_messages', {
 export * from './accounts-schema.ts';
 export * from './catalog-schema.ts';
 export * from './engagement-schema.ts';
+export * from './folders-schema.ts';
 export * from './oidc-schema.ts';
 export * from './resource-schema.ts';
 export * from './search-schema.ts';

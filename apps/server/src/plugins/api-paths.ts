@@ -16,6 +16,12 @@ export const API_PATH_FAMILIES = [
   '/new_folder/',
   '/add_to_folder/',
   '/remove_from_folder/',
+  // The rest of the folder family (docs/decisions/0022-folders.md).
+  '/edit_folder/',
+  '/move_folder/',
+  '/delete_folder/',
+  '/get_folder_tree/',
+  '/get_folder_items/',
   // Rosters by code and joining a class (spec 3 §7).
   '/tools/rosters/api/',
   // The student calls (spec 2 §7, spec 3 §7); /student/, /student/assignments/, /student/code/{code}/

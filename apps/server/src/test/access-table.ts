@@ -1,6 +1,7 @@
 import { API_PATH_FAMILIES } from '../plugins/api-paths.ts';
 import { DISCOVERY_ROWS } from './access/discovery.ts';
 import { FAVORITES_ROWS } from './access/favorites.ts';
+import { FOLDERS_ROWS } from './access/folders.ts';
 import { HOMEPAGE_ROWS } from './access/homepage.ts';
 import { OIDC_ROWS } from './access/oidc.ts';
 import { RESOURCE_ROWS } from './access/resource.ts';
@@ -172,4 +173,5 @@ export const ACCESS_TABLE: AccessRow[] = [
   ...OIDC_ROWS,
   ...RESOURCE_ROWS,
   ...FAVORITES_ROWS,
+  ...FOLDERS_ROWS,
 ];
