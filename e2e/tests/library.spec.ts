@@ -48,7 +48,9 @@ async function pressByKeyboard(page: Page, name: string | RegExp, role: 'button'
 const tree = (page: Page) => page.getByRole('navigation', { name: 'Folders' });
 
 test.describe('teacher library', () => {
-  test('a visitor meets the 401 flow on every tools page; the old addresses redirect', async ({ page }) => {
+  test('a visitor meets the 401 flow on every tools page and a sign-in tooltip on Favorites', async ({
+    page,
+  }) => {
     for (const path of ['/tools/', '/tools/favorites/', '/tools/folders/']) {
       await page.goto(path);
       await expect(page.getByText(TEXT_401)).toBeVisible();
@@ -64,7 +66,7 @@ test.describe('teacher library', () => {
     await expectAccessible(page, 'student bar with the sign-in tooltip');
   });
 
-  test('favorite from search, see it on the dashboard and favorites page, file it in nested folders, by keyboard', async ({
+  test('favorite from search, see it on the dashboard and the favorites page: filter, search, remove and undo', async ({
     page,
   }) => {
     test.slow();
@@ -119,6 +121,26 @@ test.describe('teacher library', () => {
     await expect(favorites.getByRole('link', { name: video.title })).toBeVisible();
     await expectAccessible(page, 'favorites page, searched');
 
+    // Remove from favorites with undo, by keyboard.
+    await page.goto('/tools/favorites/');
+    await pressByKeyboard(page, `Remove ${video.title} from favorites`);
+    const undo = page.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeFocused();
+    await expect(page.getByText('You have no favorites yet.')).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('list', { name: 'Favorites' }).getByRole('link', { name: video.title }),
+    ).toBeVisible();
+    await expectAccessible(page, 'favorites after undo');
+  });
+
+  test('make nested folders, file a resource from its page, move it and delete a folder, by keyboard', async ({
+    page,
+  }) => {
+    test.slow();
+    await signUpTeacher(page, 'Folda');
+    const video = await firstVideo(page);
+
     // Nested folders, made by keyboard.
     await page.goto('/folders');
     await expect(page).toHaveURL(/\/tools\/folders\/$/);
@@ -140,8 +162,9 @@ test.describe('teacher library', () => {
     await page.keyboard.press('Escape');
     await expectAccessible(page, 'nested folders');
 
-    // File the favorite in Science / Cells with the picker, by keyboard.
-    await page.goto('/tools/favorites/');
+    // File the resource in Science / Cells with the picker on its page, by keyboard.
+    await page.goto(`/resource/${video.code}/`);
+    await expect(page.getByRole('region', { name: 'Resource actions' })).toBeVisible({ timeout: 60_000 });
     await pressByKeyboard(page, `Add to folder: ${video.title}`);
     const picker = page.getByRole('dialog', { name: 'Add to folder' });
     const cells = picker.getByRole('checkbox', { name: 'Science / Cells' });
@@ -173,7 +196,7 @@ test.describe('teacher library', () => {
       page.getByRole('list', { name: 'Resources in Science' }).getByRole('link', { name: video.title }),
     ).toBeVisible();
 
-    // Delete Science (asks first; Cells moves up, the resource stays a favorite).
+    // Delete Science (asks first; Cells moves up; the resource itself is not deleted).
     await pressByKeyboard(page, 'Delete');
     const confirm = page.getByRole('alertdialog', { name: 'Delete the folder Science?' });
     await expect(confirm.getByText('Its subfolder moves up one level.')).toBeVisible();
@@ -182,17 +205,5 @@ test.describe('teacher library', () => {
     await expect(page.getByText('Deleted the folder Science.')).toBeVisible();
     await expect(tree(page).getByRole('link', { name: /^Science/ })).toHaveCount(0);
     await expect(tree(page).getByRole('link', { name: /^Cells/ })).toBeVisible();
-
-    // Remove from favorites with undo, by keyboard.
-    await page.goto('/tools/favorites/');
-    await pressByKeyboard(page, `Remove ${video.title} from favorites`);
-    const undo = page.getByRole('button', { name: 'Undo' });
-    await expect(undo).toBeFocused();
-    await expect(page.getByText('You have no favorites yet.')).toBeVisible();
-    await page.keyboard.press('Enter');
-    await expect(
-      page.getByRole('list', { name: 'Favorites' }).getByRole('link', { name: video.title }),
-    ).toBeVisible();
-    await expectAccessible(page, 'favorites after undo');
   });
 });

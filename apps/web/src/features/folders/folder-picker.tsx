@@ -66,7 +66,7 @@ export function FolderPicker({
       ) : rows.length === 0 ? (
         <p>You have no folders yet. Make the first one below.</p>
       ) : (
-        <fieldset className={styles.pickerList}>
+        <fieldset className={styles.pickerList} aria-busy={setItem.isPending || undefined}>
           <legend className="visually-hidden">Folders holding {title}</legend>
           {rows.map(({ folder, depth, path }) => (
             <label
@@ -78,8 +78,9 @@ export function FolderPicker({
                 type="checkbox"
                 checked={folder.assigned}
                 aria-label={path.join(' / ')}
-                disabled={setItem.isPending}
                 onChange={(event) => {
+                  // Not disabled while a change is sent: that would drop keyboard focus out of the dialog.
+                  if (setItem.isPending) return;
                   const assigned = event.target.checked;
                   setItem.mutate(
                     { folderPk: folder.pk, type, id: itemId, assigned },

@@ -191,13 +191,15 @@ export function FoldersPage() {
                               <Button
                                 variant="secondary"
                                 size="small"
+                                aria-label={`Move to… ${card.title}`}
                                 onClick={() => setDialog({ kind: 'moveItem', item: card })}
                               >
-                                Move to…<span className="visually-hidden"> {card.title}</span>
+                                Move to…
                               </Button>
                               <Button
                                 variant="secondary"
                                 size="small"
+                                aria-label={`Remove from folder: ${card.title}`}
                                 onClick={() =>
                                   setItem.mutate(
                                     { folderPk: open.pk, type: 2, id: card.lo_id, assigned: false },
@@ -207,7 +209,7 @@ export function FoldersPage() {
                                   )
                                 }
                               >
-                                Remove from folder<span className="visually-hidden">: {card.title}</span>
+                                Remove from folder
                               </Button>
                             </CardActions>
                           }

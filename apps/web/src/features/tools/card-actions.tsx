@@ -72,12 +72,13 @@ function CardFavoriteButton({ card }: { card: CardTarget }) {
     <Button
       variant="secondary"
       size="small"
+      aria-label={`Favorite: ${card.title}`}
       aria-pressed={favorite.isFavorite}
       aria-busy={favorite.busy || undefined}
       onClick={() => void favorite.toggle()}
     >
-      <HeartIcon filled={favorite.isFavorite} /> Favorite
-      <span className="visually-hidden">: {card.title}</span>
+      <HeartIcon filled={favorite.isFavorite} />
+      Favorite
     </Button>
   );
 }
@@ -112,9 +113,14 @@ export function AddToFolderButton({
 
   return (
     <>
-      <button type="button" className={className ?? buttonClass('secondary', 'small')} onClick={openPicker}>
+      <button
+        type="button"
+        className={className ?? buttonClass('secondary', 'small')}
+        aria-label={`Add to folder: ${card.title}`}
+        onClick={openPicker}
+      >
         {icon}
-        Add to folder<span className="visually-hidden">: {card.title}</span>
+        Add to folder
       </button>
       {open && (
         <Suspense fallback={null}>
@@ -145,8 +151,9 @@ export function CardActions({
   if (!isLoggedIn) {
     return (
       <Tooltip text={FAVORITE_SIGN_IN_TIP}>
-        <Button variant="secondary" size="small" aria-disabled="true">
-          <HeartIcon /> Favorite<span className="visually-hidden">: {card.title}</span>
+        <Button variant="secondary" size="small" aria-disabled="true" aria-label={`Favorite: ${card.title}`}>
+          <HeartIcon />
+          Favorite
         </Button>
       </Tooltip>
     );

@@ -24,8 +24,13 @@ export function FavoriteResourceCard({
       actions={
         onRemove ? (
           <>
-            <Button variant="secondary" size="small" onClick={() => onRemove(card)}>
-              Remove<span className="visually-hidden"> {card.title} from favorites</span>
+            <Button
+              variant="secondary"
+              size="small"
+              aria-label={`Remove ${card.title} from favorites`}
+              onClick={() => onRemove(card)}
+            >
+              Remove
             </Button>
             <AddToFolderButton card={target} />
           </>
