@@ -9,6 +9,7 @@ import { accountRoutes } from './modules/auth/account-routes.ts';
 import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { favoritesSearchRoutes } from './modules/favorites/favorites-search.routes.ts';
 import { foldersRoutes } from './modules/folders/folders.routes.ts';
 import { homepageRoutes } from './modules/homepage/homepage.routes.ts';
 import { lessonPlanRoutes } from './modules/lesson-plan/lesson-plan.routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp({
   await app.register(stationsRoutes);
   await app.register(resourceRoutes);
   await app.register(favoritesRoutes);
+  await app.register(favoritesSearchRoutes);
   await app.register(foldersRoutes);
   await app.register(lessonPlanRoutes);
   await app.register(unmatchedApi);

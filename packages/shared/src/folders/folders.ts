@@ -7,7 +7,8 @@ import { searchCardSchema } from '../search/index.ts';
  *
  * The tree: each user has one root folder (created on first use, never listed in folders[], never renamed,
  * moved or deleted); top-level folders have parent = root.folder_id. Deleting a folder never deletes its
- * items; its subfolders move up to the deleted folder's parent, in one transaction (decision 0022).
+ * items: its subfolders and its items move up to the deleted folder's parent (an item already there stays once),
+ * in one transaction (decision 0022). Items moved up to the root are listed by /get_folder_items/{root.folder_id}/.
  *
  * The calls (all outside /api/v2/, like the spec's; writes need the CSRF header as every write does):
  * - GET  /get_folders/{folderItemType}/{id}/   folders[] with `assigned` for that item, and root.folder_id
@@ -80,7 +81,7 @@ const folderDescription = z
   .trim()
   .max(FOLDER_DESCRIPTION_MAX_LENGTH, FOLDER_ERRORS.descriptionTooLong);
 
-/** A folder as the calls answer it. parent is root.folder_id for a top-level folder. */
+/** A folder as the calls answer it. parent is root.folder_id for a top-level folder, and 0 for the root itself. */
 export const folderNodeSchema = z.object({
   pk: z.number().int(),
   name: z.string(),
@@ -172,7 +173,7 @@ export const moveFolderReplySchema = folderNodeSchema;
 // POST /delete_folder/
 export const deleteFolderBodySchema = z.object({ folder_pk: idNumber(FOLDER_ERRORS.folderPk) });
 export type DeleteFolderBody = z.infer<typeof deleteFolderBodySchema>;
-/** The folder is gone; its items stay where else they are; its subfolders (moved_children of them) now sit under parent. */
+/** The folder is gone; its subfolders (moved_children of them) and its items now sit in parent. */
 export const deleteFolderReplySchema = z.object({
   deleted: z.number().int(),
   parent: z.number().int(),

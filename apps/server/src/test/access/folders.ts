@@ -22,6 +22,13 @@ async function teacherFolder({ app, users }: AccessContext, name: string): Promi
 const ownerOnly = (status: number) => ({ ...signedIn(404), teacher: status });
 
 export const FOLDERS_ROWS: AccessRow[] = [
+  // Search inside one's own favorites: every signed-in user searches their own.
+  {
+    method: 'GET',
+    url: '/api/v2/lesson-builder/search-favorites/',
+    sample: '/api/v2/lesson-builder/search-favorites/?q=water&limit=5',
+    expect: signedIn(200),
+  },
   {
     method: 'GET',
     url: '/get_folders/:folderItemType/:id/',

@@ -1,0 +1,116 @@
+import type { FavoritesSort, SearchFacetName } from '@lantern/shared';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Orm } from '../../db/client.ts';
+import { favorites, searchCards, searchDocuments } from '../../db/schema.ts';
+import type { CardRow, ResolvedSearch, SearchCriteria } from '../search/search.repo.ts';
+import { documentWhere } from '../search/search-document-filters.ts';
+import { countParts } from '../search/search-facet-cache.repo.ts';
+import { type CountedSearch, facetLabels, labelCounts } from '../search/search-facets.repo.ts';
+
+/**
+ * Search inside one user's favorites. The rules are the main search's, over its documents d (documentWhere: listed
+ * and unexpired, the text, the facets, students' student content, a station's opt-outs) and its cards
+ * (search_cards); only the set searched differs: the user's favorites. Paged in SQL, so a user with thousands of
+ * favorites gets one page of cards, never all of them.
+ */
+
+const d = alias(searchDocuments, 'd');
+
+export interface FavoriteCardRow {
+  favoriteId: number;
+  resourceId: number;
+  favoritedAt: Date;
+  card: CardRow;
+}
+
+const matching = (userId: string, criteria: SearchCriteria, resolved: ResolvedSearch): SQL | undefined =>
+  and(eq(favorites.userId, userId), sql`${documentWhere(criteria, resolved)}`);
+
+/** One page of the matching favorites, in the asked order. */
+export async function favoritesPage(
+  orm: Orm,
+  userId: string,
+  criteria: SearchCriteria,
+  resolved: ResolvedSearch,
+  sort: FavoritesSort,
+): Promise<FavoriteCardRow[]> {
+  const page = orm
+    .select({
+      favoriteId: favorites.id,
+      resourceId: favorites.resourceId,
+      favoritedAt: favorites.createdAt,
+      sortTitle: d.sortTitle,
+    })
+    .from(favorites)
+    .innerJoin(d, eq(d.resourceId, favorites.resourceId))
+    .where(matching(userId, criteria, resolved))
+    .orderBy(
+      ...(sort === 'title'
+        ? [asc(d.sortTitle), asc(favorites.resourceId)]
+        : [desc(favorites.createdAt), desc(favorites.id)]),
+    )
+    .limit(criteria.count)
+    .offset(criteria.start)
+    .as('page');
+  return orm
+    .select({
+      favoriteId: page.favoriteId,
+      resourceId: page.resourceId,
+      favoritedAt: page.favoritedAt,
+      card: sql<CardRow>`${searchCards.card}`,
+    })
+    .from(page)
+    .innerJoin(searchCards, eq(searchCards.resourceId, page.resourceId))
+    .orderBy(
+      ...(sort === 'title'
+        ? [asc(page.sortTitle), asc(page.resourceId)]
+        : [desc(page.favoritedAt), desc(page.favoriteId)]),
+    );
+}
+
+/** How many favorites match, without facet counts. */
+async function countOnly(orm: Orm, userId: string, criteria: SearchCriteria, resolved: ResolvedSearch) {
+  const [row] = await orm
+    .select({ n: count() })
+    .from(favorites)
+    .innerJoin(d, eq(d.resourceId, favorites.resourceId))
+    .where(matching(userId, criteria, resolved));
+  return Number(row?.n ?? 0);
+}
+
+/** Counts of every facet id among the matching favorites' documents (as the main search counts, in one pass). */
+async function facetIdCounts(orm: Orm, userId: string, criteria: SearchCriteria, resolved: ResolvedSearch) {
+  const ids = orm
+    .select({ id: sql<number>`unnest(${d.facetIds})`.as('id') })
+    .from(favorites)
+    .innerJoin(d, eq(d.resourceId, favorites.resourceId))
+    .where(matching(userId, criteria, resolved))
+    .as('ids');
+  return orm.select({ id: ids.id, n: sql<number>`count(*)::int` }).from(ids).groupBy(ids.id);
+}
+
+/**
+ * The total and the facet counts of criteria.facetBy over the user's favorites. As in the main search (countParts),
+ * a facet with values selected is counted without its own selection, so its other values stay offered.
+ */
+export async function countFavorites(
+  orm: Orm,
+  userId: string,
+  criteria: SearchCriteria,
+  resolved: ResolvedSearch,
+): Promise<CountedSearch> {
+  if (!criteria.facetBy.length)
+    return { total: await countOnly(orm, userId, criteria, resolved), facets: {} };
+  const labels = await facetLabels(orm, resolved.version);
+  // The parts' selected ids come from resolved.groups, looked up once for the whole selection.
+  const parts = await Promise.all(
+    countParts(criteria).map(async (part) => ({
+      names: part.names as SearchFacetName[],
+      counted: labelCounts(await facetIdCounts(orm, userId, part.criteria, resolved), part.names, labels),
+    })),
+  );
+  const facets: CountedSearch['facets'] = {};
+  for (const { counted } of parts) Object.assign(facets, counted.facets);
+  return { total: parts[0]?.counted.total ?? 0, facets };
+}
