@@ -199,7 +199,9 @@ test.describe('teacher library', () => {
     // Delete Science (asks first; Cells moves up; the resource itself is not deleted).
     await pressByKeyboard(page, 'Delete');
     const confirm = page.getByRole('alertdialog', { name: 'Delete the folder Science?' });
-    await expect(confirm.getByText('Its subfolder moves up one level.')).toBeVisible();
+    await expect(confirm).toContainText(
+      'Nothing in it is deleted: its resources and its subfolder move up one level.',
+    );
     await expectAccessible(page, 'delete confirmation');
     await confirm.getByRole('button', { name: 'Delete folder' }).press('Enter');
     await expect(page.getByText('Deleted the folder Science.')).toBeVisible();

@@ -114,7 +114,7 @@ export function MoveDialog({
   );
 }
 
-/** Deleting asks first and says what happens to what is inside (decision 0022: subfolders move up). */
+/** Deleting asks first and says what happens to what is inside (decision 0022: contents move up one level). */
 export function DeleteDialog({
   name,
   subfolders,
@@ -142,9 +142,9 @@ export function DeleteDialog({
       }
     >
       <p>
-        The resources in it are not deleted: they stay in your favorites and your other folders.
-        {subfolders > 0 &&
-          ` Its ${subfolders === 1 ? 'subfolder moves' : `${subfolders} subfolders move`} up one level.`}
+        Nothing in it is deleted: its resources
+        {subfolders > 0 && ` and ${subfolders === 1 ? 'its subfolder' : `its ${subfolders} subfolders`}`} move
+        up one level.
       </p>
     </Modal>
   );
