@@ -207,5 +207,10 @@ test.describe('teacher library', () => {
     await expect(page.getByText('Deleted the folder Science.')).toBeVisible();
     await expect(tree(page).getByRole('link', { name: /^Science/ })).toHaveCount(0);
     await expect(tree(page).getByRole('link', { name: /^Cells/ })).toBeVisible();
+    // The resource moved up with it, to the top level.
+    await expect(
+      page.getByRole('list', { name: 'Resources at the top level' }).getByRole('link', { name: video.title }),
+    ).toBeVisible();
+    await expectAccessible(page, 'after deleting a folder');
   });
 });

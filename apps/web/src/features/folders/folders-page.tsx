@@ -1,18 +1,14 @@
-import { FOLDER_ITEMS_PAGE_SIZE, type FolderResourceCard, type FolderTreeNode } from '@lantern/shared';
+import type { FolderResourceCard, FolderTreeNode } from '@lantern/shared';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { CardGrid } from '../../components/cards/card-grid.tsx';
-import { ResourceCard } from '../../components/cards/resource-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
-import { linkInMode } from '../collection/collection-url.ts';
-import { Pagination } from '../search/pagination.tsx';
-import { CardActions } from '../tools/card-actions.tsx';
 import toolStyles from '../tools/tools.module.css';
 import { DeleteDialog, MoveDialog, NameDialog } from './folder-dialogs.tsx';
+import { FolderItems } from './folder-items.tsx';
 import { childrenOf, moveTargets, subtreeIds, treeRows } from './folder-tree.ts';
-import { type DragPayload, FolderTreeView, startDrag } from './folder-tree-view.tsx';
+import { type DragPayload, FolderTreeView } from './folder-tree-view.tsx';
 import styles from './folders.module.css';
 import {
   useDeleteFolder,
@@ -28,7 +24,7 @@ import {
 type Dialog =
   | { kind: 'new'; parent: number | null }
   | { kind: 'rename' | 'move' | 'delete'; folder: FolderTreeNode }
-  | { kind: 'moveItem'; item: FolderResourceCard }
+  | { kind: 'moveItem'; item: FolderResourceCard; from: number }
   | null;
 
 /**
@@ -47,7 +43,8 @@ export function FoldersPage() {
   const openPk = Number(params.get('folder')) || null;
   const open = folders.find((folder) => folder.pk === openPk) ?? null;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const items = useFolderItems(open?.pk ?? null, page, student);
+  // With no folder open, the top level's own resources (those of deleted top-level folders).
+  const items = useFolderItems(open?.pk ?? (tree.data ? rootId : null), page, student);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [status, setStatus] = useState('');
   const newFolder = useNewFolder();
@@ -91,8 +88,11 @@ export function FoldersPage() {
     }
   };
 
-  const count = items.data?.count ?? 0;
-  const lastPage = Math.max(1, Math.ceil(count / FOLDER_ITEMS_PAGE_SIZE));
+  const removeItem = (card: FolderResourceCard, folderPk: number) =>
+    setItem.mutate(
+      { folderPk, type: 2, id: card.lo_id, assigned: false },
+      { onSuccess: () => setStatus(`Removed ${card.title} from ${nameOf(folderPk)}.`) },
+    );
   return (
     <section aria-labelledby="folders-title">
       <h1 id="folders-title" className={toolStyles.pageTitle}>
@@ -120,10 +120,29 @@ export function FoldersPage() {
         </div>
         <div className={styles.folderPanel}>
           {!open ? (
-            <p className={toolStyles.empty}>
-              {openPk && tree.data ? 'That folder does not exist any more. ' : ''}
-              Open a folder to see what is in it. Use Add to folder on any resource card to file it.
-            </p>
+            <>
+              <p className={toolStyles.empty}>
+                {openPk && tree.data ? 'That folder does not exist any more. ' : ''}
+                Open a folder to see what is in it. Use Add to folder on any resource card to file it.
+              </p>
+              {/* Resources of deleted top-level folders move up to the top level (decision 0022). */}
+              {(items.data?.count ?? 0) > 0 && (
+                <section aria-labelledby="top-level-items">
+                  <h2 id="top-level-items">At the top level</h2>
+                  <FolderItems
+                    items={items}
+                    folderPk={rootId}
+                    label="Resources at the top level"
+                    page={page}
+                    params={params}
+                    student={student}
+                    empty=""
+                    onMove={(item) => setDialog({ kind: 'moveItem', item, from: rootId })}
+                    onRemove={(card) => removeItem(card, rootId)}
+                  />
+                </section>
+              )}
+            </>
           ) : (
             <section aria-labelledby="open-folder">
               <h2 id="open-folder">
@@ -161,70 +180,17 @@ export function FoldersPage() {
                   Delete
                 </Button>
               </div>
-              {items.isPending ? (
-                <p role="status">Loading the folder…</p>
-              ) : items.isError ? (
-                <p className={toolStyles.error} role="alert">
-                  This folder could not be loaded. Please reload the page to try again.
-                </p>
-              ) : count === 0 ? (
-                <p className={toolStyles.empty}>
-                  This folder is empty. Use Add to folder on any resource card to file it here.
-                </p>
-              ) : (
-                <>
-                  <CardGrid label={`Resources in ${open.name}`}>
-                    {items.data.objects.map((card) => (
-                      // biome-ignore lint/a11y/noStaticElementInteractions: dragging is the pointer way; Move to… is the keyboard way
-                      <div
-                        key={card.lo_id}
-                        draggable
-                        onDragStart={(event) =>
-                          startDrag(event, { kind: 'item', from: open.pk, id: card.lo_id })
-                        }
-                        className={styles.draggable}
-                      >
-                        <ResourceCard
-                          resource={{ ...card, url: linkInMode(card.url, student) }}
-                          actions={
-                            <CardActions card={card}>
-                              <Button
-                                variant="secondary"
-                                size="small"
-                                aria-label={`Move to… ${card.title}`}
-                                onClick={() => setDialog({ kind: 'moveItem', item: card })}
-                              >
-                                Move to…
-                              </Button>
-                              <Button
-                                variant="secondary"
-                                size="small"
-                                aria-label={`Remove from folder: ${card.title}`}
-                                onClick={() =>
-                                  setItem.mutate(
-                                    { folderPk: open.pk, type: 2, id: card.lo_id, assigned: false },
-                                    {
-                                      onSuccess: () => setStatus(`Removed ${card.title} from ${open.name}.`),
-                                    },
-                                  )
-                                }
-                              >
-                                Remove from folder
-                              </Button>
-                            </CardActions>
-                          }
-                        />
-                      </div>
-                    ))}
-                  </CardGrid>
-                  <Pagination
-                    page={Math.min(page, lastPage)}
-                    lastPage={lastPage}
-                    params={params}
-                    onNavigate={() => undefined}
-                  />
-                </>
-              )}
+              <FolderItems
+                items={items}
+                folderPk={open.pk}
+                label={`Resources in ${open.name}`}
+                page={page}
+                params={params}
+                student={student}
+                empty="This folder is empty. Use Add to folder on any resource card to file it here."
+                onMove={(item) => setDialog({ kind: 'moveItem', item, from: open.pk })}
+                onRemove={(card) => removeItem(card, open.pk)}
+              />
             </section>
           )}
         </div>
@@ -278,16 +244,16 @@ export function FoldersPage() {
           }}
         />
       )}
-      {dialog?.kind === 'moveItem' && open && (
+      {dialog?.kind === 'moveItem' && (
         <MoveDialog
           title={`Move ${dialog.item.title}`}
           targets={treeRows(folders, rootId)
-            .filter((row) => row.folder.pk !== open.pk)
+            .filter((row) => row.folder.pk !== dialog.from)
             .map((row) => ({ pk: row.folder.pk, label: row.path.join(' / ') }))}
           onClose={close}
           onMove={(to) => {
             close();
-            doMoveItem({ id: dialog.item.lo_id, title: dialog.item.title }, open.pk, to);
+            doMoveItem({ id: dialog.item.lo_id, title: dialog.item.title }, dialog.from, to);
           }}
         />
       )}
