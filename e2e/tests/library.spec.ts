@@ -98,6 +98,17 @@ test.describe('teacher library', () => {
     await expect(toolsNav.getByRole('link')).toHaveText(['Dashboard', 'Favorites', 'Folders']);
     await expect(toolsNav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expectAccessible(page, 'dashboard');
+    // Below desktop width the tools entries are in the burger menu instead of beside the page.
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(toolsNav).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const burger = page.getByRole('navigation', { name: 'Menu' });
+    await expect(burger.getByRole('link', { name: 'Folders' })).toBeVisible();
+    await expect(burger.getByRole('link', { name: 'Favorites' })).toBeVisible();
+    await expectAccessible(page, 'mobile menu with the tools entries');
+    await page.keyboard.press('Escape');
+    if (desktop) await page.setViewportSize(desktop);
 
     // The favorites page: filter, search, and the empty result of a filter that matches nothing.
     await page.goto('/favorites');
@@ -213,4 +224,50 @@ test.describe('teacher library', () => {
     ).toBeVisible();
     await expectAccessible(page, 'after deleting a folder');
   });
+
+  test('a student keeps favorites in the student look; no dashboard', async ({ page }) => {
+    test.slow();
+    await signUpStudent(page);
+    // The student bar leads to the student's own favorites, student=true kept.
+    await page.goto('/student/');
+    await page.getByRole('navigation', { name: 'Student' }).getByRole('link', { name: 'Favorites' }).click();
+    await expect(page).toHaveURL(/\/tools\/favorites\/\?student=true/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
+    await expect(page.getByText('FOR STUDENTS')).toBeVisible();
+    await expect(page.getByText('You have no favorites yet.')).toBeVisible();
+    const toolsNav = page.getByRole('navigation', { name: 'Tools' });
+    await expect(toolsNav.getByRole('link')).toHaveText(['Favorites', 'Folders']);
+    await expectAccessible(page, 'student favorites');
+    // The dashboard is a teacher's: a student lands on their favorites.
+    await page.goto('/tools/?student=true');
+    await expect(page).toHaveURL(/\/tools\/favorites\/\?student=true/);
+  });
 });
+
+/** A student account through the sign-up dialog (the real captcha: a few seconds of proof of work). */
+async function signUpStudent(page: Page) {
+  const firstName = `Kit-${Math.random().toString(36).slice(2, 8).replace(/[0-9]/g, 'a')}`;
+  await page.goto('/?signup=student&student=true');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /^Create a .+ account$/ }).click({ timeout: 30_000 });
+  await dialog.getByLabel('Step 1: Type your first name').fill(firstName);
+  await dialog
+    .getByRole('group', { name: /Step 2/ })
+    .locator('label')
+    .first()
+    .click();
+  await dialog
+    .getByRole('group', { name: /Step 3/ })
+    .locator('label')
+    .first()
+    .click();
+  await dialog
+    .getByLabel('Secret question', { exact: true })
+    .selectOption({ label: 'What is your favorite food?' });
+  await dialog.getByLabel('Answer to your secret question').fill('noodles');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: firstName })).toBeVisible({
+    timeout: 90_000,
+  });
+}
