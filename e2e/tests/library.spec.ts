@@ -185,6 +185,12 @@ test.describe('teacher library', () => {
     await page.keyboard.press('Space');
     await expect(cells).toBeChecked();
     await expect(picker.getByText('Added to Cells.')).toBeVisible();
+    // A new folder made inline in the picker holds the resource at once.
+    await picker.getByLabel('New folder').fill('Biology');
+    await picker.getByLabel('New folder').press('Enter');
+    await expect(picker.getByText('Made the folder Biology and added this to it.')).toBeVisible();
+    await expect(picker.getByRole('checkbox', { name: 'Biology' })).toBeChecked();
+    await picker.getByRole('checkbox', { name: 'Science / Cells' }).focus();
     await page.keyboard.press('Escape');
     await expect(picker).toBeHidden();
 
@@ -223,6 +229,15 @@ test.describe('teacher library', () => {
       page.getByRole('list', { name: 'Resources at the top level' }).getByRole('link', { name: video.title }),
     ).toBeVisible();
     await expectAccessible(page, 'after deleting a folder');
+
+    // Pointer users drag a resource onto a folder in the tree (Move to… above is the keyboard way).
+    const topLevel = page.getByRole('list', { name: 'Resources at the top level' });
+    await topLevel
+      .getByRole('article')
+      .first()
+      .dragTo(tree(page).getByRole('link', { name: /^Cells/ }));
+    await expect(page.getByText(`Moved ${video.title} to Cells.`)).toBeVisible();
+    await expect(topLevel).toHaveCount(0);
   });
 
   test('a student keeps favorites in the student look; no dashboard', async ({ page }) => {
