@@ -6,7 +6,6 @@ import { useEffect, useRef } from 'react';
 import { createBrowserRouter, type RouteObject, ScrollRestoration, useLocation } from 'react-router';
 import { EmbedPage } from '../features/errors/embed-page.tsx';
 import { RouteErrorPage } from '../features/errors/route-error-page.tsx';
-import { ToolsLayout } from '../features/tools/tools-layout.tsx';
 import { rememberAddOnView } from '../lib/experience-mode.ts';
 import {
   addOnGuard,
@@ -57,6 +56,8 @@ const pages = {
     import('../features/add-on/close-login-popup-page.tsx').then((m) => m.CloseLoginPopupPage),
   ),
   error: lazyPage(() => import('../features/errors/error-page.tsx').then((m) => m.ErrorPage)),
+  // The tools frame is a layout, loaded with its first page (not part of the home route's first load).
+  toolsLayout: lazyPage(() => import('../features/tools/tools-layout.tsx').then((m) => m.ToolsLayout)),
   toolsDashboard: lazyPage(() => import('../features/tools/dashboard-page.tsx').then((m) => m.DashboardPage)),
   toolsFavorites: lazyPage(() => import('../features/tools/favorites-page.tsx').then((m) => m.FavoritesPage)),
   toolsFolders: lazyPage(() => import('../features/folders/folders-page.tsx').then((m) => m.FoldersPage)),
@@ -156,7 +157,7 @@ const appRoutes: RouteObject[] = [
     children: [
       {
         path: 'tools',
-        element: <ToolsLayout />,
+        element: pages.toolsLayout,
         children: [
           { index: true, element: pages.toolsDashboard },
           { path: 'dashboard', element: <RedirectTo to="/tools/" keepSearch /> },
