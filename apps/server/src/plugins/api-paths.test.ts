@@ -16,11 +16,12 @@ function expectJsonError(reply: { statusCode: number; headers: Record<string, un
 
 describe('the API families of the spec answer as the API, never with the page', () => {
   it.each([
-    ['GET', '/get_folders/1/0/'],
+    ['GET', '/get_folders/1/2/3/'],
     ['GET', '/get_folders'],
-    ['POST', '/new_folder/'],
-    ['POST', '/add_to_folder/'],
-    ['POST', '/remove_from_folder/'],
+    ['POST', '/new_folder/extra/'],
+    ['POST', '/add_to_folder/12/'],
+    ['POST', '/remove_from_folder/12/'],
+    ['GET', '/get_folder_items/'],
     ['GET', '/tools/rosters/api/v2/rosters/rostercode/abc/'],
     ['POST', '/tools/rosters/api/v2/rosters/12/students/'],
     ['POST', '/student/assignment-validation/'],
@@ -46,6 +47,8 @@ describe('the API families of the spec answer as the API, never with the page', 
     ['POST', '/resource/view-count/some-code/', 'GET, HEAD'],
     ['DELETE', '/api/v2/search/', 'GET, HEAD'],
     ['PUT', '/api/v2/favorite/', 'POST'],
+    ['GET', '/new_folder/', 'POST'],
+    ['DELETE', '/get_folder_tree/', 'GET, HEAD'],
   ] as const)('%s %s (a known address) is a JSON 405 allowing %s', async (method, url, allow) => {
     const reply = await app.inject({ method, url });
     expect(reply.statusCode).toBe(405);
