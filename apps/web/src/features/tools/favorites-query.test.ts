@@ -37,6 +37,7 @@ describe('favorites page address', () => {
     expect(params.get('offset')).toBe('24');
     expect(params.get('sort')).toBe('title');
     expect(params.get('student')).toBeNull();
+    expect(params.get('facet_by')).toBe('');
     expect(searchFavoritesParams(view, { limit: 4, student: true }).get('student')).toBe('true');
     expect(params.getAll('selected_facet')).toEqual(['media_type:Video', 'subject:8337']);
   });
