@@ -238,6 +238,21 @@ test.describe('teacher library', () => {
       .dragTo(tree(page).getByRole('link', { name: /^Cells/ }));
     await expect(page.getByText(`Moved ${video.title} to Cells.`)).toBeVisible();
     await expect(topLevel).toHaveCount(0);
+
+    // Rename a folder and move it into another with Move to…, by keyboard.
+    await pressByKeyboard(page, /^Cells/, 'link');
+    await pressByKeyboard(page, 'Rename');
+    const rename = page.getByRole('dialog', { name: 'Rename Cells' });
+    await expect(rename.getByLabel(/^Folder name/)).toHaveValue('Cells');
+    await rename.getByLabel(/^Folder name/).fill('Cell biology');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Renamed the folder to Cell biology.')).toBeVisible();
+    await pressByKeyboard(page, 'Move to…');
+    const moveFolder = page.getByRole('dialog', { name: 'Move Cell biology' });
+    await moveFolder.getByLabel('Move to').selectOption({ label: 'Biology' });
+    await moveFolder.getByRole('button', { name: 'Move' }).press('Enter');
+    await expect(page.getByText('Moved Cell biology to Biology.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Biology / Cell biology' })).toBeVisible();
   });
 
   test('a student keeps favorites in the student look; no dashboard', async ({ page }) => {
