@@ -101,6 +101,11 @@ const pages = {
   feedbackForm: lazyPage(() =>
     import('../features/feedback/feedback-form-page.tsx').then((m) => m.FeedbackFormPage),
   ),
+  // The tools frame is a layout, loaded with its first page (not part of the home route's first load).
+  toolsLayout: lazyPage(() => import('../features/tools/tools-layout.tsx').then((m) => m.ToolsLayout)),
+  toolsDashboard: lazyPage(() => import('../features/tools/dashboard-page.tsx').then((m) => m.DashboardPage)),
+  toolsFavorites: lazyPage(() => import('../features/tools/favorites-page.tsx').then((m) => m.FavoritesPage)),
+  toolsFolders: lazyPage(() => import('../features/folders/folders-page.tsx').then((m) => m.FoldersPage)),
 };
 
 /**
@@ -201,12 +206,24 @@ const appRoutes: RouteObject[] = [
       { path: 'staff/feedback', element: pages.staffFeedback },
     ],
   },
-  // The classroom pages (tools/*, student/assignments, classes, code) arrive with their issues; until
-  // then they are the 404 page and no link leads to them (lib/classroom-areas.ts). tools/* keeps its
-  // login guard, so a visitor already meets the 401 flow the spec gives it.
+  // The tools area (docs/decisions/0023): one frame for every tools page. Areas not built yet
+  // (lesson builder, assignments, classes) are the 404 page behind the same login guard, and no link
+  // leads to them (lib/classroom-areas.ts); their issues add a child route here.
   {
     element: <RouteGuard decisions={[requireLogin]} />,
-    children: [{ path: 'tools/*', element: <EmbedPage /> }],
+    children: [
+      {
+        path: 'tools',
+        element: pages.toolsLayout,
+        children: [
+          { index: true, element: pages.toolsDashboard },
+          { path: 'dashboard', element: <RedirectTo to="/tools/" keepSearch /> },
+          { path: 'favorites', element: pages.toolsFavorites },
+          { path: 'folders', element: pages.toolsFolders },
+        ],
+      },
+      { path: 'tools/*', element: <EmbedPage /> },
+    ],
   },
   {
     element: <RouteGuard decisions={[assignmentProxyRedirect]} />,

@@ -13,7 +13,8 @@ export type ClassroomArea =
   | 'folders'
   | 'studentCode';
 
-const BUILT_AREAS: ReadonlySet<ClassroomArea> = new Set<ClassroomArea>([]);
+// Adding an area here shows its menu entries, tools navigation entry and dashboard section at once.
+const BUILT_AREAS: ReadonlySet<ClassroomArea> = new Set<ClassroomArea>(['dashboard', 'favorites', 'folders']);
 
 export type AreaBuilt = (area: ClassroomArea) => boolean;
 

@@ -2,6 +2,7 @@ import { GRADE_BROWSE } from '@lantern/shared';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { toolsNavEntries } from '../../features/tools/tools-nav.ts';
 import { isAreaBuilt } from '../../lib/classroom-areas.ts';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
@@ -79,6 +80,13 @@ export function MobileMenu() {
     isStudentUser: config.isStudent,
     addOn: mode.addOn,
   });
+  // The tools navigation (features/tools) for signed-in users; a student's bar links come first.
+  const studentLinks = mode.student && !mode.addOn ? STUDENT_LINKS : [];
+  const toolsLinks = config.isLoggedIn
+    ? toolsNavEntries({ isStudent: config.isStudent }, mode).filter(
+        (entry) => !studentLinks.some((link) => link.key === entry.key),
+      )
+    : [];
   const discipline = subjects.find((subject) => subject.id === state.subjectId);
   const back = (label: string) => (
     <button type="button" className={styles.back} onClick={() => dispatch({ type: 'back' })}>
@@ -126,15 +134,13 @@ export function MobileMenu() {
                     </button>
                   </li>
                 )}
-                {mode.student &&
-                  !mode.addOn &&
-                  STUDENT_LINKS.map((link) => (
-                    <li key={link.key}>
-                      <Link to={link.href} className={styles.row}>
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
+                {[...studentLinks, ...toolsLinks].map((link) => (
+                  <li key={link.key}>
+                    <Link to={link.href ?? '/tools/'} className={styles.row}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
                 {entries.includes('studentSite') && (
                   <li className={styles.action}>
                     <StudentSiteButton variant="secondary" />

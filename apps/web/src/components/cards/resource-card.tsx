@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Tooltip } from '../ui/tooltip.tsx';
 import type { CardHeadingLevel, ResourceCardData } from './card-data.ts';
@@ -17,6 +18,8 @@ interface ResourceCardProps {
   resource: ResourceCardData;
   /** The title's heading level: 3 under a section heading (default), 2 directly under the page title. */
   headingLevel?: CardHeadingLevel;
+  /** Buttons acting on the resource (favorite, folders), drawn above the card's whole-card link. */
+  actions?: ReactNode;
 }
 
 /**
@@ -24,7 +27,7 @@ interface ResourceCardProps {
  * badge, title link (the whole card is clickable through it), description cut at 130 characters,
  * grades ('All' / nothing for only 13+), project and brand, and the support-material count.
  */
-export function ResourceCard({ resource, headingLevel = 3 }: ResourceCardProps) {
+export function ResourceCard({ resource, headingLevel = 3, actions }: ResourceCardProps) {
   const Heading = `h${headingLevel}` as const;
   const duration = formatDuration(resource.duration);
   const badge = languageBadge(resource.languages);
@@ -79,6 +82,7 @@ export function ResourceCard({ resource, headingLevel = 3 }: ResourceCardProps) 
             </Tooltip>
           )}
         </div>
+        {actions && <div className={styles.actions}>{actions}</div>}
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import { ResourceCard } from '../../components/cards/resource-card.tsx';
 import { resourceCountText, useLoadMore } from '../../components/cards/use-load-more.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { resultHref, type SearchMode } from '../search/index.ts';
+import { CardActions } from '../tools/card-actions.tsx';
 import styles from './browse.module.css';
 import { useBrowseResults } from './browse-api.ts';
 
@@ -55,7 +56,10 @@ export function BrowseResults({ selected, mode, label }: BrowseResultsProps) {
           <ol ref={list} className={styles.grid} aria-labelledby="browse-results-title">
             {items.map((resource) => (
               <li key={resource.resource_code}>
-                <ResourceCard resource={{ ...resource, url: resultHref(resource.url, mode) }} />
+                <ResourceCard
+                  resource={{ ...resource, url: resultHref(resource.url, mode) }}
+                  actions={<CardActions card={resource} />}
+                />
               </li>
             ))}
           </ol>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ResourceCard } from '../../components/cards/resource-card.tsx';
 import { resourceCountText, useLoadMore } from '../../components/cards/use-load-more.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { CardActions } from '../tools/card-actions.tsx';
 import styles from './collection.module.css';
 import { useCollectionResources } from './collection-api.ts';
 import { type CollectionAddress, type CollectionGrade, linkInMode } from './collection-url.ts';
@@ -73,7 +74,10 @@ export function CollectionResources({
         <ol ref={list} className={styles.grid} aria-labelledby="collection-resources-title">
           {items.map((resource) => (
             <li key={resource.resource_code}>
-              <ResourceCard resource={{ ...resource, url: linkInMode(resource.url, student) }} />
+              <ResourceCard
+                resource={{ ...resource, url: linkInMode(resource.url, student) }}
+                actions={<CardActions card={resource} />}
+              />
             </li>
           ))}
         </ol>

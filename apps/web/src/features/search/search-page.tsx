@@ -7,6 +7,7 @@ import { FilterIcon } from '../../components/ui/icons.tsx';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../lib/media-query.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
+import { CardActions } from '../tools/card-actions.tsx';
 import { ActiveFilters } from './active-filters.tsx';
 import { CollectionPreview } from './collection-preview.tsx';
 import {
@@ -215,7 +216,10 @@ export function SearchPage() {
                 noun={['resource', 'resources']}
                 itemKey={(resource) => resource.resource_code}
                 renderItem={(resource) => (
-                  <ResourceCard resource={{ ...resource, url: resultHref(resource.url, mode) }} />
+                  <ResourceCard
+                    resource={{ ...resource, url: resultHref(resource.url, mode) }}
+                    actions={<CardActions card={resource} />}
+                  />
                 )}
                 headingRef={resultsHeading}
                 onClearFilters={clear}

@@ -46,3 +46,9 @@ export const StudentIcon = (props: IconProps) => (
     <path d="M6 11v5c0 1.7 2.7 3 6 3s6-1.3 6-3v-5" />
   </Icon>
 );
+
+export const FolderIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 6.5A1.5 1.5 0 0 1 4.5 5h4.8l2 2.2h8.2A1.5 1.5 0 0 1 21 8.7v9.8a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 18.5z" />
+  </Icon>
+);

@@ -6,7 +6,8 @@ import { setStudentSiteDisabled } from '../../../app/shell/student-site-state.ts
 import { signInHref } from '../../../lib/auth-links.ts';
 import { useExperienceMode } from '../../../lib/experience-mode.ts';
 import { getPageConfig } from '../../../lib/page-config.ts';
-import { DocumentIcon, PrintIcon, ShareIcon, StudentIcon } from './action-icons.tsx';
+import { AddToFolderButton } from '../../tools/card-actions.tsx';
+import { DocumentIcon, FolderIcon, PrintIcon, ShareIcon, StudentIcon } from './action-icons.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 import { RatingControl } from './rating-control.tsx';
 import styles from './resource-actions.module.css';
@@ -70,6 +71,15 @@ export function ResourceActions({ resource }: { resource: ResourceDetail }) {
         <li>
           <FavoriteButton resource={resource} />
         </li>
+        {getPageConfig().isLoggedIn && !mode.addOn && (
+          <li>
+            <AddToFolderButton
+              card={{ resource_code: resource.resource_code, title: resource.title, lo_id: resource.id }}
+              className={styles.action}
+              icon={<FolderIcon />}
+            />
+          </li>
+        )}
         {forTeachers && lessonPlan && (
           <>
             <li>

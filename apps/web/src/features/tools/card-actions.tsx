@@ -1,0 +1,168 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useNotifications } from '../../app/shell/notifications.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Tooltip } from '../../components/ui/tooltip.tsx';
+import { useExperienceMode } from '../../lib/experience-mode.ts';
+import { usePageConfig } from '../../lib/page-config.ts';
+import { useAddFavorite, useFavorites, useRemoveFavorite } from '../favorites/favorites-api.ts';
+import { FAVORITE_FAILURES } from '../favorites/use-favorite-toggle.ts';
+import { resourceIdOf } from '../folders/resource-id.ts';
+import { HeartIcon } from '../resource/actions/action-icons.tsx';
+import { FAVORITE_SIGN_IN_TIP } from '../resource/actions/favorite-button.tsx';
+import { FAVORITE_CARDS_KEY } from './library-api.ts';
+
+const FolderPicker = lazy(() =>
+  import('../folders/folder-picker.tsx').then((m) => ({ default: m.FolderPicker })),
+);
+
+export interface CardTarget {
+  resource_code: string;
+  title: string;
+  /** The resource id when the card's reply carries it (favorites, folders); else looked up on use. */
+  lo_id?: number;
+}
+
+/** Favorite on a card: the favorites list (by code) is the truth; the id is looked up to add one. */
+function useCardFavorite(card: CardTarget) {
+  const queryClient = useQueryClient();
+  const list = useFavorites();
+  const add = useAddFavorite();
+  const remove = useRemoveFavorite();
+  const { notify } = useNotifications();
+  const [resolving, setResolving] = useState(false);
+  const listed = list.data?.objects.find((favorite) => favorite.resource_code === card.resource_code);
+  const isFavorite = add.isPending || resolving ? true : remove.isPending ? false : listed !== undefined;
+  const refreshCards = () => queryClient.invalidateQueries({ queryKey: FAVORITE_CARDS_KEY });
+
+  const toggle = async () => {
+    if (add.isPending || remove.isPending || resolving) return;
+    if (listed && listed.id > 0) {
+      remove.mutate(
+        { favoriteId: listed.id, resourceId: listed.lo_id },
+        {
+          onError: () => notify({ title: 'Favorites', message: FAVORITE_FAILURES.remove, tone: 'error' }),
+          onSettled: refreshCards,
+        },
+      );
+      return;
+    }
+    setResolving(true);
+    try {
+      const resourceId = card.lo_id ?? (await resourceIdOf(queryClient, card.resource_code));
+      add.mutate(
+        { resourceId, resourceCode: card.resource_code },
+        {
+          onError: () => notify({ title: 'Favorites', message: FAVORITE_FAILURES.add, tone: 'error' }),
+          onSettled: refreshCards,
+        },
+      );
+    } catch {
+      notify({ title: 'Favorites', message: FAVORITE_FAILURES.add, tone: 'error' });
+    } finally {
+      setResolving(false);
+    }
+  };
+  return { isFavorite, busy: add.isPending || remove.isPending || resolving, toggle };
+}
+
+function CardFavoriteButton({ card }: { card: CardTarget }) {
+  const favorite = useCardFavorite(card);
+  return (
+    <Button
+      variant="secondary"
+      size="small"
+      aria-label={`Favorite: ${card.title}`}
+      aria-pressed={favorite.isFavorite}
+      aria-busy={favorite.busy || undefined}
+      onClick={() => void favorite.toggle()}
+    >
+      <HeartIcon filled={favorite.isFavorite} />
+      Favorite
+    </Button>
+  );
+}
+
+/** Add to folder: opens the Folder assignment picker for the card's resource. */
+export function AddToFolderButton({
+  card,
+  className,
+  icon,
+}: {
+  card: CardTarget;
+  className?: string;
+  icon?: ReactNode;
+}) {
+  const queryClient = useQueryClient();
+  const { notify } = useNotifications();
+  const [open, setOpen] = useState(false);
+  const [itemId, setItemId] = useState<number | null>(card.lo_id ?? null);
+
+  const openPicker = () => {
+    setOpen(true);
+    if (itemId !== null) return;
+    resourceIdOf(queryClient, card.resource_code).then(setItemId, () => {
+      setOpen(false);
+      notify({
+        title: 'Folders',
+        message: 'This resource cannot be filed now. Please try again.',
+        tone: 'error',
+      });
+    });
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={className ?? buttonClass('secondary', 'small')}
+        aria-label={`Add to folder: ${card.title}`}
+        onClick={openPicker}
+      >
+        {icon}
+        Add to folder
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <FolderPicker title={card.title} itemId={itemId} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/**
+ * The buttons under a resource card: Favorite and Add to folder for signed-in users; visitors get
+ * the Favorite button, inactive, with the sign-in tooltip (spec 1 §6, spec 2 Favorites).
+ */
+export function CardActions({
+  card,
+  favorite = true,
+  children,
+}: {
+  card: CardTarget;
+  favorite?: boolean;
+  children?: ReactNode;
+}) {
+  const { isLoggedIn } = usePageConfig();
+  const { addOn } = useExperienceMode();
+  // The add-on hides favorites and folders (spec 1 §2.7): its search is for attaching, not keeping.
+  if (addOn) return null;
+  if (!isLoggedIn) {
+    return (
+      <Tooltip text={FAVORITE_SIGN_IN_TIP}>
+        <Button variant="secondary" size="small" aria-disabled="true" aria-label={`Favorite: ${card.title}`}>
+          <HeartIcon />
+          Favorite
+        </Button>
+      </Tooltip>
+    );
+  }
+  return (
+    <>
+      {favorite && <CardFavoriteButton card={card} />}
+      <AddToFolderButton card={card} />
+      {children}
+    </>
+  );
+}
