@@ -6,7 +6,7 @@
 import type { SearchFavoritesQuery } from '@lantern/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../apps/server/src/db/client.ts';
-import type { CardRow } from '../apps/server/src/modules/search/search.repo.ts';
+import { type CardRow, EVERYONE } from '../apps/server/src/modules/cards/index.ts';
 import { searchCriteria } from '../apps/server/src/modules/search/search.service.ts';
 import { whereClause } from '../apps/server/src/modules/search/search-conditions.ts';
 
@@ -15,7 +15,7 @@ async function rows<T>(orm: Orm, query: SQL): Promise<T[]> {
 }
 
 export async function naiveFavorites(orm: Orm, userId: string, query: SearchFavoritesQuery) {
-  const criteria = searchCriteria({ q: query.q, selected_facet: query.selected_facet }, { student: false });
+  const criteria = searchCriteria({ q: query.q, selected_facet: query.selected_facet }, EVERYONE);
   const all = await rows<{ favorite_id: number; created_at: string; title: string; card: CardRow }>(
     orm,
     sql`SELECT f.id AS favorite_id, f.created_at, r.title, lantern_resource_card(r) AS card

@@ -13,6 +13,7 @@
 import type { SearchFavoritesQuery } from '@lantern/shared';
 import type { Orm } from '../apps/server/src/db/client.ts';
 import { refreshPlannerStatistics } from '../apps/server/src/db/planner-statistics.ts';
+import { EVERYONE } from '../apps/server/src/modules/cards/index.ts';
 import { searchFavorites } from '../apps/server/src/modules/favorites/favorites-search.service.ts';
 import {
   folderItems,
@@ -71,7 +72,7 @@ interface Call {
   naive?: (i: number) => Promise<{ count?: number }>;
 }
 
-const teacherCaller = { student: false, addOn: false };
+const teacherCaller = EVERYONE;
 
 function calls(orm: Orm, library: Library): Call[] {
   const { teacherId, words, folderIds, filedResourceIds } = library;

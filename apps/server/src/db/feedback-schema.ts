@@ -1,5 +1,5 @@
 import { bigint, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './core-schema.ts';
 
 /** Drizzle mirror of migrations/0048_feedback.sql (the SQL is the source of truth). */
 

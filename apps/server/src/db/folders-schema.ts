@@ -10,7 +10,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './core-schema.ts';
 
 /** Drizzle mirror of migrations/0040_folders.sql (the SQL is the source of truth). */
 

@@ -105,7 +105,7 @@ const pages = {
   toolsLayout: lazyPage(() => import('../features/tools/tools-layout.tsx').then((m) => m.ToolsLayout)),
   toolsDashboard: lazyPage(() => import('../features/tools/dashboard-page.tsx').then((m) => m.DashboardPage)),
   toolsFavorites: lazyPage(() => import('../features/tools/favorites-page.tsx').then((m) => m.FavoritesPage)),
-  toolsFolders: lazyPage(() => import('../features/folders/folders-page.tsx').then((m) => m.FoldersPage)),
+  toolsFolders: lazyPage(() => import('../features/tools/folders-page.tsx').then((m) => m.FoldersPage)),
 };
 
 /**

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { buildCollection, buildOptOut, buildResource } from '../../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs } from '../../test/test-app.ts';
-import { createCollection, createResource, optOut } from '../search/search-test-kit.ts';
 import { type Audience, shownTo } from './index.ts';
 
 /**
@@ -22,13 +22,13 @@ const W = 'quillavex';
 beforeAll(async () => {
   app = await buildTestApp({ freshDatabase: true });
   const made = {
-    video: await createResource(app, { title: `${W} video` }),
-    lessonPlan: await createResource(app, { title: `${W} lesson plan`, mediaType: 'Lesson Plan' }),
-    teachersOnly: await createResource(app, { title: `${W} for teachers`, forStudents: false }),
-    optedOut: await createResource(app, { title: `${W} opted out` }),
+    video: await buildResource(app, { title: `${W} video` }),
+    lessonPlan: await buildResource(app, { title: `${W} lesson plan`, mediaType: 'Lesson Plan' }),
+    teachersOnly: await buildResource(app, { title: `${W} for teachers`, forStudents: false }),
+    optedOut: await buildResource(app, { title: `${W} opted out` }),
   };
-  orgId = (await optOut(app, made.optedOut.id)).id;
-  await createCollection(app, [made.video.id]);
+  orgId = (await buildOptOut(app, { resourceId: made.optedOut.id })).organizationId;
+  await buildCollection(app, { resourceIds: [made.video.id] });
   for (const [name, row] of Object.entries(made)) codes[name] = row.resourceCode;
 });
 

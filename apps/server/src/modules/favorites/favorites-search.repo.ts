@@ -3,10 +3,16 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/client.ts';
 import { favorites, searchCards, searchDocuments } from '../../db/schema.ts';
-import type { CardRow, ResolvedSearch, SearchCriteria } from '../search/search.repo.ts';
-import { documentWhere } from '../search/search-document-filters.ts';
-import { countParts } from '../search/search-facet-cache.repo.ts';
-import { type CountedSearch, facetLabels, labelCounts } from '../search/search-facets.repo.ts';
+import type { CardRow } from '../cards/index.ts';
+import {
+  type CountedSearch,
+  countParts,
+  documentWhere,
+  facetLabels,
+  labelCounts,
+  type ResolvedSearch,
+  type SearchCriteria,
+} from '../search/index.ts';
 
 /**
  * Search inside one user's favorites. The rules are the main search's, over its documents d (documentWhere: listed

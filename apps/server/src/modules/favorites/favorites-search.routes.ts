@@ -1,7 +1,7 @@
-import { ORGANIZATION_COOKIE, searchFavoritesQuerySchema, searchFavoritesReplySchema } from '@lantern/shared';
+import { searchFavoritesQuerySchema, searchFavoritesReplySchema } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isStudent } from '../discovery/discovery-caller.ts';
+import { audienceOf } from '../cards/index.ts';
 import { searchFavorites } from './favorites-search.service.ts';
 
 /** Search inside one's own favorites (spec 1 §7, spec 3 §7): signed-in users, never cached (one user's). */
@@ -22,11 +22,7 @@ export async function favoritesSearchRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'no-store');
       const user = request.session?.user;
       if (!user) throw new Error('signed-in route without a session');
-      return searchFavorites(app.orm, user.id, request.query, {
-        student: isStudent(request, request.query.student),
-        organizationId: request.cookies[ORGANIZATION_COOKIE],
-        addOn: request.query.add_on === 'true',
-      });
+      return searchFavorites(app.orm, user.id, request.query, audienceOf(request, request.query));
     },
   );
 }

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Orm } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { sendMail } from '../auth/mailer.ts';
+import { sendMail } from '../auth/index.ts';
 import * as repo from './feedback.repo.ts';
 
 /** Feedback: a visitor or user sends it; staff list it, set its status and reply by email. */

@@ -3,8 +3,8 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/client.ts';
 import { folderItems, searchCards, searchDocuments } from '../../db/schema.ts';
-import type { CardRow, SearchCriteria } from '../search/search.repo.ts';
-import { documentWhere } from '../search/search-document-filters.ts';
+import type { CardRow } from '../cards/index.ts';
+import { documentWhere, type SearchCriteria } from '../search/index.ts';
 
 /**
  * The resources filed in one folder, as search cards. Visibility and the audience rules are the search's own

@@ -17,11 +17,10 @@ import {
   moveFolderReplySchema,
   newFolderBodySchema,
   newFolderReplySchema,
-  ORGANIZATION_COOKIE,
 } from '@lantern/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isStudent } from '../discovery/discovery-caller.ts';
+import { audienceOf } from '../cards/index.ts';
 import {
   createFolder,
   deleteFolder,
@@ -126,11 +125,7 @@ export async function foldersRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       noStore(reply);
-      const caller = {
-        student: isStudent(request, request.query.student),
-        organizationId: request.cookies[ORGANIZATION_COOKIE],
-      };
-      return folderItems(app.orm, userOf(request).id, caller, {
+      return folderItems(app.orm, userOf(request).id, audienceOf(request, request.query), {
         folderPk: Number(request.params.folder_pk),
         limit: request.query.limit,
         offset: request.query.offset,

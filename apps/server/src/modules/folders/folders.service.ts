@@ -16,10 +16,9 @@ import {
 import type { Orm } from '../../db/client.ts';
 import type { UserRole } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
-import { favoritableResource } from '../favorites/favorites.repo.ts';
-import type { SearchCaller } from '../search/search.service.ts';
-import { searchCriteria } from '../search/search.service.ts';
-import { presentCard } from '../search/search-card.presenter.ts';
+import { type Audience, presentCard } from '../cards/index.ts';
+import { favoritableResource } from '../favorites/index.ts';
+import { searchCriteria } from '../search/index.ts';
 import { folderResourcePage } from './folder-items.repo.ts';
 import { presentFolder } from './folders.presenter.ts';
 import {
@@ -210,12 +209,12 @@ export async function fileItem(
 export async function folderItems(
   orm: Orm,
   userId: string,
-  caller: SearchCaller,
+  audience: Audience,
   input: { folderPk: number; limit?: number; offset?: number },
 ): Promise<FolderItemsReply> {
   const folder = await folderOf(orm, userId, input.folderPk);
   if (!folder) throw folderNotFound(input.folderPk);
-  const criteria = searchCriteria({}, caller);
+  const criteria = searchCriteria({}, audience);
   const [page, typeCounts] = await Promise.all([
     folderResourcePage(orm, folder.id, criteria, {
       limit: input.limit ?? FOLDER_ITEMS_PAGE_SIZE,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import { sendMail } from '../auth/mailer.ts';
+import { sendMail } from '../auth/index.ts';
 import type { NewsletterProviderConfig } from './newsletter-config.ts';
 
 /**

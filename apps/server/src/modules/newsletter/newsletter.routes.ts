@@ -12,9 +12,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { afterReply } from '../auth/after-reply.ts';
-import { byIp, rateLimits } from '../auth/rate-limits.ts';
-import { currentStation } from '../stations/stations.service.ts';
+import { afterReply, byIp, rateLimits } from '../auth/index.ts';
+import { currentStation } from '../stations/index.ts';
 import * as newsletter from './newsletter.service.ts';
 import { newsletterProvider } from './newsletter-provider.ts';
 import { confirmedCsv, staffView } from './newsletter-staff.service.ts';

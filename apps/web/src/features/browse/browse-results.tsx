@@ -2,7 +2,7 @@ import { ResourceCard } from '../../components/cards/resource-card.tsx';
 import { resourceCountText, useLoadMore } from '../../components/cards/use-load-more.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { resultHref, type SearchMode } from '../search/index.ts';
-import { CardActions } from '../tools/card-actions.tsx';
+import { CardActions } from '../tools/index.ts';
 import styles from './browse.module.css';
 import { useBrowseResults } from './browse-api.ts';
 

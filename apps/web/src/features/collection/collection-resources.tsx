@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ResourceCard } from '../../components/cards/resource-card.tsx';
 import { resourceCountText, useLoadMore } from '../../components/cards/use-load-more.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { CardActions } from '../tools/card-actions.tsx';
+import { CardActions } from '../tools/index.ts';
 import styles from './collection.module.css';
 import { useCollectionResources } from './collection-api.ts';
 import { type CollectionAddress, type CollectionGrade, linkInMode } from './collection-url.ts';

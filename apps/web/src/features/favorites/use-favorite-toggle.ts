@@ -11,6 +11,9 @@ export interface FavoriteTarget {
   favorite_id: number | null;
 }
 
+/** What a visitor's inactive Favorite button says (spec 1 §6). */
+export const FAVORITE_SIGN_IN_TIP = 'Sign in to save this resource to your favorites.';
+
 export const FAVORITE_FAILURES = {
   add: 'We could not add this resource to your favorites. Please try again.',
   remove: 'We could not remove this resource from your favorites. Please try again.',

@@ -7,7 +7,7 @@ import { FilterIcon } from '../../components/ui/icons.tsx';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../lib/media-query.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
-import { CardActions } from '../tools/card-actions.tsx';
+import { CardActions } from '../tools/index.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { CollectionPreview } from './collection-preview.tsx';
 import {

@@ -5,16 +5,18 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { usePageConfig } from '../../lib/page-config.ts';
-import { useAddFavorite, useFavorites, useRemoveFavorite } from '../favorites/favorites-api.ts';
-import { FAVORITE_FAILURES } from '../favorites/use-favorite-toggle.ts';
-import { resourceIdOf } from '../folders/resource-id.ts';
-import { HeartIcon } from '../resource/actions/action-icons.tsx';
-import { FAVORITE_SIGN_IN_TIP } from '../resource/actions/favorite-button.tsx';
+import {
+  FAVORITE_FAILURES,
+  FAVORITE_SIGN_IN_TIP,
+  useAddFavorite,
+  useFavorites,
+  useRemoveFavorite,
+} from '../favorites/index.ts';
+import { HeartIcon } from '../resource/index.ts';
 import { FAVORITE_CARDS_KEY } from './library-api.ts';
+import { resourceIdOf } from './resource-id.ts';
 
-const FolderPicker = lazy(() =>
-  import('../folders/folder-picker.tsx').then((m) => ({ default: m.FolderPicker })),
-);
+const FolderPicker = lazy(() => import('./folder-picker.tsx').then((m) => ({ default: m.FolderPicker })));
 
 export interface CardTarget {
   resource_code: string;

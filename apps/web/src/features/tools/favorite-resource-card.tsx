@@ -2,7 +2,7 @@ import type { FavoriteCard } from '@lantern/shared';
 import { ResourceCard } from '../../components/cards/resource-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
-import { linkInMode } from '../collection/collection-url.ts';
+import { linkInMode } from '../collection/index.ts';
 import { AddToFolderButton, CardActions } from './card-actions.tsx';
 
 /**

@@ -6,9 +6,8 @@ import { useNotifications } from '../../app/shell/notifications.tsx';
 import { CardGrid } from '../../components/cards/card-grid.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
-import { useAddFavorite, useRemoveFavorite } from '../favorites/favorites-api.ts';
-import { FAVORITE_FAILURES } from '../favorites/use-favorite-toggle.ts';
-import { Pagination } from '../search/pagination.tsx';
+import { FAVORITE_FAILURES, useAddFavorite, useRemoveFavorite } from '../favorites/index.ts';
+import { Pagination } from '../search/index.ts';
 import { FavoriteResourceCard } from './favorite-resource-card.tsx';
 import {
   FAVORITES_FILTERS,

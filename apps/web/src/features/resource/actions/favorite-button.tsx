@@ -1,11 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
-import { type FavoriteTarget, useFavoriteToggle } from '../../favorites/index.ts';
+import { FAVORITE_SIGN_IN_TIP, type FavoriteTarget, useFavoriteToggle } from '../../favorites/index.ts';
 import { setCachedFavoriteId } from '../resource-queries.ts';
 import { HeartIcon } from './action-icons.tsx';
 import styles from './resource-actions.module.css';
-
-export const FAVORITE_SIGN_IN_TIP = 'Sign in to save this resource to your favorites.';
 
 /**
  * The favorites toggle (a pressed/not pressed button). Visitors get the same button, focusable but

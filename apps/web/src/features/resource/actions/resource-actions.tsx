@@ -6,7 +6,7 @@ import { setStudentSiteDisabled } from '../../../app/shell/student-site-state.ts
 import { signInHref } from '../../../lib/auth-links.ts';
 import { useExperienceMode } from '../../../lib/experience-mode.ts';
 import { getPageConfig } from '../../../lib/page-config.ts';
-import { AddToFolderButton } from '../../tools/card-actions.tsx';
+import { AddToFolderButton } from '../../tools/index.ts';
 import { DocumentIcon, FolderIcon, PrintIcon, ShareIcon, StudentIcon } from './action-icons.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 import { RatingControl } from './rating-control.tsx';

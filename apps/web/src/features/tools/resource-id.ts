@@ -1,7 +1,7 @@
 import { resourceDetailReplySchema } from '@lantern/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
-import { resourceApiPath } from '../resource/resource-load.ts';
+import { resourceApiPath } from '../resource/index.ts';
 
 /**
  * A resource's id (lo_id) from its code. Search and browse cards carry only the code, while the

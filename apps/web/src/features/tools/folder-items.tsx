@@ -2,12 +2,12 @@ import { FOLDER_ITEMS_PAGE_SIZE, type FolderItemsReply, type FolderResourceCard 
 import { CardGrid } from '../../components/cards/card-grid.tsx';
 import { ResourceCard } from '../../components/cards/resource-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { linkInMode } from '../collection/collection-url.ts';
-import { Pagination } from '../search/pagination.tsx';
-import { CardActions } from '../tools/card-actions.tsx';
-import toolStyles from '../tools/tools.module.css';
+import { linkInMode } from '../collection/index.ts';
+import { Pagination } from '../search/index.ts';
+import { CardActions } from './card-actions.tsx';
 import { startDrag } from './folder-tree-view.tsx';
 import styles from './folders.module.css';
+import toolStyles from './tools.module.css';
 
 interface FolderItemsProps {
   items: { data?: FolderItemsReply; isPending: boolean; isError: boolean };

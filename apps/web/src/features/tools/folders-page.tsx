@@ -4,7 +4,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
-import toolStyles from '../tools/tools.module.css';
 import { DeleteDialog, MoveDialog, NameDialog } from './folder-dialogs.tsx';
 import { FolderItems } from './folder-items.tsx';
 import { childrenOf, moveTargets, subtreeIds, treeRows } from './folder-tree.ts';
@@ -20,6 +19,7 @@ import {
   useRenameFolder,
   useSetFolderItem,
 } from './folders-api.ts';
+import toolStyles from './tools.module.css';
 
 type Dialog =
   | { kind: 'new'; parent: number | null }
