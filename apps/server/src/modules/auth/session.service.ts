@@ -84,7 +84,7 @@ export async function signUpAndSignIn(
 ): Promise<SessionUser> {
   const { orm, config } = request.server;
   return orm.transaction(async (transaction) => {
-    const tx = transaction as unknown as Orm;
+    const tx: Orm = transaction;
     const created = await create(tx);
     const started = await startSession(tx, config, created, {
       previousSessionId: request.session?.id,

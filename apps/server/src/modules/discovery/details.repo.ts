@@ -1,42 +1,46 @@
 import type { AttributionRole } from '@lantern/shared';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { column, jsonColumn, queryRow, queryRows } from '../../db/sql-rows.ts';
 import { visibleResource } from '../search/search.repo.ts';
 
 /** SQL of the standard and entity detail calls. */
 
-export interface StandardItemRow {
-  id: string;
-  uri: string | null;
-  human_coding_scheme: string | null;
-  alternative_label: string | null;
-  full_statement: string;
-  notes: string;
-  item_type: string;
-  education_levels: string[];
-  parent_id: string | null;
-  framework_id: string;
-  framework_key: string;
-  framework_title: string;
-  framework_scope: 'national' | 'state';
-  state_code: string | null;
-  authority_name: string;
-  framework_subject: string;
-  is_sample: boolean;
-  license_title: string | null;
-  license_uri: string | null;
-}
+const standardItemRow = z.object({
+  id: z.string(),
+  uri: z.string().nullable(),
+  human_coding_scheme: z.string().nullable(),
+  alternative_label: z.string().nullable(),
+  full_statement: z.string(),
+  notes: z.string(),
+  item_type: z.string(),
+  education_levels: z.array(z.string()),
+  parent_id: z.string().nullable(),
+  framework_id: z.string(),
+  framework_key: z.string(),
+  framework_title: z.string(),
+  framework_scope: z.enum(['national', 'state']),
+  state_code: z.string().nullable(),
+  authority_name: z.string(),
+  framework_subject: z.string(),
+  is_sample: z.boolean(),
+  license_title: z.string().nullable(),
+  license_uri: z.string().nullable(),
+});
+export type StandardItemRow = z.output<typeof standardItemRow>;
 
-export interface StandardRefRow {
-  id: string;
-  human_coding_scheme: string | null;
-  full_statement: string;
-}
+const standardRefRow = z.object({
+  id: z.string(),
+  human_coding_scheme: z.string().nullable(),
+  full_statement: z.string(),
+});
+export type StandardRefRow = z.output<typeof standardRefRow>;
 
 export async function standardItem(orm: Orm, id: string): Promise<StandardItemRow | null> {
-  const rows = await rowsOf<StandardItemRow>(
+  const row = await queryRow(
     orm,
+    standardItemRow,
     sql`
     SELECT si.id, si.uri, si.human_coding_scheme, si.alternative_label, si.full_statement, si.notes, si.item_type,
       to_json(si.education_levels) AS education_levels, si.parent_id,
@@ -45,7 +49,7 @@ export async function standardItem(orm: Orm, id: string): Promise<StandardItemRo
     FROM standard_items si JOIN standard_frameworks f ON f.id = si.framework_id
     WHERE si.id = ${id}::uuid`,
   );
-  return rows[0] ?? null;
+  return row ?? null;
 }
 
 const CHILDREN_LIMIT = 200;
@@ -55,8 +59,9 @@ export async function standardRefs(
   where: { id: string } | { parentId: string },
 ): Promise<StandardRefRow[]> {
   const condition = 'id' in where ? sql`id = ${where.id}::uuid` : sql`parent_id = ${where.parentId}::uuid`;
-  return rowsOf<StandardRefRow>(
+  return queryRows(
     orm,
+    standardRefRow,
     sql`SELECT id, human_coding_scheme, full_statement FROM standard_items WHERE ${condition}
       ORDER BY sort_order, human_coding_scheme, id LIMIT ${CHILDREN_LIMIT}`,
   );
@@ -64,8 +69,9 @@ export async function standardRefs(
 
 /** Visible resources aligned to the item or to any item below it (a cluster counts its standards). */
 export async function alignedResourceCount(orm: Orm, id: string): Promise<number> {
-  const rows = await rowsOf<{ n: number }>(
+  const row = await queryRow(
     orm,
+    z.object({ n: z.number().int() }),
     sql`
     WITH RECURSIVE tree (id) AS (
       SELECT ${id}::uuid
@@ -76,24 +82,26 @@ export async function alignedResourceCount(orm: Orm, id: string): Promise<number
     FROM tree JOIN resource_standards rs ON rs.standard_item_id = tree.id
     JOIN resources r ON r.id = rs.resource_id AND ${visibleResource(sql`r`)}`,
   );
-  return Number(rows[0]?.n ?? 0);
+  return row?.n ?? 0;
 }
 
-export interface EntityRow {
-  id: number;
-  name: string;
-  slug: string;
-  kind: 'producer' | 'station' | 'funder' | 'partner';
-  logo_color: string | null;
-  url: string | null;
-  roles: AttributionRole[];
-  resources_count: number;
-  projects: { slug: string; title: string }[];
-}
+const entityRow = z.object({
+  id: column.int8,
+  name: z.string(),
+  slug: z.string(),
+  kind: z.enum(['producer', 'station', 'funder', 'partner']),
+  logo_color: z.string().nullable(),
+  url: z.string().nullable(),
+  roles: jsonColumn<AttributionRole[]>(),
+  resources_count: z.number().int(),
+  projects: jsonColumn<{ slug: string; title: string }[]>(),
+});
+export type EntityRow = z.output<typeof entityRow>;
 
 export async function entity(orm: Orm, id: number): Promise<EntityRow | null> {
-  const rows = await rowsOf<EntityRow>(
+  const row = await queryRow(
     orm,
+    entityRow,
     sql`
     SELECT o.id, o.name, o.slug, o.kind, o.logo_color, o.url,
       (SELECT coalesce(json_agg(x.role ORDER BY array_position(ARRAY['brand', 'funder', 'producer', 'distributor'], x.role)), '[]'::json)
@@ -107,6 +115,5 @@ export async function entity(orm: Orm, id: number): Promise<EntityRow | null> {
          FROM projects p WHERE p.organization_id = o.id) AS projects
     FROM organizations o WHERE o.id = ${id}`,
   );
-  const row = rows[0];
-  return row ? { ...row, id: Number(row.id), resources_count: Number(row.resources_count) } : null;
+  return row ?? null;
 }
