@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { column, queryRow } from '../../db/sql-rows.ts';
 import { uniqueSuffix } from '../../test/factories.ts';
 import { createResource, type TestResource } from '../search/search-test-kit.ts';
 
@@ -13,18 +15,20 @@ const slug = (prefix: string) =>
 
 export { createResource, type TestResource };
 
-async function one<T>(app: FastifyInstance, query: ReturnType<typeof sql>): Promise<T> {
-  const { rows } = (await app.orm.execute(query)) as unknown as { rows: T[] };
-  const [row] = rows;
+/** The row an INSERT … RETURNING id made (ids are bigint: a string on node-postgres). */
+const insertedId = z.object({ id: column.int8 });
+
+async function one(app: FastifyInstance, query: SQL) {
+  const row = await queryRow(app.orm, insertedId, query);
   if (!row) throw new Error('nothing inserted');
   return row;
 }
 
 export async function createOrganization(app: FastifyInstance, name: string, kind = 'producer') {
-  return one<{ id: number }>(
+  return one(
     app,
     sql`INSERT INTO organizations (slug, name, kind, logo_color, url)
-      VALUES (${slug('org')}, ${name}, ${kind}, '#123456', 'https://example.org/') RETURNING id::int AS id`,
+      VALUES (${slug('org')}, ${name}, ${kind}, '#123456', 'https://example.org/') RETURNING id`,
   );
 }
 
@@ -32,10 +36,10 @@ export async function createOrganization(app: FastifyInstance, name: string, kin
 export async function createOwnedResource(app: FastifyInstance, input: TestResource) {
   const resource = await createResource(app, input);
   const owner = await createOrganization(app, 'Owner Studio');
-  const project = await one<{ id: number }>(
+  const project = await one(
     app,
     sql`INSERT INTO projects (slug, title, kind, type, organization_id)
-      VALUES (${slug('cp')}, 'Owner Content', 'content_project', 'Partner', ${owner.id}) RETURNING id::int AS id`,
+      VALUES (${slug('cp')}, 'Owner Content', 'content_project', 'Partner', ${owner.id}) RETURNING id`,
   );
   await app.orm.execute(
     sql`UPDATE resources SET content_project_id = ${project.id} WHERE id = ${resource.id}`,
@@ -60,14 +64,17 @@ export async function addAsset(
   resourceId: number,
   input: { kind: string; title: string; order?: number; url?: string | null; html?: string | null },
 ) {
-  return one<{ id: number; guid: string }>(
-    app,
+  const asset = await queryRow(
+    app.orm,
+    z.object({ id: column.int8, guid: z.string() }),
     sql`INSERT INTO assets (resource_id, kind, title, sort_order, url, html, poster_path, duration_seconds,
         transcript_path, is_downloadable, download_url, download_file_type, download_file_size, is_download_ready)
       VALUES (${resourceId}, ${input.kind}, ${input.title}, ${input.order ?? 0}, ${input.url ?? null}, ${input.html ?? null},
         '/media/posters/asset.jpg', 95, '/media/captions/asset.vtt', true, '/media/video/asset.mp4', 'mp4', 1234567, true)
-      RETURNING id::int AS id, guid::text AS guid`,
+      RETURNING id, guid::text AS guid`,
   );
+  if (!asset) throw new Error('asset not inserted');
+  return asset;
 }
 
 export async function addVideoFiles(app: FastifyInstance, assetId: number) {
@@ -108,11 +115,11 @@ export async function addLessonPlan(
   await app.orm.execute(sql`INSERT INTO lesson_data (resource_id, overview, procedure)
     VALUES (${resourceId}, ${input.overview}, ${input.procedure})`);
   for (const [order, content] of input.contents.entries()) {
-    const row = await one<{ id: number }>(
+    const row = await one(
       app,
       sql`INSERT INTO lesson_contents (resource_id, sort_order, title, type, url)
         VALUES (${resourceId}, ${order}, ${content.title}, ${content.type},
-          ${content.type === 'text' ? null : '/media/docs/content.pdf'}) RETURNING id::int AS id`,
+          ${content.type === 'text' ? null : '/media/docs/content.pdf'}) RETURNING id`,
     );
     if (content.flag) {
       await app.orm.execute(sql`INSERT INTO content_flags (lesson_content_id, flag, description)
@@ -135,11 +142,11 @@ export async function createCollectionOf(
 ) {
   const collectionSlug = slug('collection');
   const published = (input.status ?? 'published') === 'published';
-  const row = await one<{ id: number }>(
+  const row = await one(
     app,
     sql`INSERT INTO collections (slug, title, status, published_at, is_featured, canonical_url)
       VALUES (${collectionSlug}, ${input.title}, ${input.status ?? 'published'}, ${published ? new Date() : null},
-        ${input.featured ?? false}, ${`/collection/${collectionSlug}/`}) RETURNING id::int AS id`,
+        ${input.featured ?? false}, ${`/collection/${collectionSlug}/`}) RETURNING id`,
   );
   for (const [order, resourceId] of resourceIds.entries()) {
     await app.orm.execute(sql`INSERT INTO collection_resources (collection_id, resource_id, sort_order)
@@ -149,20 +156,20 @@ export async function createCollectionOf(
 }
 
 export async function tagCurriculum(app: FastifyInstance, resourceId: number, names: [string, string]) {
-  const root = await one<{ id: number }>(
+  const root = await one(
     app,
     sql`INSERT INTO curriculum_tags (name, path) VALUES (${names[0]}, ${`${names[0]}-${uniqueSuffix()}`})
-      RETURNING id::int AS id`,
+      RETURNING id`,
   );
-  const [rootRow] = (
-    (await app.orm.execute(sql`SELECT path FROM curriculum_tags WHERE id = ${root.id}`)) as unknown as {
-      rows: { path: string }[];
-    }
-  ).rows;
-  const leaf = await one<{ id: number }>(
+  const rootRow = await queryRow(
+    app.orm,
+    z.object({ path: z.string() }),
+    sql`SELECT path FROM curriculum_tags WHERE id = ${root.id}`,
+  );
+  const leaf = await one(
     app,
     sql`INSERT INTO curriculum_tags (parent_id, name, path) VALUES (${root.id}, ${names[1]}, ${`${rootRow?.path}/${names[1]}`})
-      RETURNING id::int AS id`,
+      RETURNING id`,
   );
   await app.orm.execute(
     sql`INSERT INTO resource_curriculum_tags (resource_id, curriculum_tag_id) VALUES (${resourceId}, ${leaf.id})`,
