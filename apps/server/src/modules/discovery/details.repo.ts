@@ -1,71 +1,58 @@
 import type { AttributionRole } from '@lantern/shared';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
-import { column, jsonColumn, queryRow, queryRows } from '../../db/sql-rows.ts';
+import { standardFrameworks, standardItems } from '../../db/schema.ts';
+import { column, jsonColumn, queryRow } from '../../db/sql-rows.ts';
 import { visibleResource } from '../search/search.repo.ts';
 
 /** SQL of the standard and entity detail calls. */
 
-const standardItemRow = z.object({
-  id: z.string(),
-  uri: z.string().nullable(),
-  human_coding_scheme: z.string().nullable(),
-  alternative_label: z.string().nullable(),
-  full_statement: z.string(),
-  notes: z.string(),
-  item_type: z.string(),
-  education_levels: z.array(z.string()),
-  parent_id: z.string().nullable(),
-  framework_id: z.string(),
-  framework_key: z.string(),
-  framework_title: z.string(),
-  framework_scope: z.enum(['national', 'state']),
-  state_code: z.string().nullable(),
-  authority_name: z.string(),
-  framework_subject: z.string(),
-  is_sample: z.boolean(),
-  license_title: z.string().nullable(),
-  license_uri: z.string().nullable(),
-});
-export type StandardItemRow = z.output<typeof standardItemRow>;
-
-const standardRefRow = z.object({
-  id: z.string(),
-  human_coding_scheme: z.string().nullable(),
-  full_statement: z.string(),
-});
-export type StandardRefRow = z.output<typeof standardRefRow>;
-
-export async function standardItem(orm: Orm, id: string): Promise<StandardItemRow | null> {
-  const row = await queryRow(
-    orm,
-    standardItemRow,
-    sql`
-    SELECT si.id, si.uri, si.human_coding_scheme, si.alternative_label, si.full_statement, si.notes, si.item_type,
-      to_json(si.education_levels) AS education_levels, si.parent_id,
-      f.id AS framework_id, f.key AS framework_key, f.title AS framework_title, f.scope AS framework_scope,
-      f.state_code, f.authority_name, f.subject AS framework_subject, f.is_sample, f.license_title, f.license_uri
-    FROM standard_items si JOIN standard_frameworks f ON f.id = si.framework_id
-    WHERE si.id = ${id}::uuid`,
-  );
+export async function standardItem(orm: Orm, id: string) {
+  const [row] = await orm
+    .select({
+      id: standardItems.id,
+      uri: standardItems.uri,
+      human_coding_scheme: standardItems.humanCodingScheme,
+      alternative_label: standardItems.alternativeLabel,
+      full_statement: standardItems.fullStatement,
+      notes: standardItems.notes,
+      item_type: standardItems.itemType,
+      education_levels: standardItems.educationLevels,
+      parent_id: standardItems.parentId,
+      framework_id: standardFrameworks.id,
+      framework_key: standardFrameworks.key,
+      framework_title: standardFrameworks.title,
+      framework_scope: standardFrameworks.scope,
+      state_code: standardFrameworks.stateCode,
+      authority_name: standardFrameworks.authorityName,
+      framework_subject: standardFrameworks.subject,
+      is_sample: standardFrameworks.isSample,
+      license_title: standardFrameworks.licenseTitle,
+      license_uri: standardFrameworks.licenseUri,
+    })
+    .from(standardItems)
+    .innerJoin(standardFrameworks, eq(standardFrameworks.id, standardItems.frameworkId))
+    .where(eq(standardItems.id, id));
   return row ?? null;
 }
+export type StandardItemRow = NonNullable<Awaited<ReturnType<typeof standardItem>>>;
 
 const CHILDREN_LIMIT = 200;
 
-export async function standardRefs(
-  orm: Orm,
-  where: { id: string } | { parentId: string },
-): Promise<StandardRefRow[]> {
-  const condition = 'id' in where ? sql`id = ${where.id}::uuid` : sql`parent_id = ${where.parentId}::uuid`;
-  return queryRows(
-    orm,
-    standardRefRow,
-    sql`SELECT id, human_coding_scheme, full_statement FROM standard_items WHERE ${condition}
-      ORDER BY sort_order, human_coding_scheme, id LIMIT ${CHILDREN_LIMIT}`,
-  );
+export function standardRefs(orm: Orm, where: { id: string } | { parentId: string }) {
+  return orm
+    .select({
+      id: standardItems.id,
+      human_coding_scheme: standardItems.humanCodingScheme,
+      full_statement: standardItems.fullStatement,
+    })
+    .from(standardItems)
+    .where('id' in where ? eq(standardItems.id, where.id) : eq(standardItems.parentId, where.parentId))
+    .orderBy(asc(standardItems.sortOrder), asc(standardItems.humanCodingScheme), asc(standardItems.id))
+    .limit(CHILDREN_LIMIT);
 }
+export type StandardRefRow = Awaited<ReturnType<typeof standardRefs>>[number];
 
 /** Visible resources aligned to the item or to any item below it (a cluster counts its standards). */
 export async function alignedResourceCount(orm: Orm, id: string): Promise<number> {
