@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
-import { favorites, organizationMembers, resourceCodeRedirects, resources } from '../../db/schema.ts';
+import { organizationMembers, resourceCodeRedirects, resources } from '../../db/schema.ts';
 import { column, jsonColumn, queryRow } from '../../db/sql-rows.ts';
 
 /** SQL of the resource detail: the resource row, then its parts (assets in resource-assets.repo.ts). */
@@ -122,6 +122,8 @@ export interface ResourcePartsRow {
 
 type Json<K extends keyof ResourcePartsRow> = NonNullable<ResourcePartsRow[K]>;
 
+const idRow = z.object({ id: column.int8 });
+
 const resourcePartsRow = z.object({
   attributions: jsonColumn<Json<'attributions'>>(),
   grades: jsonColumn<Json<'grades'>>(),
@@ -189,11 +191,16 @@ export async function loadResourceParts(
   return row;
 }
 
-/** The user's favorite of a resource: the one per-user field of the detail, added to the cached public reply. */
+/**
+ * The user's favorite of a resource: the one per-user field of the detail, added to the cached public reply.
+ * A sql template, not the builder: it runs on every signed-in cached read, and building a builder statement
+ * costs about 20 times a template's (docs/decisions/0018).
+ */
 export async function favoriteIdOf(orm: Orm, resourceId: number, userId: string): Promise<number | null> {
-  const [row] = await orm
-    .select({ id: favorites.id })
-    .from(favorites)
-    .where(and(eq(favorites.resourceId, resourceId), eq(favorites.userId, userId)));
+  const row = await queryRow(
+    orm,
+    idRow,
+    sql`SELECT f.id FROM favorites f WHERE f.resource_id = ${resourceId} AND f.user_id = ${userId}`,
+  );
   return row?.id ?? null;
 }

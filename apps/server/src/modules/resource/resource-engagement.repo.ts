@@ -1,23 +1,24 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
-import { resourceQuestionAnswers, resources, resourceViews } from '../../db/schema.ts';
+import { resourceQuestionAnswers } from '../../db/schema.ts';
 import { column, queryRow, queryRows } from '../../db/sql-rows.ts';
 
 /** SQL of views, ratings and resource-question answers. */
 
-/** The id of a resource the engagement calls may touch: published and unexpired. */
+const idRow = z.object({ id: column.int8 });
+
+/**
+ * The id of a resource the engagement calls may touch: published and unexpired. This and viewCount run on
+ * every resource view, so they stay sql templates (cheaper to build than the builder, docs/decisions/0018).
+ */
 export async function engageableResourceId(orm: Orm, code: string): Promise<number | null> {
-  const [row] = await orm
-    .select({ id: resources.id })
-    .from(resources)
-    .where(
-      and(
-        eq(resources.resourceCode, code),
-        eq(resources.status, 'published'),
-        or(isNull(resources.expirationDate), gt(resources.expirationDate, sql`now()`)),
-      ),
-    );
+  const row = await queryRow(
+    orm,
+    idRow,
+    sql`SELECT id FROM resources WHERE resource_code = ${code}
+      AND status = 'published' AND (expiration_date IS NULL OR expiration_date > now())`,
+  );
   return row?.id ?? null;
 }
 
@@ -39,7 +40,7 @@ export async function recordSessionView(
 ): Promise<boolean> {
   const rows = await queryRows(
     orm,
-    z.object({ id: column.int8 }),
+    idRow,
     sql`WITH pruned AS (
       DELETE FROM resource_session_views
       WHERE viewed_at < now() - ${VIEW_CLAIM_LIFETIME}
@@ -58,7 +59,12 @@ export async function recordSessionView(
 }
 
 export async function viewCount(orm: Orm, resourceId: number): Promise<number> {
-  return orm.$count(resourceViews, eq(resourceViews.resourceId, resourceId));
+  const row = await queryRow(
+    orm,
+    z.object({ count: z.number().int() }),
+    sql`SELECT count(*)::int AS count FROM resource_views WHERE resource_id = ${resourceId}`,
+  );
+  return row?.count ?? 0;
 }
 
 export async function saveRating(
