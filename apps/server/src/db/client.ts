@@ -10,7 +10,21 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
-export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * What `orm.execute(sql)` answers on either driver: node-postgres' QueryResult and PGlite's Results
+ * both carry `rows`. Declaring only that keeps driver-specific fields out of repositories; the
+ * values in a row are still unchecked (see db/sql-rows.ts).
+ */
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+interface RowsResult<Row> {
+  rows: Row[];
+}
+
+export type Orm = PgDatabase<RowsQueryResultHKT, typeof schema>;
+/** An open transaction (db/transaction.ts); a repository function taking `Orm` accepts it too. */
+export type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
 /** One connection, used where a session matters (advisory locks, migrations). */
 export interface SqlConnection {

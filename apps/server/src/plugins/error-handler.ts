@@ -76,7 +76,7 @@ export function sendError(
 function dropPendingCookies(reply: FastifyReply) {
   for (const symbol of Object.getOwnPropertySymbols(reply)) {
     if (symbol.description !== 'fastify.reply.setCookies') continue;
-    const pending = (reply as unknown as Record<symbol, unknown>)[symbol];
+    const pending: unknown = Reflect.get(reply, symbol);
     if (pending instanceof Map) pending.clear();
   }
   reply.removeHeader('set-cookie');

@@ -1,7 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Orm } from '../db/client.ts';
-import { rowsOf } from '../db/rows.ts';
 import { rateLimitCounters } from '../db/schema.ts';
+import { queryRow } from '../db/sql-rows.ts';
 
 /**
  * SQL of the rate-limit counters: one row per key, updated in one statement each, so that every
@@ -10,15 +11,16 @@ import { rateLimitCounters } from '../db/schema.ts';
 
 export type CounterState = { hits: number; windowMs: number; blockedMs: number };
 
-type Row = { hits: number; window_ms: number; blocked_ms: number };
+/** hits is an integer column; both durations are cast to float8 in the statement. */
+const counterRow = z.object({ hits: z.number().int(), window_ms: z.number(), blocked_ms: z.number() });
 
 const seconds = (ms: number) => ms / 1000;
 
-function toState(row: Row | undefined): CounterState {
+function toState(row: z.output<typeof counterRow> | undefined): CounterState {
   return {
-    hits: Number(row?.hits ?? 0),
-    windowMs: Math.max(0, Number(row?.window_ms ?? 0)),
-    blockedMs: Math.max(0, Number(row?.blocked_ms ?? 0)),
+    hits: row?.hits ?? 0,
+    windowMs: Math.max(0, row?.window_ms ?? 0),
+    blockedMs: Math.max(0, row?.blocked_ms ?? 0),
   };
 }
 
@@ -28,8 +30,9 @@ const RETURNING = sql`RETURNING hits,
 
 /** Counts one hit on `key`; a window that has ended starts again at 1. */
 export async function countHit(orm: Orm, key: string, windowMs: number): Promise<CounterState> {
-  const [row] = await rowsOf<Row>(
+  const row = await queryRow(
     orm,
+    counterRow,
     sql`INSERT INTO rate_limit_counters AS c (key, hits, window_ends_at)
       VALUES (${key}, 1, now() + make_interval(secs => ${seconds(windowMs)}))
       ON CONFLICT (key) DO UPDATE SET
@@ -57,8 +60,9 @@ export async function countFailure(
     policy.maxDelayMs,
     policy.baseDelayMs * 2 ** Math.min(30, counted.hits - policy.max),
   );
-  const [row] = await rowsOf<Row>(
+  const row = await queryRow(
     orm,
+    counterRow,
     sql`UPDATE rate_limit_counters SET
         blocked_until = greatest(coalesce(blocked_until, now()), now() + make_interval(secs => ${seconds(delayMs)})),
         window_ends_at = greatest(window_ends_at,
@@ -71,8 +75,9 @@ export async function countFailure(
 
 /** The key's state now, without counting (zero when unknown or ended). */
 export async function readCounter(orm: Orm, key: string): Promise<CounterState> {
-  const [row] = await rowsOf<Row>(
+  const row = await queryRow(
     orm,
+    counterRow,
     sql`SELECT hits,
         (extract(epoch FROM (window_ends_at - now())) * 1000)::float8 AS window_ms,
         coalesce(extract(epoch FROM (blocked_until - now())) * 1000, 0)::float8 AS blocked_ms

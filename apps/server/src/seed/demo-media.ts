@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SqlConnection } from '../db/client.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Orm } from '../db/client.ts';
 import { DEMO_IMAGE_PREFIX, DEMO_MEDIA_DIR, SAMPLE_MEDIA } from './demo-library/media.ts';
 import { STUDENT_SUPPORT, TEACHER_SUPPORT } from './demo-library/texts.ts';
 
@@ -33,65 +34,49 @@ export function copyDemoMedia(mediaDir: string, from = DEMO_MEDIA_DIR): number {
  * content, so without this an upgraded instance would keep its broken media. Only rows still naming the old
  * demo paths (or sample media with a fictional length) change; an imported catalog is left alone.
  */
-export async function repointOlderDemoMedia(connection: SqlConnection): Promise<void> {
+export async function repointOlderDemoMedia(tx: Orm): Promise<void> {
+  // Constant fragments (column names and the fixed sample paths), never input: raw SQL is safe here.
   const samples = '/media/demo/samples';
   const swap = (column: string) =>
-    `regexp_replace(regexp_replace(regexp_replace(${column}, '^/media/demo/video/[^/]+/', '${samples}/video/'),
-       '^/media/demo/audio/[^/]+/', '${samples}/audio/'), '^/media/demo/image/', '${DEMO_IMAGE_PREFIX}')`;
-  const old = (column: string) => `${column} ~ '^/media/demo/(video|audio|image)/'`;
+    sql.raw(`regexp_replace(regexp_replace(regexp_replace(${column}, '^/media/demo/video/[^/]+/', '${samples}/video/'),
+       '^/media/demo/audio/[^/]+/', '${samples}/audio/'), '^/media/demo/image/', '${DEMO_IMAGE_PREFIX}')`);
+  const old = (column: string) => sql.raw(`${column} ~ '^/media/demo/(video|audio|image)/'`);
   const playsSample = (kind: 'video' | 'audio', asset: string) =>
-    `EXISTS (SELECT 1 FROM asset_files f WHERE f.asset_id = ${asset} AND f.url LIKE '${samples}/${kind}/%')`;
-  const documentUrl = `CASE r.media_type WHEN 'Lesson Plan' THEN $1 ELSE $2 END`;
-  const documents = [SAMPLE_MEDIA.lessonPlan, SAMPLE_MEDIA.document];
-  const statements: [string, unknown[]][] = [
-    [`UPDATE asset_files SET url = ${swap('url')} WHERE ${old('url')}`, []],
-    [`UPDATE asset_captions SET url = ${swap('url')} WHERE ${old('url')}`, []],
-    [
-      `UPDATE assets SET transcript_path = ${swap('transcript_path')}, download_url = ${swap('download_url')},
+    sql.raw(
+      `EXISTS (SELECT 1 FROM asset_files f WHERE f.asset_id = ${asset} AND f.url LIKE '${samples}/${kind}/%')`,
+    );
+  const documentUrl = sql`CASE r.media_type WHEN 'Lesson Plan' THEN ${SAMPLE_MEDIA.lessonPlan}::text ELSE ${SAMPLE_MEDIA.document}::text END`;
+  const video = SAMPLE_MEDIA.video.seconds;
+  const audio = SAMPLE_MEDIA.audio.seconds;
+  const statements: SQL[] = [
+    sql`UPDATE asset_files SET url = ${swap('url')} WHERE ${old('url')}`,
+    sql`UPDATE asset_captions SET url = ${swap('url')} WHERE ${old('url')}`,
+    sql`UPDATE assets SET transcript_path = ${swap('transcript_path')}, download_url = ${swap('download_url')},
          poster_path = ${swap('poster_path')}
        WHERE ${old('transcript_path')} OR ${old('download_url')} OR ${old('poster_path')}`,
-      [],
-    ],
-    [
-      `UPDATE asset_files f SET url = ${documentUrl} FROM assets a JOIN resources r ON r.id = a.resource_id
+    sql`UPDATE asset_files f SET url = ${documentUrl} FROM assets a JOIN resources r ON r.id = a.resource_id
        WHERE a.id = f.asset_id AND f.url ~ '^/media/demo/document/'`,
-      documents,
-    ],
-    [
-      `UPDATE assets a SET download_url = ${documentUrl} FROM resources r
+    sql`UPDATE assets a SET download_url = ${documentUrl} FROM resources r
        WHERE r.id = a.resource_id AND a.download_url ~ '^/media/demo/document/'`,
-      documents,
-    ],
-    [
-      `UPDATE assets SET url = $1 WHERE url ~ '^/media/demo/interactive/[^/]+/index[.]html$'`,
-      [SAMPLE_MEDIA.interactive],
-    ],
-    [
-      `UPDATE assets SET duration_seconds = $1 WHERE kind = 'video' AND duration_seconds <> $1
+    sql`UPDATE assets SET url = ${SAMPLE_MEDIA.interactive} WHERE url ~ '^/media/demo/interactive/[^/]+/index[.]html$'`,
+    sql`UPDATE assets SET duration_seconds = ${video}::int WHERE kind = 'video' AND duration_seconds <> ${video}::int
          AND ${playsSample('video', 'assets.id')}`,
-      [SAMPLE_MEDIA.video.seconds],
-    ],
-    [
-      `UPDATE assets SET duration_seconds = $1 WHERE kind = 'audio' AND duration_seconds <> $1
+    sql`UPDATE assets SET duration_seconds = ${audio}::int WHERE kind = 'audio' AND duration_seconds <> ${audio}::int
          AND ${playsSample('audio', 'assets.id')}`,
-      [SAMPLE_MEDIA.audio.seconds],
-    ],
     // Chapters evenly over the sample video's real length, as the library now places them.
-    [
-      `UPDATE asset_chapters c SET start_seconds = ($1::int * n.position) / n.total
+    sql`UPDATE asset_chapters c SET start_seconds = (${video}::int * n.position) / n.total
        FROM (SELECT id, asset_id, (row_number() OVER (PARTITION BY asset_id ORDER BY sort_order) - 1)::int AS position,
                (count(*) OVER (PARTITION BY asset_id))::int AS total,
                max(start_seconds) OVER (PARTITION BY asset_id) AS latest
              FROM asset_chapters) n
-       WHERE n.id = c.id AND n.latest >= $1::int AND ${playsSample('video', 'n.asset_id')}`,
-      [SAMPLE_MEDIA.video.seconds],
-    ],
+       WHERE n.id = c.id AND n.latest >= ${video}::int AND ${playsSample('video', 'n.asset_id')}`,
   ];
   for (const { category } of [...TEACHER_SUPPORT, ...STUDENT_SUPPORT]) {
-    statements.push([
-      `UPDATE support_materials SET url = $1, print_url = $1 WHERE category = $2 AND url ~ '^/media/demo/support/'`,
-      [SAMPLE_MEDIA.support(category), category],
-    ]);
+    const url = SAMPLE_MEDIA.support(category);
+    statements.push(
+      sql`UPDATE support_materials SET url = ${url}, print_url = ${url}
+        WHERE category = ${category} AND url ~ '^/media/demo/support/'`,
+    );
   }
-  for (const [text, parameters] of statements) await connection.query(text, parameters);
+  for (const statement of statements) await tx.execute(statement);
 }

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../db/client.ts';
+import { queryRows } from '../db/sql-rows.ts';
 import { DEMO_IMAGE_PREFIX, DEMO_IMAGE_WIDTH } from './demo-library/media.ts';
 import { heroSvg, POSTER_WIDTH, posterSvg } from './posters.ts';
 
@@ -13,20 +16,21 @@ import { heroSvg, POSTER_WIDTH, posterSvg } from './posters.ts';
  * not a 404. Files are written to a unique temporary name and renamed (several processes may draw the
  * same one); within a process one drawing per file is shared.
  */
-interface ImageRow {
-  path: string;
-  title: string;
-  label: string;
-  subject_name: string | null;
-  color: string | null;
-  kind: 'poster' | 'ad' | 'hero';
-  rank: number;
-}
+const imageRow = z.object({
+  path: z.string(),
+  title: z.string(),
+  label: z.string(),
+  subject_name: z.string().nullable(),
+  color: z.string().nullable(),
+  kind: z.enum(['poster', 'ad', 'hero']),
+  rank: z.number().int(),
+});
+type ImageRow = z.output<typeof imageRow>;
 
 const HOMEPAGE_COLORS = ['#486CD8', '#D6383A', '#60738A', '#00695C', '#B2528C'];
 
-/** Every generated image with what its artwork needs; $1 narrows it to one path (null: all). */
-const IMAGES_SQL = `
+/** Every generated image with what its artwork needs; onlyPath narrows it to one path (null: all). */
+const imagesStatement = (onlyPath: string | null) => sql`
   WITH RECURSIVE roots AS (
     SELECT id, id AS root_id, parent_id FROM subjects
     UNION ALL SELECT r.id, p.id, p.parent_id FROM roots r JOIN subjects p ON p.id = r.parent_id
@@ -69,7 +73,7 @@ const IMAGES_SQL = `
       SELECT ts.name, ts.color FROM resource_subjects rs JOIN top ON top.id = rs.subject_id
       JOIN subjects ts ON ts.id = top.root_id WHERE rs.resource_id = a.resource_id ORDER BY rs.subject_id LIMIT 1
     ) s ON true
-    WHERE a.kind = 'image' AND u.path LIKE '${DEMO_IMAGE_PREFIX}%'
+    WHERE a.kind = 'image' AND u.path LIKE ${`${DEMO_IMAGE_PREFIX}%`}
     UNION ALL
     -- The homepage's ads and hero pictures; the rank spreads the palette over them.
     SELECT image_path, title, '', NULL, NULL, kind, (n + row_number() OVER (ORDER BY kind, n, image_path))::int
@@ -79,12 +83,10 @@ const IMAGES_SQL = `
     ) homepage
     WHERE image_path LIKE '/media/%'
   )
-  SELECT * FROM images WHERE $1::text IS NULL OR path = $1`;
+  SELECT * FROM images WHERE ${onlyPath}::text IS NULL OR path = ${onlyPath}::text`;
 
 async function imageRows(database: Database, onlyPath: string | null): Promise<ImageRow[]> {
-  const rows = await database.withConnection(
-    async (connection) => (await connection.query<ImageRow>(IMAGES_SQL, [onlyPath])).rows,
-  );
+  const rows = await queryRows(database.orm, imageRow, imagesStatement(onlyPath));
   // One drawing per path (a record and its asset may share one): the last row names it.
   return [...new Map(rows.map((row) => [row.path, row])).values()];
 }

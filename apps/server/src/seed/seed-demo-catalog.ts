@@ -1,9 +1,13 @@
 import { catalogImportSchema } from '@lantern/shared';
-import type { Database, SqlConnection } from '../db/client.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database, Orm } from '../db/client.ts';
 import { refreshPlannerStatistics } from '../db/planner-statistics.ts';
+import { catalogSeedRuns } from '../db/schema.ts';
+import { queryRow } from '../db/sql-rows.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { findReferenceProblems } from '../modules/catalog/catalog-import.service.ts';
 import { type CatalogWriteSummary, writeCatalog } from '../modules/catalog/catalog-write.repo.ts';
-import { inTransaction } from '../modules/catalog/sql-batch.ts';
 import { writeDemoHomepage } from './demo-library/homepage.ts';
 import { DEMO_LIBRARY_VERSION, generateDemoLibrary } from './demo-library/index.ts';
 import { copyDemoMedia, repointOlderDemoMedia } from './demo-media.ts';
@@ -34,20 +38,19 @@ export interface CatalogSeedResult {
   milliseconds: number;
 }
 
-async function hasRun(connection: SqlConnection, name: string, version: string): Promise<boolean> {
-  const { rows } = await connection.query(
-    'SELECT 1 FROM catalog_seed_runs WHERE name = $1 AND version = $2',
-    [name, version],
-  );
+async function hasRun(tx: Orm, name: string, version: string): Promise<boolean> {
+  const rows = await tx
+    .select({ name: catalogSeedRuns.name })
+    .from(catalogSeedRuns)
+    .where(and(eq(catalogSeedRuns.name, name), eq(catalogSeedRuns.version, version)));
   return rows.length > 0;
 }
 
-async function recordRun(connection: SqlConnection, name: string, version: string) {
-  await connection.query(
-    `INSERT INTO catalog_seed_runs (name, version) VALUES ($1, $2)
-     ON CONFLICT (name) DO UPDATE SET version = excluded.version, applied_at = now()`,
-    [name, version],
-  );
+async function recordRun(tx: Orm, name: string, version: string) {
+  await tx
+    .insert(catalogSeedRuns)
+    .values({ name, version })
+    .onConflictDoUpdate({ target: catalogSeedRuns.name, set: { version, appliedAt: sql`now()` } });
 }
 
 /**
@@ -61,22 +64,24 @@ export async function seedDemoCatalogIfEmpty(
   options: CatalogSeedOptions = {},
 ): Promise<CatalogSeedResult> {
   const started = performance.now();
-  const result = await inTransaction(database, async (connection) => {
-    await connection.query('SELECT pg_advisory_xact_lock($1)', [CATALOG_SEED_LOCK_KEY]);
+  const result = await inTransaction(database.orm, async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${CATALOG_SEED_LOCK_KEY})`);
     let standardItems: number | null = null;
-    if (!(await hasRun(connection, 'standards', STANDARDS_VERSION))) {
-      standardItems = await loadReferenceStandards(connection);
-      await recordRun(connection, 'standards', STANDARDS_VERSION);
+    if (!(await hasRun(tx, 'standards', STANDARDS_VERSION))) {
+      standardItems = await loadReferenceStandards(tx);
+      await recordRun(tx, 'standards', STANDARDS_VERSION);
     }
     let demo: CatalogWriteSummary | null = null;
-    if (options.demo !== false && !(await hasRun(connection, 'demo-catalog', DEMO_LIBRARY_VERSION))) {
-      const { rows } = await connection.query<{ empty: boolean }>(
-        'SELECT NOT EXISTS (SELECT 1 FROM resources) AND NOT EXISTS (SELECT 1 FROM collections) AS empty',
+    if (options.demo !== false && !(await hasRun(tx, 'demo-catalog', DEMO_LIBRARY_VERSION))) {
+      const catalog = await queryRow(
+        tx,
+        z.object({ empty: z.boolean() }),
+        sql`SELECT NOT EXISTS (SELECT 1 FROM resources) AND NOT EXISTS (SELECT 1 FROM collections) AS empty`,
       );
       // A catalog that already has content (imported, or an older demo) is never overwritten.
-      if (rows[0]?.empty) {
+      if (catalog?.empty) {
         const document = catalogImportSchema.parse(generateDemoLibrary());
-        const problems = await findReferenceProblems(connection, document);
+        const problems = await findReferenceProblems(tx, document);
         if (problems.length > 0) {
           throw new Error(
             `demo library is inconsistent: ${problems
@@ -85,12 +90,12 @@ export async function seedDemoCatalogIfEmpty(
               .join('; ')}`,
           );
         }
-        demo = await writeCatalog(connection, document);
-        await writeDemoHomepage(connection);
+        demo = await writeCatalog(tx, document);
+        await writeDemoHomepage(tx);
       }
       // An older demo library's rows move onto the shared sample media (see demo-media.ts).
-      if (!rows[0]?.empty) await repointOlderDemoMedia(connection);
-      await recordRun(connection, 'demo-catalog', DEMO_LIBRARY_VERSION);
+      if (!catalog?.empty) await repointOlderDemoMedia(tx);
+      await recordRun(tx, 'demo-catalog', DEMO_LIBRARY_VERSION);
     }
     return { standardItems, demo };
   });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SqlConnection } from '../db/client.ts';
+import type { Orm } from '../db/client.ts';
 import {
   type CasePackage,
   type FrameworkInfo,
@@ -58,10 +58,9 @@ export function readCasePackage(file: string): CasePackage {
 }
 
 /** Loads every shipped framework (insert or update by CASE identifier). Returns the item count. */
-export async function loadReferenceStandards(connection: SqlConnection): Promise<number> {
+export async function loadReferenceStandards(tx: Orm): Promise<number> {
   let items = 0;
-  for (const info of STANDARD_PACKAGES)
-    items += await loadCasePackage(connection, readCasePackage(info.file), info);
+  for (const info of STANDARD_PACKAGES) items += await loadCasePackage(tx, readCasePackage(info.file), info);
   return items;
 }
 

@@ -8,6 +8,7 @@ import {
   type UserRole,
   users,
 } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { liveSession } from './session.repo.ts';
 
 /** SQL of the accounts domain: users with their credentials, reset tokens, throttling. */
@@ -61,7 +62,7 @@ export async function insertUserWithCredential(
   user: typeof users.$inferInsert,
   credential: Omit<typeof credentials.$inferInsert, 'userId'>,
 ): Promise<UserRow> {
-  return orm.transaction(async (tx) => {
+  return inTransaction(orm, async (tx) => {
     const [created] = await tx.insert(users).values(user).returning();
     if (!created) throw new Error('insert into users returned no row');
     await tx.insert(credentials).values({ ...credential, userId: created.id });

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { linkedIdentities, serverSecrets, users } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** SQL of provider sign-in: linked identities (provider, subject → user) and the state-cookie key. */
 
@@ -48,7 +49,7 @@ export async function insertUserWithIdentity(
   user: NewUser,
   identity: { provider: string; subject: string; email: string | null },
 ) {
-  return orm.transaction(async (tx) => {
+  return inTransaction(orm, async (tx) => {
     const [created] = await tx.insert(users).values(user).returning();
     if (!created) throw new Error('insert into users returned no row');
     await tx.insert(linkedIdentities).values({ ...identity, userId: created.id });

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Orm } from '../../db/client.ts';
 import type { users } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import * as repo from './session.repo.ts';
 
@@ -83,8 +84,7 @@ export async function signUpAndSignIn(
   create: (tx: Orm) => Promise<SessionUser>,
 ): Promise<SessionUser> {
   const { orm, config } = request.server;
-  return orm.transaction(async (transaction) => {
-    const tx = transaction as unknown as Orm;
+  return inTransaction(orm, async (tx) => {
     const created = await create(tx);
     const started = await startSession(tx, config, created, {
       previousSessionId: request.session?.id,

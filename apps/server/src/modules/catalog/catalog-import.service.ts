@@ -4,10 +4,14 @@ import {
   labelImportProblems,
   parseCatalogImport,
 } from '@lantern/shared';
-import type { Database, SqlConnection } from '../../db/client.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database, Orm } from '../../db/client.ts';
 import { refreshPlannerStatistics } from '../../db/planner-statistics.ts';
+import { queryRows } from '../../db/sql-rows.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { type CatalogWriteSummary, writeCatalog } from './catalog-write.repo.ts';
-import { inTransaction } from './sql-batch.ts';
+import { jsonParameter } from './sql-batch.ts';
 
 export type CatalogImportResult =
   | { ok: true; summary: CatalogWriteSummary }
@@ -23,10 +27,10 @@ export async function importCatalog(database: Database, value: unknown): Promise
   if (!parsed.ok) return { ok: false, problems: labelImportProblems(value, parsed.problems) };
   const document = parsed.data;
   try {
-    const imported = await inTransaction(database, async (connection) => {
-      const problems = await findReferenceProblems(connection, document);
+    const imported = await inTransaction(database.orm, async (tx) => {
+      const problems = await findReferenceProblems(tx, document);
       if (problems.length > 0) throw new ImportRejected(problems);
-      return { ok: true as const, summary: await writeCatalog(connection, document) };
+      return { ok: true as const, summary: await writeCatalog(tx, document) };
     });
     await refreshPlannerStatistics(database);
     return imported;
@@ -43,24 +47,21 @@ class ImportRejected extends Error {
   }
 }
 
+/** Which of `keys` exist: `statement` joins the key list k (key) to a table and selects the matches as key. */
 async function existingKeys(
-  connection: SqlConnection,
-  sql: string,
+  orm: Orm,
+  statement: (keyList: SQL) => SQL,
   keys: Iterable<string>,
 ): Promise<Set<string>> {
   const list = [...new Set(keys)];
   if (list.length === 0) return new Set();
-  const { rows } = await connection.query<{ key: string }>(sql, [JSON.stringify(list)]);
+  const keyList = sql`json_array_elements_text(${jsonParameter(list)}) AS k (key)`;
+  const rows = await queryRows(orm, z.object({ key: z.string() }), statement(keyList));
   return new Set(rows.map((row) => row.key));
 }
 
-const keyList = 'json_array_elements_text($1::json) AS k (key)';
-
 /** Checks duplicates within the file and references to records that exist neither in the file nor the database. */
-export async function findReferenceProblems(
-  connection: SqlConnection,
-  document: CatalogImport,
-): Promise<ImportProblem[]> {
+export async function findReferenceProblems(orm: Orm, document: CatalogImport): Promise<ImportProblem[]> {
   const problems: ImportProblem[] = [];
   const duplicates = (items: string[], label: string, field: string) => {
     const seen = new Map<string, number>();
@@ -104,8 +105,8 @@ export async function findReferenceProblems(
     ...document.collections.flatMap((c) => (c.organization ? [c.organization] : [])),
   ];
   const organizationsInDb = await existingKeys(
-    connection,
-    `SELECT o.slug AS key FROM organizations o JOIN ${keyList} ON o.slug = k.key`,
+    orm,
+    (keyList) => sql`SELECT o.slug AS key FROM organizations o JOIN ${keyList} ON o.slug = k.key`,
     organizationRefs,
   );
   const organizations = new Set([...document.organizations.map((o) => o.slug), ...organizationsInDb]);
@@ -115,8 +116,8 @@ export async function findReferenceProblems(
     ...document.collections.flatMap((c) => [c.project, ...(c.search_info?.cp ?? []).map((f) => f.project)]),
   ].filter((p): p is string => !!p);
   const projectsInDb = await existingKeys(
-    connection,
-    `SELECT p.slug AS key FROM projects p JOIN ${keyList} ON p.slug = k.key`,
+    orm,
+    (keyList) => sql`SELECT p.slug AS key FROM projects p JOIN ${keyList} ON p.slug = k.key`,
     projectRefs,
   );
   const projects = new Set([...document.projects.map((p) => p.slug), ...projectsInDb]);
@@ -129,8 +130,8 @@ export async function findReferenceProblems(
     ]),
   ];
   const subjects = await existingKeys(
-    connection,
-    `SELECT s.path AS key FROM subjects s JOIN ${keyList} ON s.path = k.key`,
+    orm,
+    (keyList) => sql`SELECT s.path AS key FROM subjects s JOIN ${keyList} ON s.path = k.key`,
     subjectRefs,
   );
 
@@ -143,24 +144,25 @@ export async function findReferenceProblems(
     ]),
   ].filter((code) => !fileCodes.has(code));
   const resourcesInDb = await existingKeys(
-    connection,
-    `SELECT r.resource_code AS key FROM resources r JOIN ${keyList} ON r.resource_code = k.key`,
+    orm,
+    (keyList) =>
+      sql`SELECT r.resource_code AS key FROM resources r JOIN ${keyList} ON r.resource_code = k.key`,
     resourceRefs,
   );
   const resources = new Set([...fileCodes, ...resourcesInDb]);
 
   const fileSlugs = new Set(document.collections.map((c) => c.slug));
   const collectionsInDb = await existingKeys(
-    connection,
-    `SELECT c.slug AS key FROM collections c JOIN ${keyList} ON c.slug = k.key`,
+    orm,
+    (keyList) => sql`SELECT c.slug AS key FROM collections c JOIN ${keyList} ON c.slug = k.key`,
     document.collections.flatMap((c) => c.subcollections).filter((slug) => !fileSlugs.has(slug)),
   );
   const collections = new Set([...fileSlugs, ...collectionsInDb]);
 
   const standardKey = (framework: string, code: string) => `${framework} ${code.toUpperCase()}`;
   const standards = await existingKeys(
-    connection,
-    `SELECT f.key || ' ' || upper(i.human_coding_scheme) AS key
+    orm,
+    (keyList) => sql`SELECT f.key || ' ' || upper(i.human_coding_scheme) AS key
      FROM standard_items i JOIN standard_frameworks f ON f.id = i.framework_id
      JOIN ${keyList} ON f.key || ' ' || upper(i.human_coding_scheme) = k.key`,
     document.resources.flatMap((r) => r.standards.map((s) => standardKey(s.framework, s.code))),

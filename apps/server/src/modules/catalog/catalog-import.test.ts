@@ -17,11 +17,9 @@ const examplePath = path.join(repoRoot, 'apps/server/src/seed/examples/catalog-i
 const readExample = () => JSON.parse(fs.readFileSync(examplePath, 'utf8')) as CatalogImportInput;
 
 async function loadFrameworks(database: Database, keys: string[]) {
-  await database.withConnection(async (connection) => {
-    for (const info of STANDARD_PACKAGES.filter((p) => keys.includes(p.key))) {
-      await loadCasePackage(connection, readCasePackage(info.file), info);
-    }
-  });
+  for (const info of STANDARD_PACKAGES.filter((p) => keys.includes(p.key))) {
+    await loadCasePackage(database.orm, readCasePackage(info.file), info);
+  }
 }
 
 async function count(database: Database, sql: string, params: unknown[] = []): Promise<number> {

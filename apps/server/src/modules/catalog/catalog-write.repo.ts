@@ -1,6 +1,9 @@
 import type { CatalogImport } from '@lantern/shared';
-import type { SqlConnection } from '../../db/client.ts';
-import { insertRows } from './sql-batch.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Orm } from '../../db/client.ts';
+import { column, queryRows } from '../../db/sql-rows.ts';
+import { insertRows, jsonParameter } from './sql-batch.ts';
 import { stableUuid } from './stable-uuid.ts';
 
 /**
@@ -15,19 +18,20 @@ export interface CatalogWriteSummary {
   collections: { created: number; updated: number };
 }
 
-const codesCte = `touched AS (
-  SELECT r.id FROM resources r JOIN json_array_elements_text($1::json) AS c (code) ON r.resource_code = c.code
+/** The resources of the document (codes: a JSON array of resource codes). */
+const touchedResources = (codes: SQL) => sql`touched AS (
+  SELECT r.id FROM resources r JOIN json_array_elements_text(${codes}) AS c (code) ON r.resource_code = c.code
 )`;
 
 export async function writeCatalog(
-  connection: SqlConnection,
+  tx: Orm,
   document: CatalogImport,
   now = new Date(),
 ): Promise<CatalogWriteSummary> {
-  await writeOrganizations(connection, document);
-  await writeProjects(connection, document);
-  const resources = await writeResources(connection, document, now);
-  const collections = await writeCollections(connection, document, now);
+  await writeOrganizations(tx, document);
+  await writeProjects(tx, document);
+  const resources = await writeResources(tx, document, now);
+  const collections = await writeCollections(tx, document, now);
   return {
     organizations: document.organizations.length,
     projects: document.projects.length,
@@ -36,24 +40,24 @@ export async function writeCatalog(
   };
 }
 
-async function writeOrganizations(connection: SqlConnection, document: CatalogImport) {
+async function writeOrganizations(tx: Orm, document: CatalogImport) {
   await insertRows(
-    connection,
-    `INSERT INTO organizations (slug, name, kind, logo_color, url)
+    tx,
+    (json) => sql`INSERT INTO organizations (slug, name, kind, logo_color, url)
      SELECT slug, name, kind, logo_color, url
-     FROM json_to_recordset($1::json) AS x (slug text, name text, kind text, logo_color text, url text)
+     FROM json_to_recordset(${json}) AS x (slug text, name text, kind text, logo_color text, url text)
      ON CONFLICT (slug) DO UPDATE SET name = excluded.name, kind = excluded.kind,
        logo_color = excluded.logo_color, url = excluded.url, updated_at = now()`,
     document.organizations.map((o) => ({ ...o, logo_color: o.logo_color ?? null, url: o.url ?? null })),
   );
 }
 
-async function writeProjects(connection: SqlConnection, document: CatalogImport) {
+async function writeProjects(tx: Orm, document: CatalogImport) {
   await insertRows(
-    connection,
-    `INSERT INTO projects (slug, title, kind, type, organization_id)
+    tx,
+    (json) => sql`INSERT INTO projects (slug, title, kind, type, organization_id)
      SELECT x.slug, x.title, x.kind, x.type, o.id
-     FROM json_to_recordset($1::json) AS x (slug text, title text, kind text, type text, organization text)
+     FROM json_to_recordset(${json}) AS x (slug text, title text, kind text, type text, organization text)
      LEFT JOIN organizations o ON o.slug = x.organization
      ON CONFLICT (slug) DO UPDATE SET title = excluded.title, kind = excluded.kind, type = excluded.type,
        organization_id = excluded.organization_id, updated_at = now()`,
@@ -61,20 +65,15 @@ async function writeProjects(connection: SqlConnection, document: CatalogImport)
   );
 }
 
-async function existingPublishDates(
-  connection: SqlConnection,
-  table: 'resources' | 'collections',
-  keys: string[],
-) {
-  const keyColumn = table === 'resources' ? 'resource_code' : 'slug';
-  const { rows } = await connection.query<{ key: string; published_at: Date | string | null }>(
-    `SELECT t.${keyColumn} AS key, t.published_at FROM ${table} t
-     JOIN json_array_elements_text($1::json) AS k (key) ON t.${keyColumn} = k.key`,
-    [JSON.stringify(keys)],
+async function existingPublishDates(tx: Orm, table: 'resources' | 'collections', keys: string[]) {
+  const keyColumn = sql.identifier(table === 'resources' ? 'resource_code' : 'slug');
+  const rows = await queryRows(
+    tx,
+    z.object({ key: z.string(), published_at: column.timestamp.nullable() }),
+    sql`SELECT t.${keyColumn} AS key, t.published_at FROM ${sql.identifier(table)} t
+     JOIN json_array_elements_text(${jsonParameter(keys)}) AS k (key) ON t.${keyColumn} = k.key`,
   );
-  return new Map(
-    rows.map((row) => [row.key, row.published_at ? new Date(row.published_at).toISOString() : null]),
-  );
+  return new Map(rows.map((row) => [row.key, row.published_at?.toISOString() ?? null]));
 }
 
 /** A published record keeps its first publication date unless the document gives one. */
@@ -89,22 +88,24 @@ function publishedAt(
   return status === 'published' ? now.toISOString() : null;
 }
 
-async function writeResources(connection: SqlConnection, document: CatalogImport, now: Date) {
+async function writeResources(tx: Orm, document: CatalogImport, now: Date) {
   const resources = document.resources;
   if (resources.length === 0) return { created: 0, updated: 0 };
   const codes = resources.map((r) => r.resource_code);
-  const codesJson = JSON.stringify(codes);
-  const existing = await existingPublishDates(connection, 'resources', codes);
+  const codesJson = jsonParameter(codes);
+  const existing = await existingPublishDates(tx, 'resources', codes);
 
   await insertRows(
-    connection,
-    `INSERT INTO resources (resource_code, guid, title, media_type, description, more_about, canonical_url, status,
+    tx,
+    (
+      json,
+    ) => sql`INSERT INTO resources (resource_code, guid, title, media_type, description, more_about, canonical_url, status,
        published_at, expiration_date, scope, is_available_for_students, is_assignable, duration_seconds,
        project_id, content_project_id, poster_path, search_display_image_path, popularity)
      SELECT x.resource_code, x.guid, x.title, x.media_type, x.description, x.more_about, x.canonical_url, x.status,
        x.published_at, x.expiration_date, x.scope, x.is_available_for_students, x.is_assignable, x.duration_seconds,
        p.id, cp.id, x.poster_path, x.search_display_image_path, x.popularity
-     FROM json_to_recordset($1::json) AS x (resource_code text, guid uuid, title text, media_type text,
+     FROM json_to_recordset(${json}) AS x (resource_code text, guid uuid, title text, media_type text,
        description text, more_about text, canonical_url text, status text, published_at timestamptz,
        expiration_date timestamptz, scope text, is_available_for_students boolean, is_assignable boolean,
        duration_seconds integer, project text, content_project text, poster_path text,
@@ -158,18 +159,17 @@ async function writeResources(connection: SqlConnection, document: CatalogImport
     'lesson_data',
     'lesson_contents',
   ]) {
-    await connection.query(
-      `WITH ${codesCte} DELETE FROM ${table} WHERE resource_id IN (SELECT id FROM touched)`,
-      [codesJson],
+    await tx.execute(
+      sql`WITH ${touchedResources(codesJson)} DELETE FROM ${sql.identifier(table)} WHERE resource_id IN (SELECT id FROM touched)`,
     );
   }
 
   const byCode = (rows: Record<string, unknown>[]) => rows;
   await insertRows(
-    connection,
-    `INSERT INTO resource_attributions (resource_id, organization_id, role, sort_order)
+    tx,
+    (json) => sql`INSERT INTO resource_attributions (resource_id, organization_id, role, sort_order)
      SELECT r.id, o.id, x.role, x.sort_order
-     FROM json_to_recordset($1::json) AS x (code text, organization text, role text, sort_order integer)
+     FROM json_to_recordset(${json}) AS x (code text, organization text, role text, sort_order integer)
      JOIN resources r ON r.resource_code = x.code JOIN organizations o ON o.slug = x.organization
      ON CONFLICT DO NOTHING`,
     byCode(
@@ -179,60 +179,60 @@ async function writeResources(connection: SqlConnection, document: CatalogImport
     ),
   );
   await insertRows(
-    connection,
-    `INSERT INTO resource_grades (resource_id, grade_band)
-     SELECT r.id, x.grade FROM json_to_recordset($1::json) AS x (code text, grade text)
+    tx,
+    (json) => sql`INSERT INTO resource_grades (resource_id, grade_band)
+     SELECT r.id, x.grade FROM json_to_recordset(${json}) AS x (code text, grade text)
      JOIN resources r ON r.resource_code = x.code`,
     resources.flatMap((r) => r.grades.map((grade) => ({ code: r.resource_code, grade }))),
   );
   await insertRows(
-    connection,
-    `INSERT INTO resource_subjects (resource_id, subject_id)
-     SELECT r.id, s.id FROM json_to_recordset($1::json) AS x (code text, subject text)
+    tx,
+    (json) => sql`INSERT INTO resource_subjects (resource_id, subject_id)
+     SELECT r.id, s.id FROM json_to_recordset(${json}) AS x (code text, subject text)
      JOIN resources r ON r.resource_code = x.code JOIN subjects s ON s.path = x.subject`,
     resources.flatMap((r) => r.subjects.map((subject) => ({ code: r.resource_code, subject }))),
   );
   await insertRows(
-    connection,
-    `INSERT INTO resource_languages (resource_id, language_code, sort_order)
-     SELECT r.id, x.language, x.sort_order FROM json_to_recordset($1::json) AS x (code text, language text, sort_order integer)
+    tx,
+    (json) => sql`INSERT INTO resource_languages (resource_id, language_code, sort_order)
+     SELECT r.id, x.language, x.sort_order FROM json_to_recordset(${json}) AS x (code text, language text, sort_order integer)
      JOIN resources r ON r.resource_code = x.code`,
     resources.flatMap((r) =>
       r.languages.map((language, index) => ({ code: r.resource_code, language, sort_order: index })),
     ),
   );
   await insertRows(
-    connection,
-    `INSERT INTO resource_features (resource_id, feature_code)
-     SELECT r.id, x.feature FROM json_to_recordset($1::json) AS x (code text, feature text)
+    tx,
+    (json) => sql`INSERT INTO resource_features (resource_id, feature_code)
+     SELECT r.id, x.feature FROM json_to_recordset(${json}) AS x (code text, feature text)
      JOIN resources r ON r.resource_code = x.code`,
     resources.flatMap((r) =>
       [...r.accessibility, ...r.additional_features].map((feature) => ({ code: r.resource_code, feature })),
     ),
   );
   await insertRows(
-    connection,
-    `INSERT INTO resource_opt_outs (resource_id, organization_id)
-     SELECT r.id, o.id FROM json_to_recordset($1::json) AS x (code text, organization text)
+    tx,
+    (json) => sql`INSERT INTO resource_opt_outs (resource_id, organization_id)
+     SELECT r.id, o.id FROM json_to_recordset(${json}) AS x (code text, organization text)
      JOIN resources r ON r.resource_code = x.code JOIN organizations o ON o.slug = x.organization`,
     resources.flatMap((r) =>
       r.opt_out_organizations.map((organization) => ({ code: r.resource_code, organization })),
     ),
   );
   await insertRows(
-    connection,
-    `INSERT INTO related_resources (resource_id, related_resource_id, sort_order)
-     SELECT r.id, rr.id, x.sort_order FROM json_to_recordset($1::json) AS x (code text, related text, sort_order integer)
+    tx,
+    (json) => sql`INSERT INTO related_resources (resource_id, related_resource_id, sort_order)
+     SELECT r.id, rr.id, x.sort_order FROM json_to_recordset(${json}) AS x (code text, related text, sort_order integer)
      JOIN resources r ON r.resource_code = x.code JOIN resources rr ON rr.resource_code = x.related`,
     resources.flatMap((r) =>
       r.related.map((related, index) => ({ code: r.resource_code, related, sort_order: index })),
     ),
   );
-  await writeCurriculumTags(connection, document);
+  await writeCurriculumTags(tx, document);
   await insertRows(
-    connection,
-    `INSERT INTO resource_standards (resource_id, standard_item_id)
-     SELECT DISTINCT r.id, i.id FROM json_to_recordset($1::json) AS x (code text, framework text, standard text)
+    tx,
+    (json) => sql`INSERT INTO resource_standards (resource_id, standard_item_id)
+     SELECT DISTINCT r.id, i.id FROM json_to_recordset(${json}) AS x (code text, framework text, standard text)
      JOIN resources r ON r.resource_code = x.code
      JOIN standard_frameworks f ON f.key = x.framework
      JOIN standard_items i ON i.framework_id = f.id AND upper(i.human_coding_scheme) = upper(x.standard)
@@ -242,12 +242,14 @@ async function writeResources(connection: SqlConnection, document: CatalogImport
     ),
   );
   await insertRows(
-    connection,
-    `INSERT INTO support_materials (guid, resource_id, audience, category, title, role, media_type, url, print_url,
+    tx,
+    (
+      json,
+    ) => sql`INSERT INTO support_materials (guid, resource_id, audience, category, title, role, media_type, url, print_url,
        canonical_url, sort_order)
      SELECT x.guid, r.id, x.audience, x.category, x.title, x.role, x.media_type, x.url, x.print_url, x.canonical_url,
        x.sort_order
-     FROM json_to_recordset($1::json) AS x (code text, guid uuid, audience text, category text, title text,
+     FROM json_to_recordset(${json}) AS x (code text, guid uuid, audience text, category text, title text,
        role text, media_type text, url text, print_url text, canonical_url text, sort_order integer)
      JOIN resources r ON r.resource_code = x.code`,
     resources.flatMap((r) =>
@@ -262,9 +264,9 @@ async function writeResources(connection: SqlConnection, document: CatalogImport
     ),
   );
   await insertRows(
-    connection,
-    `INSERT INTO lesson_data (resource_id, overview, procedure)
-     SELECT r.id, x.overview, x.procedure FROM json_to_recordset($1::json) AS x (code text, overview text, procedure text)
+    tx,
+    (json) => sql`INSERT INTO lesson_data (resource_id, overview, procedure)
+     SELECT r.id, x.overview, x.procedure FROM json_to_recordset(${json}) AS x (code text, overview text, procedure text)
      JOIN resources r ON r.resource_code = x.code`,
     resources.flatMap((r) =>
       r.lesson ? [{ code: r.resource_code, overview: r.lesson.overview, procedure: r.lesson.procedure }] : [],
@@ -274,9 +276,9 @@ async function writeResources(connection: SqlConnection, document: CatalogImport
     (r.lesson?.contents ?? []).map((content, index) => ({ code: r.resource_code, index, ...content })),
   );
   await insertRows(
-    connection,
-    `INSERT INTO lesson_contents (resource_id, sort_order, title, type, url)
-     SELECT r.id, x.index, x.title, x.type, x.url FROM json_to_recordset($1::json) AS x (code text, index integer,
+    tx,
+    (json) => sql`INSERT INTO lesson_contents (resource_id, sort_order, title, type, url)
+     SELECT r.id, x.index, x.title, x.type, x.url FROM json_to_recordset(${json}) AS x (code text, index integer,
        title text, type text, url text)
      JOIN resources r ON r.resource_code = x.code`,
     lessonContents.map((c) => ({
@@ -288,21 +290,21 @@ async function writeResources(connection: SqlConnection, document: CatalogImport
     })),
   );
   await insertRows(
-    connection,
-    `INSERT INTO content_flags (lesson_content_id, flag, description)
-     SELECT lc.id, x.flag, x.description FROM json_to_recordset($1::json) AS x (code text, index integer, flag text,
+    tx,
+    (json) => sql`INSERT INTO content_flags (lesson_content_id, flag, description)
+     SELECT lc.id, x.flag, x.description FROM json_to_recordset(${json}) AS x (code text, index integer, flag text,
        description text)
      JOIN resources r ON r.resource_code = x.code
      JOIN lesson_contents lc ON lc.resource_id = r.id AND lc.sort_order = x.index`,
     lessonContents.flatMap((c) => c.content_flags.map((flag) => ({ code: c.code, index: c.index, ...flag }))),
   );
-  await writeAssets(connection, document, codesJson);
+  await writeAssets(tx, document, codesJson);
 
   const created = [...codes].filter((code) => !existing.has(code)).length;
   return { created, updated: codes.length - created };
 }
 
-async function writeCurriculumTags(connection: SqlConnection, document: CatalogImport) {
+async function writeCurriculumTags(tx: Orm, document: CatalogImport) {
   const paths = new Set<string>();
   for (const resource of document.resources) {
     for (const tag of resource.curriculum_tags) {
@@ -324,24 +326,24 @@ async function writeCurriculumTags(connection: SqlConnection, document: CatalogI
   // Parents first: a statement cannot see rows that it inserts itself.
   for (const depth of [...byDepth.keys()].sort((a, b) => a - b)) {
     await insertRows(
-      connection,
-      `INSERT INTO curriculum_tags (parent_id, name, path)
-       SELECT p.id, x.name, x.path FROM json_to_recordset($1::json) AS x (path text, name text, parent_path text)
+      tx,
+      (json) => sql`INSERT INTO curriculum_tags (parent_id, name, path)
+       SELECT p.id, x.name, x.path FROM json_to_recordset(${json}) AS x (path text, name text, parent_path text)
        LEFT JOIN curriculum_tags p ON p.path = x.parent_path
        ON CONFLICT (path) DO NOTHING`,
       byDepth.get(depth) ?? [],
     );
   }
   await insertRows(
-    connection,
-    `INSERT INTO resource_curriculum_tags (resource_id, curriculum_tag_id)
-     SELECT r.id, t.id FROM json_to_recordset($1::json) AS x (code text, path text)
+    tx,
+    (json) => sql`INSERT INTO resource_curriculum_tags (resource_id, curriculum_tag_id)
+     SELECT r.id, t.id FROM json_to_recordset(${json}) AS x (code text, path text)
      JOIN resources r ON r.resource_code = x.code JOIN curriculum_tags t ON t.path = x.path`,
     document.resources.flatMap((r) => r.curriculum_tags.map((path) => ({ code: r.resource_code, path }))),
   );
 }
 
-async function writeAssets(connection: SqlConnection, document: CatalogImport, codesJson: string) {
+async function writeAssets(tx: Orm, document: CatalogImport, codesJson: SQL) {
   const assets = document.resources.flatMap((r) =>
     r.assets.map((asset, index) => ({
       code: r.resource_code,
@@ -352,30 +354,30 @@ async function writeAssets(connection: SqlConnection, document: CatalogImport, c
   );
   const guids = assets.map((a) => a.guid);
   // Assets that left a resource go; the rest keep their ids. Their details are rewritten below.
-  await connection.query(
-    `WITH ${codesCte}
+  await tx.execute(
+    sql`WITH ${touchedResources(codesJson)}
      DELETE FROM assets WHERE resource_id IN (SELECT id FROM touched)
-       AND guid NOT IN (SELECT value::uuid FROM json_array_elements_text($2::json))`,
-    [codesJson, JSON.stringify(guids)],
+       AND guid NOT IN (SELECT value::uuid FROM json_array_elements_text(${jsonParameter(guids)}))`,
   );
-  await connection.query(
-    `WITH ${codesCte}, touched_assets AS (SELECT id FROM assets WHERE resource_id IN (SELECT id FROM touched))
+  await tx.execute(
+    sql`WITH ${touchedResources(codesJson)}, touched_assets AS (SELECT id FROM assets WHERE resource_id IN (SELECT id FROM touched))
      , f AS (DELETE FROM asset_files WHERE asset_id IN (SELECT id FROM touched_assets))
      , c AS (DELETE FROM asset_captions WHERE asset_id IN (SELECT id FROM touched_assets))
      , ch AS (DELETE FROM asset_chapters WHERE asset_id IN (SELECT id FROM touched_assets))
      , af AS (DELETE FROM asset_features WHERE asset_id IN (SELECT id FROM touched_assets))
      DELETE FROM content_flags WHERE asset_id IN (SELECT id FROM touched_assets)`,
-    [codesJson],
   );
   await insertRows(
-    connection,
-    `INSERT INTO assets (guid, resource_id, sort_order, kind, title, description, language_code, poster_path,
+    tx,
+    (
+      json,
+    ) => sql`INSERT INTO assets (guid, resource_id, sort_order, kind, title, description, language_code, poster_path,
        use_rights, open_mode, url, html, duration_seconds, width, height, is_360, transcript_path, alt_text,
        download_url, download_file_type, download_file_size, is_downloadable, is_download_ready)
      SELECT x.guid, r.id, x.sort_order, x.kind, x.title, x.description, x.language, x.poster, x.use_rights,
        x.open_mode, x.url, x.html, x.duration_seconds, x.width, x.height, x.is_360, x.transcript, x.alt_text,
        x.download_url, x.download_file_type, x.download_file_size, x.is_downloadable, x.is_download_ready
-     FROM json_to_recordset($1::json) AS x (code text, guid uuid, sort_order integer, kind text, title text,
+     FROM json_to_recordset(${json}) AS x (code text, guid uuid, sort_order integer, kind text, title text,
        description text, language text, poster text, use_rights text, open_mode text, url text, html text,
        duration_seconds integer, width integer, height integer, is_360 boolean, transcript text, alt_text text,
        download_url text, download_file_type text, download_file_size bigint, is_downloadable boolean,
@@ -417,11 +419,13 @@ async function writeAssets(connection: SqlConnection, document: CatalogImport, c
     })),
   );
   await insertRows(
-    connection,
-    `INSERT INTO asset_files (asset_id, role, url, mime_type, is_primary, is_georestricted, width, height,
+    tx,
+    (
+      json,
+    ) => sql`INSERT INTO asset_files (asset_id, role, url, mime_type, is_primary, is_georestricted, width, height,
        bitrate_kbps, sort_order)
      SELECT a.id, x.role, x.url, x.type, x.primary, x.georestricted, x.width, x.height, x.bitrate_kbps, x.sort_order
-     FROM json_to_recordset($1::json) AS x (guid uuid, role text, url text, type text, "primary" boolean,
+     FROM json_to_recordset(${json}) AS x (guid uuid, role text, url text, type text, "primary" boolean,
        georestricted boolean, width integer, height integer, bitrate_kbps integer, sort_order integer)
      JOIN assets a ON a.guid = x.guid`,
     assets.flatMap(({ guid, asset }) =>
@@ -436,53 +440,55 @@ async function writeAssets(connection: SqlConnection, document: CatalogImport, c
     ),
   );
   await insertRows(
-    connection,
-    `INSERT INTO asset_captions (asset_id, language_code, kind, label, url, is_default)
+    tx,
+    (json) => sql`INSERT INTO asset_captions (asset_id, language_code, kind, label, url, is_default)
      SELECT a.id, x.language, x.kind, x.label, x.url, x."default"
-     FROM json_to_recordset($1::json) AS x (guid uuid, language text, kind text, label text, url text,
+     FROM json_to_recordset(${json}) AS x (guid uuid, language text, kind text, label text, url text,
        "default" boolean)
      JOIN assets a ON a.guid = x.guid`,
     assets.flatMap(({ guid, asset }) => asset.captions.map((caption) => ({ guid, ...caption }))),
   );
   await insertRows(
-    connection,
-    `INSERT INTO asset_chapters (asset_id, sort_order, title, start_seconds)
+    tx,
+    (json) => sql`INSERT INTO asset_chapters (asset_id, sort_order, title, start_seconds)
      SELECT a.id, x.sort_order, x.title, x.start_seconds
-     FROM json_to_recordset($1::json) AS x (guid uuid, sort_order integer, title text, start_seconds integer)
+     FROM json_to_recordset(${json}) AS x (guid uuid, sort_order integer, title text, start_seconds integer)
      JOIN assets a ON a.guid = x.guid`,
     assets.flatMap(({ guid, asset }) =>
       asset.chapters.map((chapter, index) => ({ guid, sort_order: index, ...chapter })),
     ),
   );
   await insertRows(
-    connection,
-    `INSERT INTO asset_features (asset_id, feature_code)
-     SELECT a.id, x.feature FROM json_to_recordset($1::json) AS x (guid uuid, feature text)
+    tx,
+    (json) => sql`INSERT INTO asset_features (asset_id, feature_code)
+     SELECT a.id, x.feature FROM json_to_recordset(${json}) AS x (guid uuid, feature text)
      JOIN assets a ON a.guid = x.guid`,
     assets.flatMap(({ guid, asset }) => asset.accessibility.map((feature) => ({ guid, feature }))),
   );
   await insertRows(
-    connection,
-    `INSERT INTO content_flags (asset_id, flag, description)
-     SELECT a.id, x.flag, x.description FROM json_to_recordset($1::json) AS x (guid uuid, flag text, description text)
+    tx,
+    (json) => sql`INSERT INTO content_flags (asset_id, flag, description)
+     SELECT a.id, x.flag, x.description FROM json_to_recordset(${json}) AS x (guid uuid, flag text, description text)
      JOIN assets a ON a.guid = x.guid`,
     assets.flatMap(({ guid, asset }) => asset.content_flags.map((flag) => ({ guid, ...flag }))),
   );
 }
 
-async function writeCollections(connection: SqlConnection, document: CatalogImport, now: Date) {
+async function writeCollections(tx: Orm, document: CatalogImport, now: Date) {
   const collections = document.collections;
   if (collections.length === 0) return { created: 0, updated: 0 };
   const slugs = collections.map((c) => c.slug);
-  const slugsJson = JSON.stringify(slugs);
-  const existing = await existingPublishDates(connection, 'collections', slugs);
+  const slugsJson = jsonParameter(slugs);
+  const existing = await existingPublishDates(tx, 'collections', slugs);
   await insertRows(
-    connection,
-    `INSERT INTO collections (slug, guid, title, description, type, status, published_at, is_featured,
+    tx,
+    (
+      json,
+    ) => sql`INSERT INTO collections (slug, guid, title, description, type, status, published_at, is_featured,
        is_award_winning, organization_id, project_id, poster_path, canonical_url)
      SELECT x.slug, x.guid, x.title, x.description, x.type, x.status, x.published_at, x.is_featured,
        x.is_award_winning, o.id, p.id, x.poster, x.canonical_url
-     FROM json_to_recordset($1::json) AS x (slug text, guid uuid, title text, description text, type text,
+     FROM json_to_recordset(${json}) AS x (slug text, guid uuid, title text, description text, type text,
        status text, published_at timestamptz, is_featured boolean, is_award_winning boolean, organization text,
        project text, poster text, canonical_url text)
      LEFT JOIN organizations o ON o.slug = x.organization
@@ -508,52 +514,53 @@ async function writeCollections(connection: SqlConnection, document: CatalogImpo
       canonical_url: c.canonical_url ?? `/collection/${c.slug}/`,
     })),
   );
-  await connection.query(
-    `WITH touched AS (
-       SELECT c.id FROM collections c JOIN json_array_elements_text($1::json) AS s (slug) ON c.slug = s.slug
+  await tx.execute(
+    sql`WITH touched AS (
+       SELECT c.id FROM collections c JOIN json_array_elements_text(${slugsJson}) AS s (slug) ON c.slug = s.slug
      )
      , r AS (DELETE FROM collection_resources WHERE collection_id IN (SELECT id FROM touched))
      , sc AS (DELETE FROM collection_subcollections WHERE collection_id IN (SELECT id FROM touched))
      , su AS (DELETE FROM collection_subjects WHERE collection_id IN (SELECT id FROM touched))
      , g AS (DELETE FROM collection_grades WHERE collection_id IN (SELECT id FROM touched))
      DELETE FROM collection_search_filters WHERE collection_id IN (SELECT id FROM touched)`,
-    [slugsJson],
   );
   await insertRows(
-    connection,
-    `INSERT INTO collection_resources (collection_id, resource_id, sort_order)
-     SELECT c.id, r.id, x.sort_order FROM json_to_recordset($1::json) AS x (slug text, code text, sort_order integer)
+    tx,
+    (json) => sql`INSERT INTO collection_resources (collection_id, resource_id, sort_order)
+     SELECT c.id, r.id, x.sort_order FROM json_to_recordset(${json}) AS x (slug text, code text, sort_order integer)
      JOIN collections c ON c.slug = x.slug JOIN resources r ON r.resource_code = x.code`,
     collections.flatMap((c) => c.resources.map((code, index) => ({ slug: c.slug, code, sort_order: index }))),
   );
   await insertRows(
-    connection,
-    `INSERT INTO collection_subcollections (collection_id, subcollection_id, sort_order)
-     SELECT c.id, s.id, x.sort_order FROM json_to_recordset($1::json) AS x (slug text, child text, sort_order integer)
+    tx,
+    (json) => sql`INSERT INTO collection_subcollections (collection_id, subcollection_id, sort_order)
+     SELECT c.id, s.id, x.sort_order FROM json_to_recordset(${json}) AS x (slug text, child text, sort_order integer)
      JOIN collections c ON c.slug = x.slug JOIN collections s ON s.slug = x.child`,
     collections.flatMap((c) =>
       c.subcollections.map((child, index) => ({ slug: c.slug, child, sort_order: index })),
     ),
   );
   await insertRows(
-    connection,
-    `INSERT INTO collection_subjects (collection_id, subject_id)
-     SELECT c.id, s.id FROM json_to_recordset($1::json) AS x (slug text, subject text)
+    tx,
+    (json) => sql`INSERT INTO collection_subjects (collection_id, subject_id)
+     SELECT c.id, s.id FROM json_to_recordset(${json}) AS x (slug text, subject text)
      JOIN collections c ON c.slug = x.slug JOIN subjects s ON s.path = x.subject`,
     collections.flatMap((c) => c.subjects.map((subject) => ({ slug: c.slug, subject }))),
   );
   await insertRows(
-    connection,
-    `INSERT INTO collection_grades (collection_id, grade_band)
-     SELECT c.id, x.grade FROM json_to_recordset($1::json) AS x (slug text, grade text)
+    tx,
+    (json) => sql`INSERT INTO collection_grades (collection_id, grade_band)
+     SELECT c.id, x.grade FROM json_to_recordset(${json}) AS x (slug text, grade text)
      JOIN collections c ON c.slug = x.slug`,
     collections.flatMap((c) => c.grades.map((grade) => ({ slug: c.slug, grade }))),
   );
   await insertRows(
-    connection,
-    `INSERT INTO collection_search_filters (collection_id, kind, subject_id, project_id, value, title, sort_order)
+    tx,
+    (
+      json,
+    ) => sql`INSERT INTO collection_search_filters (collection_id, kind, subject_id, project_id, value, title, sort_order)
      SELECT c.id, x.kind, s.id, p.id, x.value, coalesce(x.title, s.name, p.title), x.sort_order
-     FROM json_to_recordset($1::json) AS x (slug text, kind text, subject text, project text, value text,
+     FROM json_to_recordset(${json}) AS x (slug text, kind text, subject text, project text, value text,
        title text, sort_order integer)
      JOIN collections c ON c.slug = x.slug
      LEFT JOIN subjects s ON x.kind = 'ch' AND s.path = x.subject
@@ -593,9 +600,9 @@ async function writeCollections(connection: SqlConnection, document: CatalogImpo
     }),
   );
   await insertRows(
-    connection,
-    `INSERT INTO collection_custom_filter_resources (filter_id, resource_id)
-     SELECT f.id, r.id FROM json_to_recordset($1::json) AS x (slug text, value text, code text)
+    tx,
+    (json) => sql`INSERT INTO collection_custom_filter_resources (filter_id, resource_id)
+     SELECT f.id, r.id FROM json_to_recordset(${json}) AS x (slug text, value text, code text)
      JOIN collections c ON c.slug = x.slug
      JOIN collection_search_filters f ON f.collection_id = c.id AND f.kind = 'custom' AND f.value = x.value
      JOIN resources r ON r.resource_code = x.code`,

@@ -1,5 +1,7 @@
 import { EDUCATION_LEVELS } from '@lantern/shared';
-import type { SqlConnection } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import type { Orm } from '../../db/client.ts';
+import { standardFrameworks } from '../../db/schema.ts';
 import { insertRows } from './sql-batch.ts';
 
 /** The parts of a 1EdTech CASE package that Lantern stores. */
@@ -49,33 +51,26 @@ const KNOWN_EDUCATION_LEVELS = new Set<string>(EDUCATION_LEVELS);
  * Loads (or reloads) one CASE package: the CFDocument becomes a framework, each CFItem an item whose
  * parent comes from its isChildOf association (none when the parent is the document itself).
  */
-export async function loadCasePackage(connection: SqlConnection, pkg: CasePackage, info: FrameworkInfo) {
+export async function loadCasePackage(tx: Orm, pkg: CasePackage, info: FrameworkInfo) {
   const document = pkg.CFDocument;
-  await connection.query(
-    `INSERT INTO standard_frameworks (id, key, title, scope, state_code, authority_name, subject, version,
-       official_source_url, license_title, license_uri, notes, is_sample)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-     ON CONFLICT (id) DO UPDATE SET key = excluded.key, title = excluded.title, scope = excluded.scope,
-       state_code = excluded.state_code, authority_name = excluded.authority_name, subject = excluded.subject,
-       version = excluded.version, official_source_url = excluded.official_source_url,
-       license_title = excluded.license_title, license_uri = excluded.license_uri, notes = excluded.notes,
-       is_sample = excluded.is_sample`,
-    [
-      document.identifier,
-      info.key,
-      document.title,
-      info.scope,
-      info.stateCode ?? null,
-      info.authorityName,
-      (document.subject ?? []).join(', '),
-      document.version ?? '',
-      document.officialSourceURL ?? null,
-      document.licenseURI?.title ?? null,
-      document.licenseURI?.uri ?? null,
-      document.notes ?? '',
-      info.isSample ?? false,
-    ],
-  );
+  const framework = {
+    key: info.key,
+    title: document.title,
+    scope: info.scope,
+    stateCode: info.stateCode ?? null,
+    authorityName: info.authorityName,
+    subject: (document.subject ?? []).join(', '),
+    version: document.version ?? '',
+    officialSourceUrl: document.officialSourceURL ?? null,
+    licenseTitle: document.licenseURI?.title ?? null,
+    licenseUri: document.licenseURI?.uri ?? null,
+    notes: document.notes ?? '',
+    isSample: info.isSample ?? false,
+  };
+  await tx
+    .insert(standardFrameworks)
+    .values({ id: document.identifier, ...framework })
+    .onConflictDoUpdate({ target: standardFrameworks.id, set: framework });
 
   const parents = new Map<string, { parent: string | null; sequence: number }>();
   for (const association of pkg.CFAssociations) {
@@ -105,13 +100,15 @@ export async function loadCasePackage(connection: SqlConnection, pkg: CasePackag
   });
   // One statement: foreign keys between items of the same package are checked at its end.
   await insertRows(
-    connection,
-    `INSERT INTO standard_items (id, framework_id, parent_id, uri, human_coding_scheme, alternative_label,
+    tx,
+    (
+      json,
+    ) => sql`INSERT INTO standard_items (id, framework_id, parent_id, uri, human_coding_scheme, alternative_label,
        full_statement, notes, item_type, list_enumeration, education_levels, sort_order)
      SELECT x.id, x.framework_id, x.parent_id, x.uri, x.human_coding_scheme, x.alternative_label, x.full_statement,
        x.notes, x.item_type, x.list_enumeration,
        ARRAY(SELECT json_array_elements_text(x.education_levels)), x.sort_order
-     FROM json_to_recordset($1::json) AS x (id uuid, framework_id uuid, parent_id uuid, uri text, human_coding_scheme text,
+     FROM json_to_recordset(${json}) AS x (id uuid, framework_id uuid, parent_id uuid, uri text, human_coding_scheme text,
        alternative_label text, full_statement text, notes text, item_type text, list_enumeration text,
        education_levels json, sort_order integer)
      ON CONFLICT (id) DO UPDATE SET framework_id = excluded.framework_id, parent_id = excluded.parent_id,

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { queryRows } from '../../db/sql-rows.ts';
 
 /**
  * SQL of the autocomplete call. One typed word goes through the title words of migration 0016 (a prefix, or a
@@ -8,11 +9,12 @@ import { rowsOf } from '../../db/rows.ts';
  * whole titles (the title trigram indexes).
  */
 
-export interface SuggestionRow {
-  title: string;
-  object_type: 'resource' | 'collection';
-  key: string;
-}
+const suggestionRow = z.object({
+  title: z.string(),
+  object_type: z.enum(['resource', 'collection']),
+  key: z.string(),
+});
+export type SuggestionRow = z.output<typeof suggestionRow>;
 
 /**
  * How many index matches are ranked. A common word ("the", "water") matches a large share of the catalog;
@@ -102,8 +104,9 @@ export async function titleSuggestions(
 
 /** One suggestion per title (the same title on several resources would repeat), best first. */
 function uniqueTitles(orm: Orm, ranked: SQL, count: number): Promise<SuggestionRow[]> {
-  return rowsOf<SuggestionRow>(
+  return queryRows(
     orm,
+    suggestionRow,
     sql`
     SELECT title, object_type, key FROM (
       SELECT DISTINCT ON (lower(title)) title, object_type, key, starts, contains, similarity, popularity

@@ -1,33 +1,36 @@
-import type { CollectionType, PublishStatus } from '@lantern/shared';
+import { COLLECTION_TYPES, PUBLISH_STATUSES } from '@lantern/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { column, jsonColumn, queryRow, queryRows } from '../../db/sql-rows.ts';
 import { type CardRow, cardColumn, cardRows } from '../cards/index.ts';
-import { type CollectionCardRow, collectionCardColumns } from './collections.repo.ts';
+import { type CollectionCardRow, collectionCardColumns, collectionCardRow } from './collections.repo.ts';
 
 /** SQL of the collection page: the header, its own resources (paged, by grade) and its subcollections. */
 
-export interface CollectionHeaderRow {
-  id: number;
-  guid: string;
-  slug: string;
-  title: string;
-  description: string;
-  type: CollectionType;
-  status: PublishStatus;
-  poster: string | null;
-  canonical_url: string;
-  grades: string[];
-  subjects: { id: number; title: string }[];
-  organization: { entity_id: number; name: string; logo_color: string | null } | null;
-  project: { slug: string; title: string } | null;
-  has_search_filters: boolean;
-}
+const collectionHeaderRow = z.object({
+  id: column.int8,
+  guid: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(COLLECTION_TYPES),
+  status: z.enum(PUBLISH_STATUSES),
+  poster: z.string().nullable(),
+  canonical_url: z.string(),
+  grades: jsonColumn<string[]>(),
+  subjects: jsonColumn<{ id: number; title: string }[]>(),
+  organization: jsonColumn<{ entity_id: number; name: string; logo_color: string | null }>().nullable(),
+  project: jsonColumn<{ slug: string; title: string }>().nullable(),
+  has_search_filters: z.boolean(),
+});
+export type CollectionHeaderRow = z.output<typeof collectionHeaderRow>;
 
 /** The collection whatever its status: the service decides who may see an unpublished one. */
 export async function collectionHeader(orm: Orm, slug: string): Promise<CollectionHeaderRow | null> {
-  const rows = await rowsOf<CollectionHeaderRow>(
+  const row = await queryRow(
     orm,
+    collectionHeaderRow,
     sql`
     SELECT c.id, c.guid, c.slug, c.title, c.description, c.type, c.status, c.poster_path AS poster, c.canonical_url,
       (SELECT coalesce(json_agg(g.grade_band ORDER BY gb.sort_order), '[]'::json)
@@ -40,15 +43,7 @@ export async function collectionHeader(orm: Orm, slug: string): Promise<Collecti
       EXISTS (SELECT 1 FROM collection_search_filters f WHERE f.collection_id = c.id) AS has_search_filters
     FROM collections c WHERE c.slug = ${slug}`,
   );
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    ...row,
-    id: Number(row.id),
-    organization: row.organization
-      ? { ...row.organization, entity_id: Number(row.organization.entity_id) }
-      : null,
-  };
+  return row ?? null;
 }
 
 export interface CollectionResourcesCriteria {
@@ -92,11 +87,12 @@ export async function collectionResourceTotal(
   orm: Orm,
   criteria: CollectionResourcesCriteria,
 ): Promise<number> {
-  const rows = await rowsOf<{ n: number }>(
+  const row = await queryRow(
     orm,
+    z.object({ n: z.number().int() }),
     sql`SELECT count(*)::int AS n FROM ${ownResources(criteria)}`,
   );
-  return Number(rows[0]?.n ?? 0);
+  return row?.n ?? 0;
 }
 
 /** How many of the collection's visible resources each grade band has (bands without any are left out). */
@@ -105,15 +101,16 @@ export async function collectionGradeCounts(
   collectionId: number,
   resourceWhere: SQL,
 ): Promise<Map<string, number>> {
-  const rows = await rowsOf<{ band: string; n: number }>(
+  const rows = await queryRows(
     orm,
+    z.object({ band: z.string(), n: z.number().int() }),
     sql`SELECT g.grade_band AS band, count(*)::int AS n
       FROM collection_resources cr JOIN resources r ON r.id = cr.resource_id
       JOIN resource_grades g ON g.resource_id = r.id
       WHERE cr.collection_id = ${collectionId} AND ${resourceWhere}
       GROUP BY g.grade_band`,
   );
-  return new Map(rows.map((row) => [row.band, Number(row.n)]));
+  return new Map(rows.map((row) => [row.band, row.n]));
 }
 
 /** Subcollections in the editors' order; unpublished ones only in preview. */
@@ -123,8 +120,9 @@ export async function subcollectionCards(
   resourceWhere: SQL,
   preview: boolean,
 ): Promise<CollectionCardRow[]> {
-  return rowsOf<CollectionCardRow>(
+  return queryRows(
     orm,
+    collectionCardRow,
     sql`
     SELECT ${collectionCardColumns(resourceWhere)}
     FROM collection_subcollections sc JOIN collections c ON c.id = sc.subcollection_id

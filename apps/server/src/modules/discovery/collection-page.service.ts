@@ -179,7 +179,7 @@ export async function collectionDetail(
     canonical_url: collection.canonical_url,
     url: `/collection/${encodeURIComponent(collection.slug)}/`,
     grades: collection.grades,
-    subjects: collection.subjects.map((subject) => ({ id: Number(subject.id), title: subject.title })),
+    subjects: collection.subjects.map((subject) => ({ id: subject.id, title: subject.title })),
     organization: collection.organization,
     project: collection.project,
     grade_options: [{ slug: COLLECTION_GRADE_ALL, label: 'All grades', count: allGrades }, ...gradeOptions],

@@ -1,7 +1,9 @@
-import type { CollectionType } from '@lantern/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { COLLECTION_TYPES, type CollectionType } from '@lantern/shared';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { collections } from '../../db/schema.ts';
+import { jsonColumn, queryRow, queryRows } from '../../db/sql-rows.ts';
 
 /** SQL of collection search and a collection's search info. */
 
@@ -16,16 +18,18 @@ export interface CollectionCriteria {
   count: number;
 }
 
-export interface CollectionCardRow {
-  slug: string;
-  title: string;
-  description: string;
-  type: CollectionType;
-  poster: string | null;
-  grades: string[];
-  subjects: { id: number; title: string }[];
-  resources_count: number;
-}
+/** The row of collectionCardColumns. */
+export const collectionCardRow = z.object({
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(COLLECTION_TYPES),
+  poster: z.string().nullable(),
+  grades: jsonColumn<string[]>(),
+  subjects: jsonColumn<{ id: number; title: string }[]>(),
+  resources_count: z.number().int(),
+});
+export type CollectionCardRow = z.output<typeof collectionCardRow>;
 
 const tsQuery = (q: string) => sql`websearch_to_tsquery('english'::regconfig, lantern_unaccent(${q}))`;
 
@@ -71,8 +75,9 @@ export const collectionCardColumns = (resourceWhere: SQL) => sql`c.slug, c.title
       (SELECT count(*) FROM resources r WHERE ${heldBy(sql`c.id`)} AND ${resourceWhere})::int AS resources_count`;
 
 export async function collectionPage(orm: Orm, criteria: CollectionCriteria): Promise<CollectionCardRow[]> {
-  const rows = await rowsOf<CollectionCardRow>(
+  return queryRows(
     orm,
+    collectionCardRow,
     sql`
     SELECT ${collectionCardColumns(criteria.resourceWhere)}
     FROM collections c
@@ -80,15 +85,15 @@ export async function collectionPage(orm: Orm, criteria: CollectionCriteria): Pr
     ORDER BY ${orderBy(criteria)}
     LIMIT ${criteria.count} OFFSET ${criteria.start}`,
   );
-  return rows.map((row) => ({ ...row, resources_count: Number(row.resources_count) }));
 }
 
 export async function collectionTotal(orm: Orm, criteria: CollectionCriteria): Promise<number> {
-  const rows = await rowsOf<{ n: number }>(
+  const row = await queryRow(
     orm,
+    z.object({ n: z.number().int() }),
     sql`SELECT count(*)::int AS n FROM collections c WHERE ${whereClause(criteria)}`,
   );
-  return Number(rows[0]?.n ?? 0);
+  return row?.n ?? 0;
 }
 
 export interface PublishedCollectionRow {
@@ -102,22 +107,22 @@ export async function publishedCollectionBySlug(
   orm: Orm,
   slug: string,
 ): Promise<PublishedCollectionRow | null> {
-  const rows = await rowsOf<PublishedCollectionRow>(
-    orm,
-    sql`SELECT id, slug, title, type FROM collections WHERE slug = ${slug} AND status = 'published'`,
-  );
-  const row = rows[0];
-  return row ? { ...row, id: Number(row.id) } : null;
+  const [row] = await orm
+    .select({ id: collections.id, slug: collections.slug, title: collections.title, type: collections.type })
+    .from(collections)
+    .where(and(eq(collections.slug, slug), eq(collections.status, 'published')));
+  return row ?? null;
 }
 
-export interface SearchFilterRow {
-  kind: 'ch' | 'cp' | 'custom';
-  value: string;
-  title: string;
-  subject_id: number | null;
-  project_slug: string | null;
-  n: number;
-}
+const searchFilterRow = z.object({
+  kind: z.enum(['ch', 'cp', 'custom']),
+  value: z.string(),
+  title: z.string(),
+  subject_id: z.number().int().nullable(),
+  project_slug: z.string().nullable(),
+  n: z.number().int(),
+});
+export type SearchFilterRow = z.output<typeof searchFilterRow>;
 
 /**
  * The collection's ch, cp and custom filters, each with the resources of the collection it keeps that the
@@ -128,8 +133,9 @@ export async function collectionSearchFilters(
   collectionId: number,
   resourceWhere: SQL,
 ): Promise<SearchFilterRow[]> {
-  const rows = await rowsOf<SearchFilterRow>(
+  return queryRows(
     orm,
+    searchFilterRow,
     sql`
     SELECT f.kind, f.value, f.title, f.subject_id, p.slug AS project_slug,
       (SELECT count(*) FROM resources r
@@ -145,9 +151,4 @@ export async function collectionSearchFilters(
     WHERE f.collection_id = ${collectionId}
     ORDER BY f.kind, f.sort_order, f.title, f.id`,
   );
-  return rows.map((row) => ({
-    ...row,
-    subject_id: row.subject_id === null ? null : Number(row.subject_id),
-    n: Number(row.n),
-  }));
 }

@@ -51,8 +51,8 @@ export function presentCollectionCard(row: CollectionCardRow): CollectionCard {
     media_type: 'Collection',
     poster: row.poster,
     grades: row.grades,
-    subjects: row.subjects.map((subject) => ({ id: Number(subject.id), title: subject.title })),
-    resources_count: Number(row.resources_count),
+    subjects: row.subjects.map((subject) => ({ id: subject.id, title: subject.title })),
+    resources_count: row.resources_count,
     url: `/collection/${encodeURIComponent(row.slug)}/`,
   };
 }

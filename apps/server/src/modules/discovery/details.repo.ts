@@ -1,71 +1,64 @@
 import type { AttributionRole } from '@lantern/shared';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { standardFrameworks, standardItems } from '../../db/schema.ts';
+import { column, jsonColumn, queryRow } from '../../db/sql-rows.ts';
 import { visibleResource } from '../cards/index.ts';
 
 /** SQL of the standard and entity detail calls. */
 
-export interface StandardItemRow {
-  id: string;
-  uri: string | null;
-  human_coding_scheme: string | null;
-  alternative_label: string | null;
-  full_statement: string;
-  notes: string;
-  item_type: string;
-  education_levels: string[];
-  parent_id: string | null;
-  framework_id: string;
-  framework_key: string;
-  framework_title: string;
-  framework_scope: 'national' | 'state';
-  state_code: string | null;
-  authority_name: string;
-  framework_subject: string;
-  is_sample: boolean;
-  license_title: string | null;
-  license_uri: string | null;
+export async function standardItem(orm: Orm, id: string) {
+  const [row] = await orm
+    .select({
+      id: standardItems.id,
+      uri: standardItems.uri,
+      human_coding_scheme: standardItems.humanCodingScheme,
+      alternative_label: standardItems.alternativeLabel,
+      full_statement: standardItems.fullStatement,
+      notes: standardItems.notes,
+      item_type: standardItems.itemType,
+      education_levels: standardItems.educationLevels,
+      parent_id: standardItems.parentId,
+      framework_id: standardFrameworks.id,
+      framework_key: standardFrameworks.key,
+      framework_title: standardFrameworks.title,
+      framework_scope: standardFrameworks.scope,
+      state_code: standardFrameworks.stateCode,
+      authority_name: standardFrameworks.authorityName,
+      framework_subject: standardFrameworks.subject,
+      is_sample: standardFrameworks.isSample,
+      license_title: standardFrameworks.licenseTitle,
+      license_uri: standardFrameworks.licenseUri,
+    })
+    .from(standardItems)
+    .innerJoin(standardFrameworks, eq(standardFrameworks.id, standardItems.frameworkId))
+    .where(eq(standardItems.id, id));
+  return row ?? null;
 }
-
-export interface StandardRefRow {
-  id: string;
-  human_coding_scheme: string | null;
-  full_statement: string;
-}
-
-export async function standardItem(orm: Orm, id: string): Promise<StandardItemRow | null> {
-  const rows = await rowsOf<StandardItemRow>(
-    orm,
-    sql`
-    SELECT si.id, si.uri, si.human_coding_scheme, si.alternative_label, si.full_statement, si.notes, si.item_type,
-      to_json(si.education_levels) AS education_levels, si.parent_id,
-      f.id AS framework_id, f.key AS framework_key, f.title AS framework_title, f.scope AS framework_scope,
-      f.state_code, f.authority_name, f.subject AS framework_subject, f.is_sample, f.license_title, f.license_uri
-    FROM standard_items si JOIN standard_frameworks f ON f.id = si.framework_id
-    WHERE si.id = ${id}::uuid`,
-  );
-  return rows[0] ?? null;
-}
+export type StandardItemRow = NonNullable<Awaited<ReturnType<typeof standardItem>>>;
 
 const CHILDREN_LIMIT = 200;
 
-export async function standardRefs(
-  orm: Orm,
-  where: { id: string } | { parentId: string },
-): Promise<StandardRefRow[]> {
-  const condition = 'id' in where ? sql`id = ${where.id}::uuid` : sql`parent_id = ${where.parentId}::uuid`;
-  return rowsOf<StandardRefRow>(
-    orm,
-    sql`SELECT id, human_coding_scheme, full_statement FROM standard_items WHERE ${condition}
-      ORDER BY sort_order, human_coding_scheme, id LIMIT ${CHILDREN_LIMIT}`,
-  );
+export function standardRefs(orm: Orm, where: { id: string } | { parentId: string }) {
+  return orm
+    .select({
+      id: standardItems.id,
+      human_coding_scheme: standardItems.humanCodingScheme,
+      full_statement: standardItems.fullStatement,
+    })
+    .from(standardItems)
+    .where('id' in where ? eq(standardItems.id, where.id) : eq(standardItems.parentId, where.parentId))
+    .orderBy(asc(standardItems.sortOrder), asc(standardItems.humanCodingScheme), asc(standardItems.id))
+    .limit(CHILDREN_LIMIT);
 }
+export type StandardRefRow = Awaited<ReturnType<typeof standardRefs>>[number];
 
 /** Visible resources aligned to the item or to any item below it (a cluster counts its standards). */
 export async function alignedResourceCount(orm: Orm, id: string): Promise<number> {
-  const rows = await rowsOf<{ n: number }>(
+  const row = await queryRow(
     orm,
+    z.object({ n: z.number().int() }),
     sql`
     WITH RECURSIVE tree (id) AS (
       SELECT ${id}::uuid
@@ -76,24 +69,26 @@ export async function alignedResourceCount(orm: Orm, id: string): Promise<number
     FROM tree JOIN resource_standards rs ON rs.standard_item_id = tree.id
     JOIN resources r ON r.id = rs.resource_id AND ${visibleResource(sql`r`)}`,
   );
-  return Number(rows[0]?.n ?? 0);
+  return row?.n ?? 0;
 }
 
-export interface EntityRow {
-  id: number;
-  name: string;
-  slug: string;
-  kind: 'producer' | 'station' | 'funder' | 'partner';
-  logo_color: string | null;
-  url: string | null;
-  roles: AttributionRole[];
-  resources_count: number;
-  projects: { slug: string; title: string }[];
-}
+const entityRow = z.object({
+  id: column.int8,
+  name: z.string(),
+  slug: z.string(),
+  kind: z.enum(['producer', 'station', 'funder', 'partner']),
+  logo_color: z.string().nullable(),
+  url: z.string().nullable(),
+  roles: jsonColumn<AttributionRole[]>(),
+  resources_count: z.number().int(),
+  projects: jsonColumn<{ slug: string; title: string }[]>(),
+});
+export type EntityRow = z.output<typeof entityRow>;
 
 export async function entity(orm: Orm, id: number): Promise<EntityRow | null> {
-  const rows = await rowsOf<EntityRow>(
+  const row = await queryRow(
     orm,
+    entityRow,
     sql`
     SELECT o.id, o.name, o.slug, o.kind, o.logo_color, o.url,
       (SELECT coalesce(json_agg(x.role ORDER BY array_position(ARRAY['brand', 'funder', 'producer', 'distributor'], x.role)), '[]'::json)
@@ -107,6 +102,5 @@ export async function entity(orm: Orm, id: number): Promise<EntityRow | null> {
          FROM projects p WHERE p.organization_id = o.id) AS projects
     FROM organizations o WHERE o.id = ${id}`,
   );
-  const row = rows[0];
-  return row ? { ...row, id: Number(row.id), resources_count: Number(row.resources_count) } : null;
+  return row ?? null;
 }

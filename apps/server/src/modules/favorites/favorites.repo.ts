@@ -1,7 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
 import { favorites, resources } from '../../db/schema.ts';
+import { column, queryRow } from '../../db/sql-rows.ts';
 import { visibleResource } from '../cards/index.ts';
 
 /** SQL of the favorites calls. Every query is scoped to one user: nobody reads or deletes another's rows. */
@@ -43,12 +44,12 @@ export async function favoritableResource(
   orm: Orm,
   resourceId: number,
 ): Promise<{ id: number; resourceCode: string } | null> {
-  const rows = await rowsOf<{ id: number; resource_code: string }>(
+  const row = await queryRow(
     orm,
+    z.object({ id: column.int8, resource_code: z.string() }),
     sql`SELECT r.id, r.resource_code FROM resources r WHERE r.id = ${resourceId} AND ${visibleResource(sql`r`)}`,
   );
-  const row = rows[0];
-  return row ? { id: Number(row.id), resourceCode: row.resource_code } : null;
+  return row ? { id: row.id, resourceCode: row.resource_code } : null;
 }
 
 /**

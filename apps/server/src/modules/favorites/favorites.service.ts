@@ -13,8 +13,8 @@ import {
 
 function presentFavorite(row: FavoriteRow): Favorite {
   return {
-    id: Number(row.id),
-    lo_id: Number(row.resourceId),
+    id: row.id,
+    lo_id: row.resourceId,
     resource_code: row.resourceCode,
     created_at: row.createdAt.toISOString(),
   };

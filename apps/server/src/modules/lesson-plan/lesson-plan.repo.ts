@@ -1,7 +1,8 @@
 import type { AttributionRole, LESSON_CONTENT_TYPES } from '@lantern/shared';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { jsonColumn, queryRow } from '../../db/sql-rows.ts';
 
 /** SQL of the lesson-plan exports: the lesson text, its contents and what the credits need. */
 
@@ -14,9 +15,20 @@ export interface LessonPlanPartsRow {
   attributions: { name: string; role: AttributionRole }[];
 }
 
+type Json<K extends keyof LessonPlanPartsRow> = NonNullable<LessonPlanPartsRow[K]>;
+
+const lessonPlanPartsRow = z.object({
+  lesson_data: jsonColumn<Json<'lesson_data'>>().nullable(),
+  lesson_contents: jsonColumn<Json<'lesson_contents'>>(),
+  grades: jsonColumn<Json<'grades'>>(),
+  project: z.string().nullable(),
+  attributions: jsonColumn<Json<'attributions'>>(),
+}) satisfies z.ZodType<LessonPlanPartsRow>;
+
 export async function lessonPlanParts(orm: Orm, resourceId: number): Promise<LessonPlanPartsRow> {
-  const [row] = await rowsOf<LessonPlanPartsRow>(
+  const row = await queryRow(
     orm,
+    lessonPlanPartsRow,
     sql`SELECT
       (SELECT json_build_object('overview', d.overview, 'procedure', d.procedure)
          FROM lesson_data d WHERE d.resource_id = r.id) AS lesson_data,

@@ -1,10 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { flashMessages } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** Reads and deletes the session's pending messages in one transaction: each is shown once. */
 export async function takeSessionMessages(orm: Orm, sessionId: string) {
-  return orm.transaction(async (tx) => {
+  return inTransaction(orm, async (tx) => {
     const rows = await tx
       .select()
       .from(flashMessages)

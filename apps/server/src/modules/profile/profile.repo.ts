@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { userProfiles, users } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export async function findProfile(orm: Orm, userId: string) {
   const [row] = await orm
@@ -19,7 +20,7 @@ export async function saveProfile(
   names: { firstName: string; lastName: string },
   profile: Omit<typeof userProfiles.$inferInsert, 'userId' | 'updatedAt'>,
 ) {
-  await orm.transaction(async (tx) => {
+  await inTransaction(orm, async (tx) => {
     await tx
       .update(users)
       .set({ ...names, updatedAt: sql`now()` })

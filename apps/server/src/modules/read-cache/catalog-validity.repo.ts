@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { queryRow } from '../../db/sql-rows.ts';
 
 /** How long what the cached public reads show stays as it is (docs/decisions/0014). */
 export interface CatalogValidity {
@@ -10,10 +11,14 @@ export interface CatalogValidity {
   changesAt: number;
 }
 
+/** version is cast to text (a bigint: exact on both drivers), changes_at to float8. */
+const validityRow = z.object({ version: z.string(), changes_at: z.number().nullable() });
+
 /** One statement: the version and the next expiry or ad boundary (each an index look-up, migration 0035). */
 export async function readCatalogValidity(orm: Orm): Promise<CatalogValidity> {
-  const [row] = await rowsOf<{ version: string; changes_at: number | null }>(
+  const row = await queryRow(
     orm,
+    validityRow,
     sql`SELECT v.version::text AS version, (extract(epoch FROM least(
         (SELECT min(r.expiration_date) FROM resources r WHERE r.expiration_date > now()),
         (SELECT min(a.starts_at) FROM promo_ads a WHERE a.starts_at > now()),
@@ -23,6 +28,6 @@ export async function readCatalogValidity(orm: Orm): Promise<CatalogValidity> {
   if (!row) throw new Error('search_catalog_version has no row');
   return {
     version: row.version,
-    changesAt: row.changes_at === null ? Number.POSITIVE_INFINITY : Number(row.changes_at),
+    changesAt: row.changes_at ?? Number.POSITIVE_INFINITY,
   };
 }

@@ -1,42 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { column, jsonColumn, queryRow, queryRows } from '../../db/sql-rows.ts';
 
 /** SQL of a resource's assets with their media models (files, captions, chapters, features, flags). */
 
-export interface AssetRow {
-  guid: string;
-  kind:
-    | 'video'
-    | 'audio'
-    | 'image'
-    | 'document'
-    | 'interactive'
-    | 'pointer'
-    | 'lti'
-    | 'htmlfragment'
-    | 'generic_interactive';
-  title: string;
-  description: string;
-  order: number;
-  language_code: string;
-  language_name: string;
-  poster: string | null;
-  use_rights: string;
-  open_mode: 'embedded' | 'window';
-  url: string | null;
-  html: string | null;
-  duration_seconds: number | null;
-  width: number | null;
-  height: number | null;
-  is_360: boolean;
-  transcript_url: string | null;
-  alt_text: string | null;
-  download_url: string | null;
-  download_file_type: string | null;
-  download_file_size: string | number | null;
-  is_downloadable: boolean;
-  is_download_ready: boolean;
+interface AssetJson {
   files: {
     role: 'source' | 'hls' | 'mp4_high' | 'mp4_low' | 'audio' | 'preview' | 'error';
     url: string;
@@ -59,9 +28,52 @@ export interface AssetRow {
   content_flags: { flag: 'sensitive' | 'commentary'; description: string }[];
 }
 
+const assetRow = z.object({
+  guid: z.string(),
+  kind: z.enum([
+    'video',
+    'audio',
+    'image',
+    'document',
+    'interactive',
+    'pointer',
+    'lti',
+    'htmlfragment',
+    'generic_interactive',
+  ]),
+  title: z.string(),
+  description: z.string(),
+  order: z.number().int(),
+  language_code: z.string(),
+  language_name: z.string(),
+  poster: z.string().nullable(),
+  use_rights: z.string(),
+  open_mode: z.enum(['embedded', 'window']),
+  url: z.string().nullable(),
+  html: z.string().nullable(),
+  duration_seconds: z.number().int().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  is_360: z.boolean(),
+  transcript_url: z.string().nullable(),
+  alt_text: z.string().nullable(),
+  download_url: z.string().nullable(),
+  download_file_type: z.string().nullable(),
+  download_file_size: column.int8.nullable(),
+  is_downloadable: z.boolean(),
+  is_download_ready: z.boolean(),
+  files: jsonColumn<AssetJson['files']>(),
+  captions: jsonColumn<AssetJson['captions']>(),
+  chapters: jsonColumn<AssetJson['chapters']>(),
+  accessibility_indicators: jsonColumn<AssetJson['accessibility_indicators']>(),
+  content_flags: jsonColumn<AssetJson['content_flags']>(),
+});
+export type AssetRow = z.output<typeof assetRow>;
+
 export async function loadAssets(orm: Orm, resourceId: number): Promise<AssetRow[]> {
-  return rowsOf<AssetRow>(
+  return queryRows(
     orm,
+    assetRow,
     sql`SELECT a.guid::text AS guid, a.kind, a.title, a.description, a.sort_order AS "order",
       a.language_code, l.name AS language_name, a.poster_path AS poster, a.use_rights, a.open_mode, a.url, a.html,
       a.duration_seconds, a.width, a.height, a.is_360, a.transcript_path AS transcript_url, a.alt_text,
@@ -93,8 +105,9 @@ export async function assetFileByUrl(
   assetGuid: string,
   url: string,
 ): Promise<{ resource_code: string; is_georestricted: boolean } | null> {
-  const [row] = await rowsOf<{ resource_code: string; is_georestricted: boolean }>(
+  const row = await queryRow(
     orm,
+    z.object({ resource_code: z.string(), is_georestricted: z.boolean() }),
     sql`SELECT r.resource_code, f.is_georestricted
       FROM assets a JOIN resources r ON r.id = a.resource_id JOIN asset_files f ON f.asset_id = a.id
       WHERE a.guid = ${assetGuid}::uuid AND f.url = ${url}

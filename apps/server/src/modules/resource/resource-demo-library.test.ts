@@ -1,7 +1,8 @@
 import { resourceDetailSchema, resourceErrorReplySchema } from '@lantern/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/rows.ts';
+import { z } from 'zod';
+import { queryRows } from '../../db/sql-rows.ts';
 import { seedDemoCatalogIfEmpty } from '../../seed/seed-demo-catalog.ts';
 import { apiHeaders, buildTestApp, injectAs } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
@@ -17,8 +18,9 @@ describe('the demo library on the resource page', () => {
     const database = await openTestDatabase();
     await seedDemoCatalogIfEmpty(database);
     const app = await buildTestApp({ database });
-    const resources = await rowsOf<{ resource_code: string; live: boolean; status: string }>(
+    const resources = await queryRows(
       app.orm,
+      z.object({ resource_code: z.string(), live: z.boolean(), status: z.string() }),
       sql`SELECT resource_code, status, live FROM (
         SELECT r.id, r.resource_code, r.status, status = 'published' AND (expiration_date IS NULL OR expiration_date > now()) AS live,
           row_number() OVER (PARTITION BY r.media_type, r.status, r.expiration_date IS NULL ORDER BY r.id) AS n

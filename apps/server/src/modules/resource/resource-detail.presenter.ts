@@ -89,7 +89,7 @@ export function presentAsset(row: AssetRow): Asset {
       download: {
         url: row.download_url,
         file_type: row.download_file_type,
-        file_size: row.download_file_size === null ? null : Number(row.download_file_size),
+        file_size: row.download_file_size,
         is_downloadable: row.is_downloadable,
         is_download_ready: row.is_download_ready,
       },

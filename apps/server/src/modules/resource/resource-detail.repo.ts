@@ -1,42 +1,46 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { organizationMembers, resourceCodeRedirects, resources } from '../../db/schema.ts';
+import { column, jsonColumn, queryRow } from '../../db/sql-rows.ts';
 
 /** SQL of the resource detail: the resource row, then its parts (assets in resource-assets.repo.ts). */
 
-export interface ResourceRow {
-  id: number;
-  guid: string;
-  resource_code: string;
-  title: string;
-  media_type: string;
-  description: string;
-  more_about: string;
-  canonical_url: string;
-  status: 'published' | 'unpublished';
+const resourceRow = z.object({
+  id: column.int8,
+  guid: z.string(),
+  resource_code: z.string(),
+  title: z.string(),
+  media_type: z.string(),
+  description: z.string(),
+  more_about: z.string(),
+  canonical_url: z.string(),
+  status: z.enum(['published', 'unpublished']),
   /** ISO 8601 in UTC (formatted in SQL: the drivers differ in what they give back for timestamptz). */
-  expiration_date: string | null;
-  is_expired: boolean;
-  scope: 'resource' | 'lesson' | 'support_material';
-  is_available_for_students: boolean;
-  is_assignable: boolean;
-  duration_seconds: number | null;
-  poster: string | null;
+  expiration_date: z.string().nullable(),
+  is_expired: z.boolean(),
+  scope: z.enum(['resource', 'lesson', 'support_material']),
+  is_available_for_students: z.boolean(),
+  is_assignable: z.boolean(),
+  duration_seconds: z.number().int().nullable(),
+  poster: z.string().nullable(),
   /** The content project's organization, else the brand (docs/decisions/0006). */
-  owner_organization_id: number | null;
-}
+  owner_organization_id: column.int8.nullable(),
+});
+export type ResourceRow = z.output<typeof resourceRow>;
 
 export async function findResourceByCode(orm: Orm, code: string): Promise<ResourceRow | null> {
-  const [row] = await rowsOf<ResourceRow>(
+  const row = await queryRow(
     orm,
-    sql`SELECT r.id::int AS id, r.guid::text AS guid, r.resource_code, r.title, r.media_type, r.description,
+    resourceRow,
+    sql`SELECT r.id, r.guid::text AS guid, r.resource_code, r.title, r.media_type, r.description,
       r.more_about, r.canonical_url, r.status,
       to_char(r.expiration_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS expiration_date,
       (r.expiration_date IS NOT NULL AND r.expiration_date <= now()) AS is_expired,
       r.scope, r.is_available_for_students, r.is_assignable, r.duration_seconds, r.poster_path AS poster,
       coalesce(cp.organization_id,
         (SELECT a.organization_id FROM resource_attributions a WHERE a.resource_id = r.id AND a.role = 'brand')
-      )::int AS owner_organization_id
+      ) AS owner_organization_id
     FROM resources r LEFT JOIN projects cp ON cp.id = r.content_project_id
     WHERE r.resource_code = ${code}`,
   );
@@ -45,11 +49,11 @@ export async function findResourceByCode(orm: Orm, code: string): Promise<Resour
 
 /** The resource a renamed code now points to. */
 export async function findRedirectTarget(orm: Orm, oldCode: string): Promise<string | null> {
-  const [row] = await rowsOf<{ resource_code: string }>(
-    orm,
-    sql`SELECT r.resource_code FROM resource_code_redirects d JOIN resources r ON r.id = d.resource_id
-      WHERE d.old_code = ${oldCode}`,
-  );
+  const [row] = await orm
+    .select({ resource_code: resources.resourceCode })
+    .from(resourceCodeRedirects)
+    .innerJoin(resources, eq(resources.id, resourceCodeRedirects.resourceId))
+    .where(eq(resourceCodeRedirects.oldCode, oldCode));
   return row?.resource_code ?? null;
 }
 
@@ -58,10 +62,13 @@ export async function isOrganizationMember(
   organizationId: number,
   userId: string,
 ): Promise<boolean> {
-  const rows = await rowsOf(
-    orm,
-    sql`SELECT 1 FROM organization_members WHERE organization_id = ${organizationId} AND user_id = ${userId}`,
-  );
+  const rows = await orm
+    .select({ userId: organizationMembers.userId })
+    .from(organizationMembers)
+    .where(
+      and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)),
+    )
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -113,14 +120,36 @@ export interface ResourcePartsRow {
   favorite_id: number | null;
 }
 
+type Json<K extends keyof ResourcePartsRow> = NonNullable<ResourcePartsRow[K]>;
+
+const idRow = z.object({ id: column.int8 });
+
+const resourcePartsRow = z.object({
+  attributions: jsonColumn<Json<'attributions'>>(),
+  grades: jsonColumn<Json<'grades'>>(),
+  subjects: jsonColumn<Json<'subjects'>>(),
+  root_subjects: jsonColumn<Json<'root_subjects'>>(),
+  languages: jsonColumn<Json<'languages'>>(),
+  features: jsonColumn<Json<'features'>>(),
+  support_materials: jsonColumn<Json<'support_materials'>>(),
+  curriculum_tags: jsonColumn<Json<'curriculum_tags'>>(),
+  lesson_data: jsonColumn<Json<'lesson_data'>>().nullable(),
+  lesson_contents: jsonColumn<Json<'lesson_contents'>>(),
+  project: jsonColumn<Json<'project'>>().nullable(),
+  content_project: jsonColumn<Json<'content_project'>>().nullable(),
+  has_standards: z.boolean(),
+  favorite_id: column.int8.nullable(),
+}) satisfies z.ZodType<ResourcePartsRow>;
+
 /** Everything of the detail that is one list or object per resource, in one round trip. */
 export async function loadResourceParts(
   orm: Orm,
   resourceId: number,
   userId: string | null,
 ): Promise<ResourcePartsRow> {
-  const [row] = await rowsOf<ResourcePartsRow>(
+  const row = await queryRow(
     orm,
+    resourcePartsRow,
     sql`SELECT
       (SELECT coalesce(json_agg(json_build_object('role', a.role, 'entity_id', o.id, 'name', o.name, 'slug', o.slug,
           'logo_color', o.logo_color, 'url', o.url, 'order', a.sort_order)
@@ -155,18 +184,23 @@ export async function loadResourceParts(
       (SELECT json_build_object('title', p.title, 'type', p.type, 'organization_id', o.id, 'organization_name', o.name)
         FROM projects p LEFT JOIN organizations o ON o.id = p.organization_id WHERE p.id = r.content_project_id) AS content_project,
       EXISTS (SELECT 1 FROM resource_standards s WHERE s.resource_id = r.id) AS has_standards,
-      (SELECT f.id::int FROM favorites f WHERE f.resource_id = r.id AND f.user_id = ${userId}) AS favorite_id
+      (SELECT f.id FROM favorites f WHERE f.resource_id = r.id AND f.user_id = ${userId}) AS favorite_id
     FROM resources r WHERE r.id = ${resourceId}`,
   );
   if (!row) throw new Error(`resource ${resourceId} vanished while loading`);
   return row;
 }
 
-/** The user's favorite of a resource: the one per-user field of the detail, added to the cached public reply. */
+/**
+ * The user's favorite of a resource: the one per-user field of the detail, added to the cached public reply.
+ * A sql template, not the builder: it runs on every signed-in cached read, and building a builder statement
+ * costs about 20 times a template's (docs/decisions/0018).
+ */
 export async function favoriteIdOf(orm: Orm, resourceId: number, userId: string): Promise<number | null> {
-  const [row] = await rowsOf<{ id: number }>(
+  const row = await queryRow(
     orm,
-    sql`SELECT f.id::int AS id FROM favorites f WHERE f.resource_id = ${resourceId} AND f.user_id = ${userId}`,
+    idRow,
+    sql`SELECT f.id FROM favorites f WHERE f.resource_id = ${resourceId} AND f.user_id = ${userId}`,
   );
   return row?.id ?? null;
 }

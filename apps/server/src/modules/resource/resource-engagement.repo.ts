@@ -1,14 +1,22 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { resourceQuestionAnswers } from '../../db/schema.ts';
+import { column, queryRow, queryRows } from '../../db/sql-rows.ts';
 
 /** SQL of views, ratings and resource-question answers. */
 
-/** The id of a resource the engagement calls may touch: published and unexpired. */
+const idRow = z.object({ id: column.int8 });
+
+/**
+ * The id of a resource the engagement calls may touch: published and unexpired. This and viewCount run on
+ * every resource view, so they stay sql templates (cheaper to build than the builder, docs/decisions/0018).
+ */
 export async function engageableResourceId(orm: Orm, code: string): Promise<number | null> {
-  const [row] = await rowsOf<{ id: number }>(
+  const row = await queryRow(
     orm,
-    sql`SELECT id::int AS id FROM resources WHERE resource_code = ${code}
+    idRow,
+    sql`SELECT id FROM resources WHERE resource_code = ${code}
       AND status = 'published' AND (expiration_date IS NULL OR expiration_date > now())`,
   );
   return row?.id ?? null;
@@ -30,8 +38,9 @@ export async function recordSessionView(
   orm: Orm,
   view: { resourceId: number; sessionKey: string; userId: string | null },
 ): Promise<boolean> {
-  const rows = await rowsOf(
+  const rows = await queryRows(
     orm,
+    idRow,
     sql`WITH pruned AS (
       DELETE FROM resource_session_views
       WHERE viewed_at < now() - ${VIEW_CLAIM_LIFETIME}
@@ -50,8 +59,9 @@ export async function recordSessionView(
 }
 
 export async function viewCount(orm: Orm, resourceId: number): Promise<number> {
-  const [row] = await rowsOf<{ count: number }>(
+  const row = await queryRow(
     orm,
+    z.object({ count: z.number().int() }),
     sql`SELECT count(*)::int AS count FROM resource_views WHERE resource_id = ${resourceId}`,
   );
   return row?.count ?? 0;
@@ -69,15 +79,18 @@ export async function saveRating(
   );
 }
 
-export interface RatingSummary {
-  rating: number | null;
-  average_rating: number | null;
-  ratings_count: number;
-}
+/** rating and ratings_count are cast to int, average_rating to float8, in the statement. */
+const ratingSummaryRow = z.object({
+  rating: z.number().int().nullable(),
+  average_rating: z.number().nullable(),
+  ratings_count: z.number().int(),
+});
+export type RatingSummary = z.output<typeof ratingSummaryRow>;
 
 export async function ratingSummary(orm: Orm, resourceId: number, userId: string): Promise<RatingSummary> {
-  const [row] = await rowsOf<RatingSummary>(
+  const row = await queryRow(
     orm,
+    ratingSummaryRow,
     sql`SELECT (SELECT rating::int FROM resource_ratings WHERE resource_id = ${resourceId} AND user_id = ${userId}) AS rating,
       (SELECT round(avg(rating), 2)::float8 FROM resource_ratings WHERE resource_id = ${resourceId}) AS average_rating,
       (SELECT count(*)::int FROM resource_ratings WHERE resource_id = ${resourceId}) AS ratings_count`,
@@ -102,10 +115,15 @@ export async function questionAnswer(
   resourceId: number,
   questionId: string,
 ): Promise<string | null> {
-  const [row] = await rowsOf<{ answer: string }>(
-    orm,
-    sql`SELECT answer FROM resource_question_answers
-      WHERE user_id = ${userId} AND resource_id = ${resourceId} AND question_id = ${questionId}`,
-  );
+  const [row] = await orm
+    .select({ answer: resourceQuestionAnswers.answer })
+    .from(resourceQuestionAnswers)
+    .where(
+      and(
+        eq(resourceQuestionAnswers.userId, userId),
+        eq(resourceQuestionAnswers.resourceId, resourceId),
+        eq(resourceQuestionAnswers.questionId, questionId),
+      ),
+    );
   return row?.answer ?? null;
 }

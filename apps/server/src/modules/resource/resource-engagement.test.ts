@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { queryRow } from '../../db/sql-rows.ts';
 import { buildResource, buildUser } from '../../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs, type RequestAuth, signInAs } from '../../test/test-app.ts';
 
@@ -12,10 +14,12 @@ async function call(method: 'GET' | 'POST', url: string, auth: RequestAuth | nul
 }
 
 async function count(table: string, resourceId: number): Promise<number> {
-  const { rows } = (await app.orm.execute(
+  const row = await queryRow(
+    app.orm,
+    z.object({ n: z.number().int() }),
     sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE resource_id = ${resourceId}`,
-  )) as unknown as { rows: { n: number }[] };
-  return rows[0]?.n ?? 0;
+  );
+  return row?.n ?? 0;
 }
 
 beforeAll(async () => {
@@ -43,10 +47,12 @@ describe('GET /resource/view-count/{code}/', () => {
     // A new sign-in is a new session: it counts again, and the view is the teacher's for the recommender.
     const second = await signInAs(app, teacher);
     expect((await call('GET', url, second)).body).toMatchObject({ view_count: 4, counted: true });
-    const { rows } = (await app.orm.execute(
+    const views = await queryRow(
+      app.orm,
+      z.object({ n: z.number().int() }),
       sql`SELECT count(*)::int AS n FROM resource_views WHERE resource_id = ${resource.id} AND user_id = ${teacher.id}`,
-    )) as unknown as { rows: { n: number }[] };
-    expect(rows[0]?.n).toBe(2);
+    );
+    expect(views?.n).toBe(2);
   });
 
   it('keeps a session’s claim for 30 days: older claims count again or are deleted', async () => {

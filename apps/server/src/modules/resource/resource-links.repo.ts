@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { column, queryRows } from '../../db/sql-rows.ts';
 import { type Audience, type CardRow, cardColumn, cardRows, shownTo } from '../cards/index.ts';
 
 /** SQL of what a resource page links to: related resources and the collections holding the resource. */
@@ -38,14 +39,15 @@ export async function similarResourceCards(
   );
 }
 
-export interface CollectionRefRow {
-  id: number;
-  slug: string;
-  title: string;
-  type: 'collection' | 'series' | 'premium' | 'station';
-  poster: string | null;
-  canonical_url: string;
-}
+const collectionRefRow = z.object({
+  id: column.int8,
+  slug: z.string(),
+  title: z.string(),
+  type: z.enum(['collection', 'series', 'premium', 'station']),
+  poster: z.string().nullable(),
+  canonical_url: z.string(),
+});
+export type CollectionRefRow = z.output<typeof collectionRefRow>;
 
 /** Collections holding the resource: published ones, or every one in preview; featured first, then by title. */
 export async function collectionsOfResource(
@@ -53,9 +55,10 @@ export async function collectionsOfResource(
   resourceId: number,
   includeUnpublished: boolean,
 ): Promise<CollectionRefRow[]> {
-  return rowsOf<CollectionRefRow>(
+  return queryRows(
     orm,
-    sql`SELECT c.id::int AS id, c.slug, c.title, c.type, c.poster_path AS poster, c.canonical_url
+    collectionRefRow,
+    sql`SELECT c.id, c.slug, c.title, c.type, c.poster_path AS poster, c.canonical_url
       FROM collection_resources cr JOIN collections c ON c.id = cr.collection_id
       WHERE cr.resource_id = ${resourceId} AND (${includeUnpublished} OR c.status = 'published')
       ORDER BY c.is_featured DESC, c.title, c.id`,

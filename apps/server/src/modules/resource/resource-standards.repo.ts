@@ -1,23 +1,27 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { stationAuthorities as stationAuthoritiesTable, stations } from '../../db/schema.ts';
+import { queryRows } from '../../db/sql-rows.ts';
 
 /** SQL of a resource's aligned standards and of the station authorities that pick the state ones. */
 
-export interface AlignedStandardRow {
-  id: string;
-  code: string | null;
-  statement: string;
-  education_levels: string[];
-  framework_key: string;
-  framework_title: string;
-  authority_name: string;
-  scope: 'national' | 'state';
-}
+const alignedStandardRow = z.object({
+  id: z.string(),
+  code: z.string().nullable(),
+  statement: z.string(),
+  education_levels: z.array(z.string()),
+  framework_key: z.string(),
+  framework_title: z.string(),
+  authority_name: z.string(),
+  scope: z.enum(['national', 'state']),
+});
+export type AlignedStandardRow = z.output<typeof alignedStandardRow>;
 
 export async function alignedStandards(orm: Orm, resourceId: number): Promise<AlignedStandardRow[]> {
-  return rowsOf<AlignedStandardRow>(
+  return queryRows(
     orm,
+    alignedStandardRow,
     sql`SELECT si.id::text AS id, si.human_coding_scheme AS code, si.full_statement AS statement,
       si.education_levels, f.key AS framework_key, f.title AS framework_title, f.authority_name, f.scope
     FROM resource_standards rs
@@ -30,13 +34,12 @@ export async function alignedStandards(orm: Orm, resourceId: number): Promise<Al
 
 /** The station's state-standards authorities in order (primary first), or null when no station has this id. */
 export async function stationAuthorities(orm: Orm, organizationId: number): Promise<string[] | null> {
-  const rows = await rowsOf<{ name: string | null }>(
-    orm,
-    sql`SELECT a.name FROM stations s
-      LEFT JOIN station_authorities a ON a.organization_id = s.organization_id
-      WHERE s.organization_id = ${organizationId}
-      ORDER BY a.position`,
-  );
+  const rows = await orm
+    .select({ name: stationAuthoritiesTable.name })
+    .from(stations)
+    .leftJoin(stationAuthoritiesTable, eq(stationAuthoritiesTable.organizationId, stations.organizationId))
+    .where(eq(stations.organizationId, organizationId))
+    .orderBy(asc(stationAuthoritiesTable.position));
   if (rows.length === 0) return null;
   return rows.flatMap((row) => (row.name === null ? [] : [row.name]));
 }

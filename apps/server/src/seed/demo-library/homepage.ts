@@ -1,13 +1,14 @@
-import type { SqlConnection } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import type { Orm } from '../../db/client.ts';
 import { insertRows } from '../../modules/catalog/sql-batch.ts';
 
 /**
  * Demo homepage content: featured resources (national: the most popular student-ready item of each subject;
  * station: its local stories), 'News and Events' ads and hero images. Runs in the demo seed's transaction.
  */
-export async function writeDemoHomepage(connection: SqlConnection): Promise<void> {
-  await connection.query(
-    `INSERT INTO featured_resources (organization_id, resource_id, sort_order)
+export async function writeDemoHomepage(tx: Orm): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO featured_resources (organization_id, resource_id, sort_order)
      SELECT NULL, id, row_number() OVER (ORDER BY popularity DESC, id) FROM (
        SELECT DISTINCT ON (split_part(s.path, '/', 1)) r.id, r.popularity
        FROM resources r JOIN resource_subjects rs ON rs.resource_id = r.id JOIN subjects s ON s.id = rs.subject_id
@@ -16,8 +17,8 @@ export async function writeDemoHomepage(connection: SqlConnection): Promise<void
        ORDER BY split_part(s.path, '/', 1), r.popularity DESC, r.id
      ) best`,
   );
-  await connection.query(
-    `INSERT INTO featured_resources (organization_id, resource_id, sort_order)
+  await tx.execute(
+    sql`INSERT INTO featured_resources (organization_id, resource_id, sort_order)
      SELECT o.id, r.id, row_number() OVER (ORDER BY r.popularity DESC, r.id)
      FROM resources r JOIN projects p ON p.id = r.content_project_id
      JOIN organizations o ON o.slug = 'cedar-valley-public-media'
@@ -25,11 +26,13 @@ export async function writeDemoHomepage(connection: SqlConnection): Promise<void
      ORDER BY r.popularity DESC, r.id LIMIT 8`,
   );
   await insertRows(
-    connection,
-    `INSERT INTO promo_ads (organization_id, spot, image_path, image_alt, description, call_to_action_link,
+    tx,
+    (
+      json,
+    ) => sql`INSERT INTO promo_ads (organization_id, spot, image_path, image_alt, description, call_to_action_link,
        call_to_action_text)
      SELECT o.id, x.spot, x.image_path, x.image_alt, x.description, x.link, x.text
-     FROM json_to_recordset($1::json) AS x (organization text, spot smallint, image_path text, image_alt text,
+     FROM json_to_recordset(${json}) AS x (organization text, spot smallint, image_path text, image_alt text,
        description text, link text, text text)
      LEFT JOIN organizations o ON o.slug = x.organization`,
     [
@@ -83,10 +86,10 @@ export async function writeDemoHomepage(connection: SqlConnection): Promise<void
     ],
   );
   await insertRows(
-    connection,
-    `INSERT INTO hero_images (organization_id, audience, image_path, alt_text, sort_order)
+    tx,
+    (json) => sql`INSERT INTO hero_images (organization_id, audience, image_path, alt_text, sort_order)
      SELECT o.id, x.audience, x.image_path, x.alt_text, x.sort_order
-     FROM json_to_recordset($1::json) AS x (organization text, audience text, image_path text, alt_text text,
+     FROM json_to_recordset(${json}) AS x (organization text, audience text, image_path text, alt_text text,
        sort_order smallint)
      LEFT JOIN organizations o ON o.slug = x.organization`,
     [

@@ -4,6 +4,7 @@ import { count, inArray } from 'drizzle-orm';
 import { organizations } from '../../db/catalog-schema.ts';
 import type { Orm } from '../../db/client.ts';
 import { stationAuthorities, stationEvents, stationSocialLinks, stations } from '../../db/stations-schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { SAMPLE_STATE_AUTHORITY } from '../standards.ts';
 import { eventStart, STATION_EVENTS } from './station-events.ts';
 import type { StationSeed } from './station-seed.ts';
@@ -30,7 +31,7 @@ export async function seedStations(orm: Orm): Promise<{ inserted: number }> {
   const [{ existing }] = await orm.select({ existing: count() }).from(stations);
   if (existing >= seeds.length) return { inserted: 0 };
 
-  return orm.transaction(async (tx) => {
+  return inTransaction(orm, async (tx) => {
     await tx
       .insert(organizations)
       .values(
