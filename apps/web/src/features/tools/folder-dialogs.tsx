@@ -51,6 +51,51 @@ export function NameDialog({
   );
 }
 
+/**
+ * The folder picker's inline "New folder" field: the name dialog's rule, beside its button.
+ * `onCreate` gets the trimmed name and calls `created` once the folder exists, which empties the field.
+ */
+export function NewFolderForm({
+  pending,
+  onCreate,
+}: {
+  pending: boolean;
+  onCreate: (name: string, created: () => void) => void;
+}) {
+  const { register, handleSubmit, reset, formState } = useForm<FolderNameForm, unknown, { name: string }>({
+    resolver: nameResolver,
+    defaultValues: { name: '' },
+  });
+  const inputId = useId();
+  const errorId = useId();
+  const messages = fieldMessages(formState.errors.name);
+  const submit = handleSubmit(({ name }) => {
+    if (!pending) onCreate(name, () => reset());
+  });
+  return (
+    <form className={styles.inlineForm} onSubmit={(event) => void submit(event)} noValidate>
+      <label htmlFor={inputId}>New folder</label>
+      <div className={styles.inlineRow}>
+        <input
+          id={inputId}
+          maxLength={FOLDER_NAME_MAX_LENGTH}
+          aria-invalid={messages.length > 0 || undefined}
+          aria-describedby={messages.length > 0 ? errorId : undefined}
+          {...register('name')}
+        />
+        <Button type="submit" variant="secondary" size="small" aria-disabled={pending || undefined}>
+          Create folder
+        </Button>
+      </div>
+      {messages.length > 0 && (
+        <p id={errorId} className={styles.fieldError}>
+          {messages[0]}
+        </p>
+      )}
+    </form>
+  );
+}
+
 /** The keyboard (and touch) way to do what dragging does: choose where a folder or resource goes. */
 export function MoveDialog({
   title,
