@@ -117,6 +117,9 @@ export const newFolderBodySchema = z.object({
     .optional(),
 });
 export type NewFolderBody = z.input<typeof newFolderBodySchema>;
+/** The name dialog's one field (create and rename): the same rule as both calls' `name`. */
+export const folderNameFormSchema = newFolderBodySchema.pick({ name: true });
+export type FolderNameForm = z.input<typeof folderNameFormSchema>;
 /** 201 with the new folder. */
 export const newFolderReplySchema = folderNodeSchema;
 

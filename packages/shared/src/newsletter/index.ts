@@ -47,6 +47,18 @@ export const newsletterSubscribeBodySchema = z.object({
 });
 export type NewsletterSubscribeBody = z.infer<typeof newsletterSubscribeBodySchema>;
 
+/**
+ * The sign-up form's rule (spec 1 §5): word characters, dots or hyphens, an @, a domain, and a
+ * suffix of 2 to 4 characters. Stricter than the server's on purpose: the spec's client check.
+ */
+const NEWSLETTER_FORM_EMAIL = /^[\w.-]+@([\w-]+\.)+[\w-]{2,4}$/;
+export const NEWSLETTER_FORM_EMAIL_MESSAGE = 'Enter an email address like name@example.org.';
+/** The footer's (and /newsletter/'s) sign-up field; its output is the trimmed address it sends. */
+export const newsletterSignUpFormSchema = z.object({
+  email: z.string().trim().regex(NEWSLETTER_FORM_EMAIL, NEWSLETTER_FORM_EMAIL_MESSAGE),
+});
+export type NewsletterSignUpForm = z.input<typeof newsletterSignUpFormSchema>;
+
 export const newsletterTokenSchema = z
   .string({ error: 'The link has no token: open the whole link from the email.' })
   .min(1, 'The link has no token: open the whole link from the email.')

@@ -9,9 +9,13 @@ import { signInHref } from '../../lib/auth-links.ts';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
 import styles from './footer.module.css';
-import { NewsletterForm } from './newsletter-form.tsx';
 import { SHELL_PATHS, teacherViewUrl } from './shell-links.ts';
 import { StudentSiteButton } from './teacher-bar.tsx';
+
+// Lazy: the form brings react-hook-form, which stays out of every page's first load (decision 0016).
+const NewsletterForm = lazy(() =>
+  import('./newsletter-form.tsx').then((module) => ({ default: module.NewsletterForm })),
+);
 
 type FooterLink = { label: string; href: string | null };
 
@@ -88,7 +92,9 @@ function TeacherFooterContent({ addOn }: { addOn: boolean }) {
         </p>
         {!addOn && <StudentSiteButton variant="onDark" />}
       </div>
-      <NewsletterForm />
+      <Suspense fallback={null}>
+        <NewsletterForm />
+      </Suspense>
       <nav aria-label="Learn more" className={styles.column}>
         <h2 className={styles.heading}>Learn More</h2>
         <FooterLinks links={learnMoreLinks(siteLinks)} className={styles.links} />

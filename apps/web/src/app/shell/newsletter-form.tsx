@@ -1,11 +1,19 @@
-import { NEWSLETTER_SOURCE_PAGE_MAX_LENGTH, NEWSLETTER_TEXTS, TIMINGS } from '@lantern/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  NEWSLETTER_SOURCE_PAGE_MAX_LENGTH,
+  NEWSLETTER_TEXTS,
+  type NewsletterSignUpForm,
+  newsletterSignUpFormSchema,
+  TIMINGS,
+} from '@lantern/shared';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { z } from 'zod';
+import { fieldMessages } from '../../components/ui/form-errors.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useModals } from './modals.tsx';
-import { isValidNewsletterEmail } from './newsletter-email.ts';
 import styles from './newsletter-form.module.css';
 
 export const NEWSLETTER_FIELD_ID = 'newsletter';
@@ -14,18 +22,29 @@ export const NEWSLETTER_FAILURE = NEWSLETTER_TEXTS.failure;
 /** Double opt-in: the success modal says where the next step is. */
 export const NEWSLETTER_CONFIRM_HINT = 'Check your inbox and open the link we sent to confirm it.';
 
+const resolver = zodResolver(newsletterSignUpFormSchema);
+
 /**
- * Footer newsletter sign-up (spec 1 §2.11, §5): disabled and faded while the email is invalid. The
- * /newsletter/ page shows it too, under a field id of its own (`fieldId`).
+ * Footer newsletter sign-up (spec 1 §2.11, §5): disabled and faded while the email is invalid, so
+ * the form checks on every change (mode onChange) and says nothing while the field is empty. The
+ * /newsletter/ page shows it too, under a field id of its own (`fieldId`). The footer loads it
+ * lazily (footer.tsx), keeping react-hook-form out of every page's first load.
  */
 export function NewsletterForm({ fieldId = NEWSLETTER_FIELD_ID }: { fieldId?: string } = {}) {
-  const [email, setEmail] = useState('');
   const { showMessage } = useModals();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
   const hintId = useId();
+  const errorId = useId();
   const { hash, pathname, search } = useLocation();
-  const valid = isValidNewsletterEmail(email);
-  const showInvalid = email.trim() !== '' && !valid;
+  const { register, handleSubmit, reset, watch, formState } = useForm<
+    NewsletterSignUpForm,
+    unknown,
+    { email: string }
+  >({ resolver, mode: 'onChange', defaultValues: { email: '' } });
+  const valid = formState.isValid;
+  // An empty field is not called wrong; it only keeps Sign up disabled.
+  const showInvalid = watch('email').trim() !== '' && formState.errors.email !== undefined;
+  const { ref: registerRef, ...emailField } = register('email');
 
   const subscribe = useMutation({
     mutationFn: (address: string) =>
@@ -38,7 +57,7 @@ export function NewsletterForm({ fieldId = NEWSLETTER_FIELD_ID }: { fieldId?: st
         },
       }),
     onSuccess: () => {
-      setEmail('');
+      reset();
       void showMessage({ message: `${NEWSLETTER_SUCCESS} ${NEWSLETTER_CONFIRM_HINT}`, tone: 'success' });
     },
     onError: () => void showMessage({ message: NEWSLETTER_FAILURE, tone: 'error' }),
@@ -54,13 +73,12 @@ export function NewsletterForm({ fieldId = NEWSLETTER_FIELD_ID }: { fieldId?: st
     return () => clearTimeout(timer);
   }, [hash, fieldId]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (valid && !subscribe.isPending) subscribe.mutate(email.trim());
-  };
+  const submit = handleSubmit(({ email }) => {
+    if (!subscribe.isPending) subscribe.mutate(email);
+  });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <label htmlFor={fieldId} className={styles.label}>
         Get the newsletter
       </label>
@@ -69,22 +87,28 @@ export function NewsletterForm({ fieldId = NEWSLETTER_FIELD_ID }: { fieldId?: st
       </p>
       <div className={styles.row}>
         <input
-          ref={inputRef}
+          ref={(element) => {
+            registerRef(element);
+            inputRef.current = element;
+          }}
           id={fieldId}
           type="email"
           autoComplete="email"
           placeholder="Your email address"
           className={`${styles.input} ${showInvalid ? styles.invalid : ''}`}
-          value={email}
           aria-invalid={showInvalid || undefined}
-          aria-describedby={hintId}
-          onChange={(event) => setEmail(event.target.value)}
+          aria-describedby={showInvalid ? `${hintId} ${errorId}` : hintId}
+          {...emailField}
         />
         <button type="submit" className={styles.submit} disabled={!valid || subscribe.isPending}>
           {subscribe.isPending ? 'Signing up…' : 'Sign up'}
         </button>
       </div>
-      {showInvalid && <p className={styles.error}>Enter an email address like name@example.org.</p>}
+      {showInvalid && (
+        <p id={errorId} className={styles.error}>
+          {fieldMessages(formState.errors.email)[0]}
+        </p>
+      )}
     </form>
   );
 }

@@ -3,6 +3,7 @@ import {
   type ReactNode,
   type Ref,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
   useId,
   useState,
 } from 'react';
@@ -115,6 +116,38 @@ export function SelectField({ label, errors = [], hint, className, children, ...
         {children}
       </select>
       {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <FieldMessages id={`${id}-error`} messages={errors} />
+    </div>
+  );
+}
+
+type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  label: string;
+  errors?: readonly string[];
+  hint?: ReactNode;
+  ref?: Ref<HTMLTextAreaElement>;
+};
+
+/** A labelled multi-line field (a message, a reply) with an optional hint and its messages. */
+export function TextAreaField({ label, errors = [], hint, className, ...textarea }: TextAreaProps) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className={[styles.input, styles.textarea, className].filter(Boolean).join(' ')}
+        aria-invalid={errors.length > 0 || undefined}
+        aria-describedby={describedBy(hint != null && `${id}-hint`, errors.length > 0 && `${id}-error`)}
+        {...textarea}
+      />
+      {hint != null && (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}
         </p>

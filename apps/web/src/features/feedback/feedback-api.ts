@@ -5,7 +5,7 @@ import {
   staffFeedbackListSchema,
 } from '@lantern/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 
 /** Calls of the feedback form (POST /api/v2/feedback/) and the staff view (/api/v2/staff/feedback/…). */
 
@@ -47,17 +47,4 @@ export function useReplyToFeedback() {
       }),
     onSettled: () => client.invalidateQueries({ queryKey: ['staff-feedback'] }),
   });
-}
-
-/** Field messages of a validation error reply, and its general message otherwise. */
-export function errorMessages(error: unknown): { fields: Record<string, string>; general: string | null } {
-  if (!(error instanceof ApiRequestError)) {
-    return { fields: {}, general: 'Something went wrong. Please try again later.' };
-  }
-  const fields: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(error.body.errors ?? {})) {
-    const first = Array.isArray(messages) ? messages[0] : messages;
-    if (typeof first === 'string') fields[field] = first;
-  }
-  return { fields, general: Object.keys(fields).length > 0 ? null : error.message };
 }

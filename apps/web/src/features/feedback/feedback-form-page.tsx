@@ -1,17 +1,29 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type CreateFeedbackBody,
+  createFeedbackBodySchema,
   FEEDBACK_CATEGORIES,
   FEEDBACK_CATEGORY_LABELS,
   FEEDBACK_FRAME_CLOSE_MESSAGE,
   FEEDBACK_MESSAGE_MAX_LENGTH,
-  type FeedbackCategory,
 } from '@lantern/shared';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import formStyles from '../../components/ui/form.module.css';
+import { applyServerErrors, fieldMessages } from '../../components/ui/form-errors.ts';
+import {
+  FieldMessages,
+  FormAlert,
+  FormField,
+  SelectField,
+  TextAreaField,
+} from '../../components/ui/form-field.tsx';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { useDocumentTitle } from '../../lib/page-title.ts';
 import styles from './feedback.module.css';
-import { errorMessages, sendFeedback } from './feedback-api.ts';
+import { sendFeedback } from './feedback-api.ts';
 import '../../styles/global.css';
 
 /** The page the feedback is about: the modal passes its own path; anything else counts as the home page. */
@@ -23,6 +35,16 @@ function pageFrom(value: string | null): string {
  * Keys pressed inside the iframe never reach the modal around it: Escape is passed up (to our own origin
  * only), so it closes the modal wherever the focus is, as in every other dialog.
  */
+/** What the form holds: the category is '' until one is chosen (the schema refuses that). */
+type FeedbackFormValues = Omit<CreateFeedbackBody, 'category' | 'email'> & {
+  category: CreateFeedbackBody['category'] | '';
+  email: string;
+};
+
+// raw: the server trims and drops an empty email itself (decision 0016, 'What is sent').
+const resolver = zodResolver(createFeedbackBodySchema, undefined, { raw: true });
+const SHOWN_FIELDS = ['category', 'message', 'email', 'page'] as const;
+
 function useEscapeClosesModal() {
   useEffect(() => {
     if (window.parent === window) return;
@@ -44,132 +66,81 @@ export function FeedbackFormPage() {
   const [params] = useSearchParams();
   const page = pageFrom(params.get('page'));
   const { privacy } = getPageConfig().siteLinks;
-  const [category, setCategory] = useState<FeedbackCategory | ''>('');
-  const [message, setMessage] = useState('');
-  const [email, setEmail] = useState('');
-  const [pending, setPending] = useState(false);
-  const [sent, setSent] = useState(false);
-  const [errors, setErrors] = useState<{ fields: Record<string, string>; general: string | null }>({
-    fields: {},
-    general: null,
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { register, handleSubmit, setError, reset, watch, formState } = useForm<FeedbackFormValues>({
+    // The resolver's types are the schema's; the form also holds the '' of an unchosen category.
+    resolver: resolver as never,
+    defaultValues: { category: '', message: '', email: '', page },
   });
-  const id = useId();
+  const { errors } = formState;
+  const pending = formState.isSubmitting;
+  const messageLength = watch('message').length;
   useEscapeClosesModal();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    setErrors({ fields: {}, general: null });
+  const submit = handleSubmit(async (values) => {
     try {
-      await sendFeedback({ category: category as FeedbackCategory, message, email, page });
-      setSent(true);
-      setMessage('');
+      await sendFeedback(values as CreateFeedbackBody);
+      setSentTo(values.email ?? '');
+      // The category and email stay for the next message; the words do not.
+      reset({ ...values, message: '' });
     } catch (error) {
-      const found = errorMessages(error);
-      setErrors(found);
-      const first = Object.keys(found.fields)[0];
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
-    } finally {
-      setPending(false);
+      applyServerErrors(error, setError, SHOWN_FIELDS);
     }
-  }
+  });
 
-  if (sent) {
+  if (sentTo !== null) {
     return (
       <main className={styles.framePage}>
         <h1>Thank you!</h1>
         <p className={styles.success} role="status">
-          Your feedback was sent. {email ? 'We will reply to the email address you gave.' : ''}
+          Your feedback was sent. {sentTo ? 'We will reply to the email address you gave.' : ''}
         </p>
-        <Button variant="secondary" onClick={() => setSent(false)}>
+        <Button variant="secondary" onClick={() => setSentTo(null)}>
           Send more feedback
         </Button>
       </main>
     );
   }
 
-  const fieldProps = (field: string) => ({
-    id: `${id}-${field}`,
-    'aria-invalid': errors.fields[field] ? true : undefined,
-    'aria-describedby': [`${id}-${field}-hint`, errors.fields[field] ? `${id}-${field}-error` : '']
-      .filter(Boolean)
-      .join(' '),
-  });
-  const fieldError = (field: string) =>
-    errors.fields[field] ? (
-      <p id={`${id}-${field}-error`} className={styles.error}>
-        {errors.fields[field]}
-      </p>
-    ) : null;
-
   return (
     <main className={styles.framePage}>
       <h1>Tell us what you think</h1>
-      <form className={styles.form} onSubmit={submit} noValidate aria-busy={pending}>
-        {errors.general && (
-          <p className={styles.alert} role="alert">
-            {errors.general}
-          </p>
-        )}
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-category`}>
-            What is it about?
-          </label>
-          <select
-            {...fieldProps('category')}
-            className={styles.input}
-            value={category}
-            required
-            onChange={(event) => setCategory(event.target.value as FeedbackCategory)}
-          >
-            <option value="">Choose…</option>
-            {FEEDBACK_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {FEEDBACK_CATEGORY_LABELS[value]}
-              </option>
-            ))}
-          </select>
-          <p id={`${id}-category-hint`} className="visually-hidden">
-            Required.
-          </p>
-          {fieldError('category')}
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-message`}>
-            Your message
-          </label>
-          <textarea
-            {...fieldProps('message')}
-            className={styles.input}
-            value={message}
-            required
-            maxLength={FEEDBACK_MESSAGE_MAX_LENGTH}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-          <p id={`${id}-message-hint`} className={styles.hint}>
-            Up to {FEEDBACK_MESSAGE_MAX_LENGTH} characters ({FEEDBACK_MESSAGE_MAX_LENGTH - message.length}{' '}
-            left). Please leave out other people's personal information.
-          </p>
-          {fieldError('message')}
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-email`}>
-            Email address (optional)
-          </label>
-          <input
-            {...fieldProps('email')}
-            className={styles.input}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <p id={`${id}-email-hint`} className={styles.hint}>
-            Only if you would like a reply.
-          </p>
-          {fieldError('email')}
-        </div>
+      <form
+        className={formStyles.form}
+        onSubmit={(event) => (pending ? event.preventDefault() : void submit(event))}
+        noValidate
+        aria-busy={pending}
+      >
+        <FormAlert messages={fieldMessages(errors.root?.server)} />
+        <SelectField
+          label="What is it about?"
+          required
+          {...register('category')}
+          errors={fieldMessages(errors.category)}
+        >
+          <option value="">Choose…</option>
+          {FEEDBACK_CATEGORIES.map((value) => (
+            <option key={value} value={value}>
+              {FEEDBACK_CATEGORY_LABELS[value]}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField
+          label="Your message"
+          required
+          maxLength={FEEDBACK_MESSAGE_MAX_LENGTH}
+          {...register('message')}
+          hint={`Up to ${FEEDBACK_MESSAGE_MAX_LENGTH} characters (${FEEDBACK_MESSAGE_MAX_LENGTH - messageLength} left). Please leave out other people's personal information.`}
+          errors={fieldMessages(errors.message)}
+        />
+        <FormField
+          label="Email address (optional)"
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+          hint="Only if you would like a reply."
+          errors={fieldMessages(errors.email)}
+        />
         <p className={styles.context}>
           Sent with your message: the page you were on ({page}) and your browser's description.
           {privacy && (
@@ -183,7 +154,7 @@ export function FeedbackFormPage() {
             </>
           )}
         </p>
-        {fieldError('page')}
+        <FieldMessages id="feedback-page-error" messages={fieldMessages(errors.page)} />
         <div>
           <Button type="submit" aria-disabled={pending || undefined}>
             {pending ? 'Sending…' : 'Send feedback'}

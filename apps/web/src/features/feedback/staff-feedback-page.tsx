@@ -1,19 +1,24 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FEEDBACK_CATEGORY_LABELS,
   FEEDBACK_REPLY_MAX_LENGTH,
   FEEDBACK_STATUSES,
   type FeedbackStatus,
+  replyToFeedbackBodySchema,
   type StaffFeedbackItem,
+  updateFeedbackBodySchema,
 } from '@lantern/shared';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { useModals } from '../../app/shell/modals.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { applyServerErrors, fieldMessages } from '../../components/ui/form-errors.ts';
+import { FormAlert, SelectField, TextAreaField } from '../../components/ui/form-field.tsx';
 import pageStyles from '../../components/ui/page.module.css';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import styles from './feedback.module.css';
-import { errorMessages, useReplyToFeedback, useSetFeedbackStatus, useStaffFeedback } from './feedback-api.ts';
+import { useReplyToFeedback, useSetFeedbackStatus, useStaffFeedback } from './feedback-api.ts';
 
 const STATUS_LABELS: Record<FeedbackStatus, string> = {
   new: 'New',
@@ -25,6 +30,10 @@ const STATUS_LABELS: Record<FeedbackStatus, string> = {
 function statusFrom(value: string | null): FeedbackStatus | null {
   return FEEDBACK_STATUSES.find((status) => status === value) ?? null;
 }
+
+// raw: what was typed is sent; the server trims the reply (decision 0016, 'What is sent').
+const statusResolver = zodResolver(updateFeedbackBodySchema, undefined, { raw: true });
+const replyResolver = zodResolver(replyToFeedbackBodySchema, undefined, { raw: true });
 
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -151,91 +160,77 @@ function FeedbackItem({ item }: { item: StaffFeedbackItem }) {
 }
 
 function StatusControl({ item }: { item: StaffFeedbackItem }) {
-  const [status, setStatus] = useState<FeedbackStatus>(item.status);
   const mutation = useSetFeedbackStatus();
-  const id = `feedback-${item.id}-status`;
+  const { register, handleSubmit, setError, formState } = useForm<{ status: FeedbackStatus }>({
+    resolver: statusResolver,
+    defaultValues: { status: item.status },
+  });
+  const { errors } = formState;
+  const pending = formState.isSubmitting;
+  const submit = handleSubmit(async ({ status }) => {
+    try {
+      await mutation.mutateAsync({ id: item.id, status });
+    } catch (error) {
+      applyServerErrors(error, setError, ['status']);
+    }
+  });
   return (
     <form
       className={styles.row}
-      onSubmit={(event) => {
-        event.preventDefault();
-        mutation.mutate({ id: item.id, status });
-      }}
+      onSubmit={(event) => (pending ? event.preventDefault() : void submit(event))}
     >
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={id}>
-          Status
-        </label>
-        <select
-          id={id}
-          className={styles.input}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as FeedbackStatus)}
-        >
-          {FEEDBACK_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Button type="submit" variant="secondary" aria-disabled={mutation.isPending || undefined}>
+      <SelectField label="Status" {...register('status')} errors={fieldMessages(errors.status)}>
+        {FEEDBACK_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {STATUS_LABELS[s]}
+          </option>
+        ))}
+      </SelectField>
+      <Button type="submit" variant="secondary" aria-disabled={pending || undefined}>
         Save status<span className="visually-hidden"> of feedback {item.id}</span>
       </Button>
-      {mutation.isError && (
-        <p className={styles.error} role="alert">
-          {errorMessages(mutation.error).general ?? 'The status could not be saved.'}
-        </p>
-      )}
+      <FormAlert messages={fieldMessages(errors.root?.server)} />
     </form>
   );
 }
 
 function ReplyForm({ item, email }: { item: StaffFeedbackItem; email: string }) {
-  const [body, setBody] = useState('');
   const mutation = useReplyToFeedback();
   const { showInformation } = useModals();
-  const id = `feedback-${item.id}-reply`;
-  const error = mutation.isError ? errorMessages(mutation.error) : null;
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    mutation.mutate(
-      { id: item.id, body },
-      {
-        onSuccess: () => {
-          setBody('');
-          void showInformation({ message: `Your reply was sent to ${email}.`, showCloseButton: true });
-        },
-      },
-    );
-  }
+  const { register, handleSubmit, setError, reset, formState } = useForm<{ body: string }>({
+    resolver: replyResolver,
+    defaultValues: { body: '' },
+  });
+  const { errors } = formState;
+  const pending = formState.isSubmitting;
+  const submit = handleSubmit(async ({ body }) => {
+    try {
+      await mutation.mutateAsync({ id: item.id, body });
+    } catch (error) {
+      applyServerErrors(error, setError, ['body']);
+      return;
+    }
+    reset();
+    void showInformation({ message: `Your reply was sent to ${email}.`, showCloseButton: true });
+  });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={id}>
-          Reply by email to {email}
-        </label>
-        <textarea
-          id={id}
-          className={styles.input}
-          value={body}
-          maxLength={FEEDBACK_REPLY_MAX_LENGTH}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setBody(event.target.value)}
-        />
-        {error && (
-          <p id={`${id}-error`} className={styles.error} role="alert">
-            {error.fields.body ?? error.general}
-          </p>
-        )}
-      </div>
+    <form
+      className={styles.form}
+      onSubmit={(event) => (pending ? event.preventDefault() : void submit(event))}
+      noValidate
+      aria-busy={pending}
+    >
+      <FormAlert messages={fieldMessages(errors.root?.server)} />
+      <TextAreaField
+        label={`Reply by email to ${email}`}
+        maxLength={FEEDBACK_REPLY_MAX_LENGTH}
+        {...register('body')}
+        errors={fieldMessages(errors.body)}
+      />
       <div>
-        <Button type="submit" aria-disabled={mutation.isPending || undefined}>
-          {mutation.isPending ? 'Sending…' : 'Send reply'}
+        <Button type="submit" aria-disabled={pending || undefined}>
+          {pending ? 'Sending…' : 'Send reply'}
         </Button>
       </div>
     </form>

@@ -1,18 +1,16 @@
-import { FOLDER_ERRORS, FOLDER_NAME_MAX_LENGTH } from '@lantern/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FOLDER_NAME_MAX_LENGTH, type FolderNameForm, folderNameFormSchema } from '@lantern/shared';
 import { type FormEvent, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
+import { fieldMessages } from '../../components/ui/form-errors.ts';
+import { FormField } from '../../components/ui/form-field.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import styles from './folders.module.css';
 
-/** The name rules of the folder calls, checked before sending (the server checks them again). */
-export function folderNameError(name: string): string | null {
-  const trimmed = name.trim();
-  if (!trimmed) return FOLDER_ERRORS.nameEmpty;
-  if (trimmed.length > FOLDER_NAME_MAX_LENGTH) return FOLDER_ERRORS.nameTooLong;
-  return null;
-}
+const nameResolver = zodResolver(folderNameFormSchema);
 
-/** Name a new folder or rename one. */
+/** Name a new folder or rename one; the name sent is the schema's output (trimmed). */
 export function NameDialog({
   title,
   submitLabel,
@@ -26,35 +24,22 @@ export function NameDialog({
   onSubmit: (name: string) => void;
   onClose: () => void;
 }) {
-  const [name, setName] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
-  const errorId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = folderNameError(name);
-    setError(problem);
-    if (!problem) onSubmit(name.trim());
-  };
+  const { register, handleSubmit, formState } = useForm<FolderNameForm, unknown, { name: string }>({
+    resolver: nameResolver,
+    defaultValues: { name: initial },
+  });
+  const submit = handleSubmit(({ name }) => onSubmit(name));
   return (
     <Modal title={title} isOpen onClose={onClose}>
-      <form onSubmit={submit} noValidate className={styles.dialogForm}>
-        <label htmlFor={inputId}>Folder name (up to {FOLDER_NAME_MAX_LENGTH} characters)</label>
-        <input
-          id={inputId}
-          value={name}
-          // biome-ignore lint/a11y/noAutofocus: the dialog exists to type this name
+      <form onSubmit={(event) => void submit(event)} noValidate className={styles.dialogForm}>
+        <FormField
+          label={`Folder name (up to ${FOLDER_NAME_MAX_LENGTH} characters)`}
+          // autoFocus: the dialog exists to type this name.
           autoFocus
           maxLength={FOLDER_NAME_MAX_LENGTH}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setName(event.target.value)}
+          {...register('name')}
+          errors={fieldMessages(formState.errors.name)}
         />
-        {error && (
-          <p id={errorId} className={styles.fieldError}>
-            {error}
-          </p>
-        )}
         <div className={styles.dialogButtons}>
           <Button variant="secondary" onClick={onClose}>
             Cancel
@@ -63,6 +48,51 @@ export function NameDialog({
         </div>
       </form>
     </Modal>
+  );
+}
+
+/**
+ * The folder picker's inline "New folder" field: the name dialog's rule, beside its button.
+ * `onCreate` gets the trimmed name and calls `created` once the folder exists, which empties the field.
+ */
+export function NewFolderForm({
+  pending,
+  onCreate,
+}: {
+  pending: boolean;
+  onCreate: (name: string, created: () => void) => void;
+}) {
+  const { register, handleSubmit, reset, formState } = useForm<FolderNameForm, unknown, { name: string }>({
+    resolver: nameResolver,
+    defaultValues: { name: '' },
+  });
+  const inputId = useId();
+  const errorId = useId();
+  const messages = fieldMessages(formState.errors.name);
+  const submit = handleSubmit(({ name }) => {
+    if (!pending) onCreate(name, () => reset());
+  });
+  return (
+    <form className={styles.inlineForm} onSubmit={(event) => void submit(event)} noValidate>
+      <label htmlFor={inputId}>New folder</label>
+      <div className={styles.inlineRow}>
+        <input
+          id={inputId}
+          maxLength={FOLDER_NAME_MAX_LENGTH}
+          aria-invalid={messages.length > 0 || undefined}
+          aria-describedby={messages.length > 0 ? errorId : undefined}
+          {...register('name')}
+        />
+        <Button type="submit" variant="secondary" size="small" aria-disabled={pending || undefined}>
+          Create folder
+        </Button>
+      </div>
+      {messages.length > 0 && (
+        <p id={errorId} className={styles.fieldError}>
+          {messages[0]}
+        </p>
+      )}
+    </form>
   );
 }
 

@@ -1,7 +1,7 @@
-import { FOLDER_ITEM_TYPES, FOLDER_NAME_MAX_LENGTH, type FolderItemType } from '@lantern/shared';
-import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
+import { FOLDER_ITEM_TYPES, type FolderItemType } from '@lantern/shared';
+import { useState } from 'react';
 import { Modal } from '../../components/ui/modal.tsx';
+import { NewFolderForm } from './folder-dialogs.tsx';
 import { treeRows } from './folder-tree.ts';
 import styles from './folders.module.css';
 import { useFoldersFor, useNewFolder, useSetFolderItem } from './folders-api.ts';
@@ -27,33 +27,22 @@ export function FolderPicker({
   const folders = useFoldersFor(type, itemId);
   const setItem = useSetFolderItem();
   const newFolder = useNewFolder();
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
-  const inputId = useId();
-  const errorId = useId();
 
-  const create = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) return setNameError('Give the folder a name.');
-    if (trimmed.length > FOLDER_NAME_MAX_LENGTH)
-      return setNameError(`A folder name can be at most ${FOLDER_NAME_MAX_LENGTH} characters.`);
-    setNameError(null);
+  const create = (name: string, created: () => void) =>
     newFolder.mutate(
-      { name: trimmed, parent: null },
+      { name, parent: null },
       {
-        onSuccess: (created) => {
-          setName('');
+        onSuccess: (folder) => {
+          created();
           if (itemId === null) return;
           setItem.mutate(
-            { folderPk: created.pk, type, id: itemId, assigned: true },
-            { onSuccess: () => setStatus(`Made the folder ${created.name} and added this to it.`) },
+            { folderPk: folder.pk, type, id: itemId, assigned: true },
+            { onSuccess: () => setStatus(`Made the folder ${folder.name} and added this to it.`) },
           );
         },
       },
     );
-  };
 
   const rows = folders.data ? treeRows(folders.data.folders, folders.data.root.folder_id) : [];
   return (
@@ -99,27 +88,7 @@ export function FolderPicker({
       <p role="status" className={styles.pickerStatus}>
         {status}
       </p>
-      <form className={styles.inlineForm} onSubmit={create} noValidate>
-        <label htmlFor={inputId}>New folder</label>
-        <div className={styles.inlineRow}>
-          <input
-            id={inputId}
-            value={name}
-            maxLength={FOLDER_NAME_MAX_LENGTH}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? errorId : undefined}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <Button type="submit" variant="secondary" size="small" disabled={newFolder.isPending}>
-            Create folder
-          </Button>
-        </div>
-        {nameError && (
-          <p id={errorId} className={styles.fieldError}>
-            {nameError}
-          </p>
-        )}
-      </form>
+      <NewFolderForm pending={newFolder.isPending} onCreate={create} />
     </Modal>
   );
 }
