@@ -9,6 +9,7 @@ import { signInHref } from '../../lib/auth-links.ts';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
 import styles from './footer.module.css';
+import newsletterStyles from './newsletter-form.module.css';
 import { SHELL_PATHS, teacherViewUrl } from './shell-links.ts';
 import { StudentSiteButton } from './teacher-bar.tsx';
 
@@ -92,7 +93,7 @@ function TeacherFooterContent({ addOn }: { addOn: boolean }) {
         </p>
         {!addOn && <StudentSiteButton variant="onDark" />}
       </div>
-      <Suspense fallback={null}>
+      <Suspense fallback={<div className={newsletterStyles.form} />}>
         <NewsletterForm />
       </Suspense>
       <nav aria-label="Learn more" className={styles.column}>
