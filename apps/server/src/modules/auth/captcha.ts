@@ -6,7 +6,8 @@ import { deriveHmacKeySecret } from 'altcha-lib/frameworks/shared';
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../../db/client.ts';
-import { captchaUsedChallenges, serverSecrets } from '../../db/schema.ts';
+import { captchaUsedChallenges } from '../../db/schema.ts';
+import { ensureServerSecret } from '../../db/server-secrets.ts';
 import { fieldError } from './passwords.ts';
 
 /**
@@ -28,16 +29,7 @@ const keysByApp = new WeakMap<FastifyInstance, Promise<Keys>>();
 async function loadKeys(app: FastifyInstance): Promise<Keys> {
   let secret = app.config.captcha.hmacKey;
   if (!secret) {
-    await app.orm
-      .insert(serverSecrets)
-      .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-      .onConflictDoNothing();
-    const [row] = await app.orm
-      .select({ value: serverSecrets.value })
-      .from(serverSecrets)
-      .where(sql`${serverSecrets.name} = ${SECRET_NAME}`);
-    if (!row) throw new Error('captcha key could not be stored');
-    secret = row.value;
+    secret = await ensureServerSecret(app.orm, SECRET_NAME);
   }
   return { signature: secret, keySignature: await deriveHmacKeySecret(secret) };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sign, unsign } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ensureServerSecret } from './oidc.repo.ts';
+import { ensureServerSecret } from '../../db/server-secrets.ts';
 
 /**
  * What a provider sign-in must remember between leaving for the provider and coming back: state,

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { NEWSLETTER_CONFIRM_LINK_DAYS } from '@lantern/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { serverSecrets } from '../../db/schema.ts';
+import { ensureServerSecret } from '../../db/server-secrets.ts';
 import { constantTimeEqual } from '../../lib/tokens.ts';
 
 /**
@@ -21,23 +21,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const keysByApp = new WeakMap<FastifyInstance, Promise<string>>();
 
-async function loadKey(app: FastifyInstance): Promise<string> {
-  await app.orm
-    .insert(serverSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await app.orm
-    .select({ value: serverSecrets.value })
-    .from(serverSecrets)
-    .where(sql`${serverSecrets.name} = ${SECRET_NAME}`);
-  if (!row) throw new Error('newsletter link key could not be stored');
-  return row.value;
-}
-
 function linkKey(app: FastifyInstance): Promise<string> {
   let found = keysByApp.get(app);
   if (!found) {
-    found = loadKey(app);
+    found = ensureServerSecret(app.orm, SECRET_NAME);
     found.catch(() => keysByApp.delete(app));
     keysByApp.set(app, found);
   }
