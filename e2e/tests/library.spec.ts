@@ -81,10 +81,18 @@ test.describe('teacher library', () => {
     const saved = page.waitForResponse(
       (r) => r.url().endsWith('/api/v2/favorite/') && r.request().method() === 'POST',
     );
+    // The card carries the resource id (lo_id): favoriting asks for no resource to learn it.
+    const resourceCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/v2/resource/')) resourceCalls.push(r.url());
+    });
     await tabTo(page, favorite, 200);
     await page.keyboard.press('Enter');
-    expect((await saved).status()).toBe(201);
+    const savedReply = await saved;
+    expect(savedReply.status()).toBe(201);
+    expect(savedReply.request().postDataJSON()).toMatchObject({ lo_id: expect.any(Number) });
     await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+    expect(resourceCalls).toEqual([]);
 
     // The old addresses and /tools/dashboard/ lead to the dashboard, which greets by first name.
     for (const path of ['/dashboard', '/tools/dashboard/']) {
