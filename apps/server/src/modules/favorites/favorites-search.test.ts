@@ -145,7 +145,10 @@ describe('search inside favorites', () => {
     const counts = (reply: { count: number; facets: Record<string, { value: string; count: number }[]> }) => [
       reply.count,
       Object.fromEntries(
-        ['media_type', 'grades'].map((name) => [name, reply.facets[name]?.map((e) => `${e.value}=${e.count}`)]),
+        ['media_type', 'grades'].map((name) => [
+          name,
+          reply.facets[name]?.map((e) => `${e.value}=${e.count}`),
+        ]),
       ),
     ];
     expect(counts(await found(user))).toEqual([
