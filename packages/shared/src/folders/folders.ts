@@ -202,9 +202,8 @@ export const folderItemsQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
   student: z.enum(['true', 'false']).optional(),
 });
-/** A resource card (the search card) with the resource id, to remove it or file it elsewhere. */
+/** A resource card (the search card, whose lo_id removes it or files it elsewhere) and when it was filed. */
 export const folderResourceCardSchema = searchCardSchema.extend({
-  lo_id: z.number().int(),
   added_at: z.string(),
 });
 export type FolderResourceCard = z.infer<typeof folderResourceCardSchema>;

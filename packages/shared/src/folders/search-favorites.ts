@@ -62,9 +62,8 @@ export const searchFavoritesQuerySchema = z.object({
 });
 export type SearchFavoritesQuery = z.infer<typeof searchFavoritesQuerySchema>;
 
-/** A search card with what the favorites page needs to remove (favorite_id) or file (lo_id) it. */
+/** A search card (with its lo_id, to file it) and what the favorites page needs to remove it (favorite_id). */
 export const favoriteCardSchema = searchCardSchema.extend({
-  lo_id: z.number().int(),
   favorite_id: z.number().int(),
   favorited_at: z.string(),
 });

@@ -156,6 +156,8 @@ export function parseFacetBy(
 }
 
 export const searchCardSchema = z.object({
+  /** The resource's id, which the favorite and folder calls take. */
+  lo_id: z.number().int(),
   resource_code: z.string(),
   title: z.string(),
   media_type: z.string(),

@@ -4,6 +4,7 @@ import type { CardRow } from './card.repo.ts';
 /** A resource card as every list sends it; every field is listed, so no column leaks. */
 export function presentCard(row: CardRow): SearchCard {
   return {
+    lo_id: row.id,
     resource_code: row.resource_code,
     title: row.title,
     media_type: row.media_type,

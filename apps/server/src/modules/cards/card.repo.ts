@@ -8,6 +8,7 @@ import type { Orm } from '../../db/client.ts';
  * cards from search_cards. Parsed at this edge, so every caller gets the types the schema says.
  */
 export const cardRowSchema = z.object({
+  id: z.coerce.number(),
   resource_code: z.string(),
   title: z.string(),
   media_type: z.string(),

@@ -6,6 +6,7 @@ import { favorites, searchCards, searchDocuments } from '../../db/schema.ts';
 import type { CardRow } from '../cards/index.ts';
 import {
   type CountedSearch,
+  countFromBitmaps,
   countParts,
   documentWhere,
   facetLabels,
@@ -96,9 +97,36 @@ async function facetIdCounts(orm: Orm, userId: string, criteria: SearchCriteria,
   return orm.select({ id: ids.id, n: sql<number>`count(*)::int` }).from(ids).groupBy(ids.id);
 }
 
+/** The resource ids of the user's favorites, in one row. */
+async function favoriteIds(orm: Orm, userId: string): Promise<number[]> {
+  const [row] = await orm
+    .select({ ids: sql<string[] | null>`array_agg(${favorites.resourceId})` })
+    .from(favorites)
+    .where(eq(favorites.userId, userId));
+  return (row?.ids ?? []).map(Number);
+}
+
+/** One part's counts: from the search bitmaps among the favorites when they can answer, else from the documents. */
+async function countPart(
+  orm: Orm,
+  userId: string,
+  ids: Promise<number[]>,
+  part: { criteria: SearchCriteria; names: SearchFacetName[] },
+  resolved: ResolvedSearch,
+  labels: Promise<Awaited<ReturnType<typeof facetLabels>>>,
+): Promise<CountedSearch> {
+  const fromBitmaps = await countFromBitmaps(orm, part.criteria, part.names, resolved, { within: await ids });
+  if (fromBitmaps) return fromBitmaps;
+  const rows = await facetIdCounts(orm, userId, part.criteria, resolved);
+  return labelCounts(rows, part.names, await labels);
+}
+
 /**
  * The total and the facet counts of criteria.facetBy over the user's favorites. As in the main search (countParts),
- * a facet with values selected is counted without its own selection, so its other values stay offered.
+ * a facet with values selected is counted without its own selection, so its other values stay offered. Counting
+ * in SQL unnests every favorite's facet ids (≈ 20 ms of CPU for 5,000 favorites on PGlite); the search bitmaps
+ * (decision 0010) restricted to the favorites' ids count the same in a few milliseconds, for the searches they can
+ * answer (no q, or q of counted words only).
  */
 export async function countFavorites(
   orm: Orm,
@@ -108,15 +136,22 @@ export async function countFavorites(
 ): Promise<CountedSearch> {
   if (!criteria.facetBy.length)
     return { total: await countOnly(orm, userId, criteria, resolved), facets: {} };
-  const labels = await facetLabels(orm, resolved.version);
+  const labels = facetLabels(orm, resolved.version);
+  const ids = favoriteIds(orm, userId);
   // The parts' selected ids come from resolved.groups, looked up once for the whole selection.
   const parts = await Promise.all(
-    countParts(criteria).map(async (part) => ({
-      names: part.names as SearchFacetName[],
-      counted: labelCounts(await facetIdCounts(orm, userId, part.criteria, resolved), part.names, labels),
-    })),
+    countParts(criteria).map((part) =>
+      countPart(
+        orm,
+        userId,
+        ids,
+        { criteria: part.criteria, names: part.names as SearchFacetName[] },
+        resolved,
+        labels,
+      ),
+    ),
   );
   const facets: CountedSearch['facets'] = {};
-  for (const { counted } of parts) Object.assign(facets, counted.facets);
-  return { total: parts[0]?.counted.total ?? 0, facets };
+  for (const counted of parts) Object.assign(facets, counted.facets);
+  return { total: parts[0]?.total ?? 0, facets };
 }

@@ -130,6 +130,51 @@ describe('search inside favorites', () => {
     expect([pupils.count, titles(pupils)]).toEqual([1, ['Pupil pick']]);
   });
 
+  it('counts the facets of exactly the favorites the caller may see, and follows a removed favorite at once', async () => {
+    const { user, made } = await withFavorites([
+      { title: 'Counted video', mediaType: 'Video', grades: ['3-5'] },
+      { title: 'Counted document', mediaType: 'Document', grades: ['6-8'] },
+      { title: 'Teachers-only video', mediaType: 'Video', grades: ['6-8'], forStudents: false },
+      { title: 'Expired video', mediaType: 'Video', expired: true },
+      { title: 'Opted-out document', mediaType: 'Document', grades: ['3-5'] },
+    ]);
+    // Resources of the same facet values that are not this user's favorites never count.
+    await withFavorites([{ title: 'Their video', mediaType: 'Video', grades: ['3-5'] }]);
+    await buildResource(app, { title: 'Nobody’s video', mediaType: 'Video', grades: ['3-5'] });
+    const station = await buildOptOut(app, { resourceId: made[4]!.id });
+    const counts = (reply: { count: number; facets: Record<string, { value: string; count: number }[]> }) => [
+      reply.count,
+      Object.fromEntries(
+        ['media_type', 'grades'].map((name) => [
+          name,
+          reply.facets[name]?.map((e) => `${e.value}=${e.count}`),
+        ]),
+      ),
+    ];
+    expect(counts(await found(user))).toEqual([
+      4,
+      { media_type: ['Document=2', 'Video=2'], grades: ['3-5=2', '6-8=2'] },
+    ]);
+    expect(counts(await found(user, '?student=true'))).toEqual([
+      3,
+      { media_type: ['Document=2', 'Video=1'], grades: ['3-5=2', '6-8=1'] },
+    ]);
+    const localized = await found(user, '', { [ORGANIZATION_COOKIE]: String(station.organizationId) });
+    expect(counts(localized)).toEqual([
+      3,
+      { media_type: ['Video=2', 'Document=1'], grades: ['3-5=1', '6-8=2'] },
+    ]);
+    expect(counts(await found(user, '?selected_facet=grades:3-5'))).toEqual([
+      2,
+      { media_type: ['Document=1', 'Video=1'], grades: ['3-5=2', '6-8=2'] },
+    ]);
+    await app.orm.delete(favorites).where(eq(favorites.resourceId, made[0]!.id));
+    expect(counts(await found(user))).toEqual([
+      3,
+      { media_type: ['Document=2', 'Video=1'], grades: ['3-5=1', '6-8=2'] },
+    ]);
+  });
+
   it("never shows another user's favorites", async () => {
     const { user } = await withFavorites([{ title: 'Mine to keep' }]);
     const { user: other } = await withFavorites([{ title: 'Theirs to keep' }]);

@@ -210,12 +210,46 @@ function alignedStatement(criteria: SearchCriteria, resolved: ResolvedSearch): S
   ) ids GROUP BY id`;
 }
 
+/** The bits of ids, per chunk. */
+function bitsOf(ids: readonly number[]): Map<number, Uint32Array> {
+  const chunks = new Map<number, Uint32Array>();
+  for (const id of ids) {
+    const chunk = Math.floor(id / CHUNK_BITS);
+    let bits = chunks.get(chunk);
+    if (!bits) {
+      bits = new Uint32Array(CHUNK_WORDS);
+      chunks.set(chunk, bits);
+    }
+    const bit = id % CHUNK_BITS;
+    bits[bit >>> 5]! |= 1 << (bit & 31);
+  }
+  return chunks;
+}
+
+/** Keeps only the matches among within's bits. */
+function restrict(masks: Map<number, Uint32Array>, within: Map<number, Uint32Array>) {
+  for (const [chunk, mask] of masks) {
+    const bits = within.get(chunk);
+    if (!bits) masks.delete(chunk);
+    else for (let i = 0; i < CHUNK_WORDS; i++) mask[i]! &= bits[i]!;
+  }
+}
+
+export interface BitmapCountOptions {
+  /**
+   * Count only among these resource ids (one user's favorites). Such counts are not remembered: the set changes
+   * without the catalog version moving.
+   */
+  within?: readonly number[];
+}
+
 /** The counts of names (and the total) from the bitmaps; null when the bitmaps cannot answer the criteria. */
 export async function countFromBitmaps(
   orm: Orm,
   criteria: SearchCriteria,
   names: SearchFacetName[],
   resolved: ResolvedSearch,
+  { within }: BitmapCountOptions = {},
 ): Promise<CountedSearch | null> {
   const [replica, labels] = await Promise.all([
     bitmapReplica(orm, resolved.version),
@@ -233,11 +267,15 @@ export async function countFromBitmaps(
     criteria.collectionSlug,
     names,
   ]);
-  const remembered = replica.counts.get(memoKey);
+  const remembered = within ? undefined : replica.counts.get(memoKey);
   if (remembered) return remembered;
+  const withinIds = within && new Set(within);
+  const alignedIds = withinIds
+    ? resolved.aligned.filter((id) => withinIds.has(Number(id)))
+    : resolved.aligned;
   const aligned =
-    criteria.q && resolved.aligned.length
-      ? await rowsOf<FacetIdCount>(orm, alignedStatement(criteria, resolved))
+    criteria.q && alignedIds.length
+      ? await rowsOf<FacetIdCount>(orm, alignedStatement(criteria, { ...resolved, aligned: alignedIds }))
       : [];
   const wanted = new Set<string>([...names, 'scope']);
   const ids = [...labels].filter(([, label]) => wanted.has(label.facet)).map(([id]) => id);
@@ -247,6 +285,7 @@ export async function countFromBitmaps(
     resolved.excluded.map((id) => `f:${id}`),
     expired,
   );
+  if (within) restrict(masks, bitsOf(within));
   const counts = new Map<number, number>();
   for (const { id, n } of [...countBits(replica, masks, ids), ...aligned]) {
     counts.set(Number(id), (counts.get(Number(id)) ?? 0) + Number(n));
@@ -256,9 +295,11 @@ export async function countFromBitmaps(
     names,
     labels,
   );
-  // Aligned resources are not in the masks; their searches find the page by conditions.
-  const matchIds = aligned.length ? null : idsOf(masks, LISTED_MATCHES);
+  // Aligned resources are not in the masks; their searches find the page by conditions. Counts within a set of
+  // ids have their own page statement.
+  const matchIds = aligned.length || within ? null : idsOf(masks, LISTED_MATCHES);
   const counted = matchIds ? { ...labelled, matchIds } : labelled;
+  if (within) return counted;
   if (replica.counts.size >= REMEMBERED_COUNTS) replica.counts.clear();
   replica.counts.set(memoKey, counted);
   return counted;

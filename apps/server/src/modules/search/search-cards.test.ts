@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 describe('search cards', () => {
-  it('cards carry the project, the brand and the number of support materials (spec 3 §3)', async () => {
+  it('cards carry the project, the brand, the number of support materials (spec 3 §3) and the resource id', async () => {
     const word = 'quimbleforth';
     const plain = await buildResource(app, { title: `Plain ${word} card` });
     const project = await buildProject(app, { title: 'Tidal Notebook' });
@@ -47,11 +47,14 @@ describe('search cards', () => {
     const reply = await search();
     const card = (code: string) => reply.objects.find((o) => o.resource_code === code);
     expect(card(credited.resourceCode)).toMatchObject({
+      // The id the favorite and folder calls take (lo_id), so a search card needs no resource call to learn it.
+      lo_id: credited.id,
       project: 'Tidal Notebook',
       brand: 'Harbor Media',
       support_materials_count: 2,
     });
     expect(card(plain.resourceCode)).toMatchObject({
+      lo_id: plain.id,
       project: null,
       brand: null,
       support_materials_count: 0,

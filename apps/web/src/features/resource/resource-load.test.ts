@@ -54,6 +54,7 @@ describe('resourceErrorDestination', () => {
       expiration_date: '2026-01-31T00:00:00.000Z',
       related_resources: [
         {
+          lo_id: 1,
           resource_code: 'x',
           title: 'Similar',
           media_type: 'Video',

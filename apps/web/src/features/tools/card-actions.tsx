@@ -14,31 +14,29 @@ import {
 } from '../favorites/index.ts';
 import { HeartIcon } from '../resource/index.ts';
 import { FAVORITE_CARDS_KEY } from './library-api.ts';
-import { resourceIdOf } from './resource-id.ts';
 
 const FolderPicker = lazy(() => import('./folder-picker.tsx').then((m) => ({ default: m.FolderPicker })));
 
 export interface CardTarget {
   resource_code: string;
   title: string;
-  /** The resource id when the card's reply carries it (favorites, folders); else looked up on use. */
-  lo_id?: number;
+  /** The resource id, which the favorite and folder calls take: every card reply carries it. */
+  lo_id: number;
 }
 
-/** Favorite on a card: the favorites list (by code) is the truth; the id is looked up to add one. */
+/** Favorite on a card: the favorites list (by code) is the truth. */
 function useCardFavorite(card: CardTarget) {
   const queryClient = useQueryClient();
   const list = useFavorites();
   const add = useAddFavorite();
   const remove = useRemoveFavorite();
   const { notify } = useNotifications();
-  const [resolving, setResolving] = useState(false);
   const listed = list.data?.objects.find((favorite) => favorite.resource_code === card.resource_code);
-  const isFavorite = add.isPending || resolving ? true : remove.isPending ? false : listed !== undefined;
+  const isFavorite = add.isPending ? true : remove.isPending ? false : listed !== undefined;
   const refreshCards = () => queryClient.invalidateQueries({ queryKey: FAVORITE_CARDS_KEY });
 
-  const toggle = async () => {
-    if (add.isPending || remove.isPending || resolving) return;
+  const toggle = () => {
+    if (add.isPending || remove.isPending) return;
     if (listed && listed.id > 0) {
       remove.mutate(
         { favoriteId: listed.id, resourceId: listed.lo_id },
@@ -49,23 +47,15 @@ function useCardFavorite(card: CardTarget) {
       );
       return;
     }
-    setResolving(true);
-    try {
-      const resourceId = card.lo_id ?? (await resourceIdOf(queryClient, card.resource_code));
-      add.mutate(
-        { resourceId, resourceCode: card.resource_code },
-        {
-          onError: () => notify({ title: 'Favorites', message: FAVORITE_FAILURES.add, tone: 'error' }),
-          onSettled: refreshCards,
-        },
-      );
-    } catch {
-      notify({ title: 'Favorites', message: FAVORITE_FAILURES.add, tone: 'error' });
-    } finally {
-      setResolving(false);
-    }
+    add.mutate(
+      { resourceId: card.lo_id, resourceCode: card.resource_code },
+      {
+        onError: () => notify({ title: 'Favorites', message: FAVORITE_FAILURES.add, tone: 'error' }),
+        onSettled: refreshCards,
+      },
+    );
   };
-  return { isFavorite, busy: add.isPending || remove.isPending || resolving, toggle };
+  return { isFavorite, busy: add.isPending || remove.isPending, toggle };
 }
 
 function CardFavoriteButton({ card }: { card: CardTarget }) {
@@ -77,7 +67,7 @@ function CardFavoriteButton({ card }: { card: CardTarget }) {
       aria-label={`Favorite: ${card.title}`}
       aria-pressed={favorite.isFavorite}
       aria-busy={favorite.busy || undefined}
-      onClick={() => void favorite.toggle()}
+      onClick={favorite.toggle}
     >
       <HeartIcon filled={favorite.isFavorite} />
       Favorite
@@ -95,23 +85,7 @@ export function AddToFolderButton({
   className?: string;
   icon?: ReactNode;
 }) {
-  const queryClient = useQueryClient();
-  const { notify } = useNotifications();
   const [open, setOpen] = useState(false);
-  const [itemId, setItemId] = useState<number | null>(card.lo_id ?? null);
-
-  const openPicker = () => {
-    setOpen(true);
-    if (itemId !== null) return;
-    resourceIdOf(queryClient, card.resource_code).then(setItemId, () => {
-      setOpen(false);
-      notify({
-        title: 'Folders',
-        message: 'This resource cannot be filed now. Please try again.',
-        tone: 'error',
-      });
-    });
-  };
 
   return (
     <>
@@ -119,14 +93,14 @@ export function AddToFolderButton({
         type="button"
         className={className ?? buttonClass('secondary', 'small')}
         aria-label={`Add to folder: ${card.title}`}
-        onClick={openPicker}
+        onClick={() => setOpen(true)}
       >
         {icon}
         Add to folder
       </button>
       {open && (
         <Suspense fallback={null}>
-          <FolderPicker title={card.title} itemId={itemId} onClose={() => setOpen(false)} />
+          <FolderPicker title={card.title} itemId={card.lo_id} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>
