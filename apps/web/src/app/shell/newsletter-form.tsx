@@ -2,7 +2,7 @@ import { NEWSLETTER_SOURCE_PAGE_MAX_LENGTH, NEWSLETTER_TEXTS, TIMINGS } from '@l
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { z } from 'zod';
+import { unknown } from 'zod/mini';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useModals } from './modals.tsx';
 import { isValidNewsletterEmail } from './newsletter-email.ts';
@@ -29,7 +29,7 @@ export function NewsletterForm({ fieldId = NEWSLETTER_FIELD_ID }: { fieldId?: st
 
   const subscribe = useMutation({
     mutationFn: (address: string) =>
-      apiRequest('/api/v2/iterable/subscribe-to-newsletter/', z.unknown(), {
+      apiRequest('/api/v2/iterable/subscribe-to-newsletter/', unknown(), {
         method: 'POST',
         // The page it was sent from is part of the recorded consent.
         body: {
