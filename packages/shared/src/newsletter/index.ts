@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../accounts/schemas.ts';
+import { NEWSLETTER_SOURCE_PAGE_MAX_LENGTH, NEWSLETTER_TEXTS } from './texts.ts';
 
 /**
  * Newsletter (spec 1 §2.11, §4, §5, §7, §8; issue 22; docs/decisions/0024-newsletter.md).
@@ -7,8 +8,6 @@ import { emailSchema } from '../accounts/schemas.ts';
  * the address stays pending until the mailed confirmation link is opened. Every reply about an
  * address is the same whether or not it was already on the list.
  */
-
-import { NEWSLETTER_SOURCE_PAGE_MAX_LENGTH, NEWSLETTER_TEXTS } from './texts.ts';
 
 export * from './texts.ts';
 
