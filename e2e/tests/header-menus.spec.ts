@@ -54,7 +54,7 @@ test.describe('mobile browse-by menu (375 px)', () => {
     await expectAccessible(page, 'browse-by menu: Initial');
 
     await subjects.click();
-    const back = page.getByRole('button', { name: /back/i });
+    const back = page.getByRole('button', { name: /^back/i });
     await expect(back).toBeVisible();
     await expect(grades).toBeHidden();
     await expectAccessible(page, 'browse-by menu: Subjects');
