@@ -1,10 +1,11 @@
 import { friendlyZodMessage } from '@lantern/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod';
+// zod/mini's config is zod's one global configuration, without classic zod in the first load (docs/decisions/0027).
+import { config } from 'zod/mini';
 import { App } from './app/app.tsx';
 
-z.config({ customError: friendlyZodMessage });
+config({ customError: friendlyZodMessage });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,5 +1,6 @@
 import { type ApiError, COOKIE_NAMES, CSRF_HEADER } from '@lantern/shared';
-import type { z } from 'zod';
+import { parse } from 'zod/mini';
+import type { $ZodType, output } from 'zod/v4/core';
 import { readCookie } from './cookies.ts';
 import { getPageConfig } from './page-config.ts';
 
@@ -21,13 +22,14 @@ type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
 
 /**
  * Calls the API with the page's client key, and for writes the CSRF header from the cookie.
- * The reply is parsed with the shared schema: a mismatch is a bug, reported as such.
+ * The reply is parsed with the shared schema: a mismatch is a bug, reported as such. Classic and
+ * zod/mini schemas both work; the home route's first load carries only zod/mini (docs/decisions/0027).
  */
-export async function apiRequest<T extends z.ZodType>(
+export async function apiRequest<T extends $ZodType>(
   path: string,
   schema: T,
   { method = 'GET', body, signal }: RequestOptions = {},
-): Promise<z.infer<T>> {
+): Promise<output<T>> {
   const headers: Record<string, string> = { Authorization: `Bearer ${getPageConfig().apiKey}` };
   if (method !== 'GET' && method !== 'HEAD') headers[CSRF_HEADER] = readCookie(COOKIE_NAMES.csrf) ?? '';
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -40,5 +42,5 @@ export async function apiRequest<T extends z.ZodType>(
   });
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => ({}));
   if (!response.ok) throw new ApiRequestError(response.status, (payload ?? {}) as ApiError);
-  return schema.parse(payload);
+  return parse(schema, payload);
 }

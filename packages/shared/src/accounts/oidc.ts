@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { sameSiteNextPath } from '../next-path.ts';
+import { OIDC_MESSAGES } from './oidc-texts.ts';
+
+export * from './oidc-texts.ts';
 
 /**
  * Sign-in through an OpenID Connect account provider (Google is one): the browser is sent to
@@ -14,27 +17,7 @@ export const OIDC_NEXT_MAX_LENGTH = 2000;
 /** Where a failed provider sign-in lands: the error page with a custom message (spec 3). */
 export const OIDC_ERROR_PAGE_STATUS = 403;
 
-export const OIDC_MESSAGES = {
-  notConfigured: 'Sign-in with this provider is not set up',
-  unsafeNext: 'next must be a path on this site, starting with a single "/".',
-  denied: 'Sign-in was cancelled at the account provider. You can try again, or sign in another way.',
-  expired:
-    'This sign-in attempt expired or was started in another window. Please go back and choose "Sign in with" again.',
-  failed: 'The account provider could not confirm who you are. Please try again, or sign in another way.',
-  unavailable: 'The account provider cannot be reached right now. Please try again in a few minutes.',
-  emailUnverified:
-    'An account with this email address already exists, but the account provider has not confirmed that the address is yours. Sign in with your email and password instead.',
-  linkRefused:
-    'An account with this email address already exists and cannot be connected to an account provider. Sign in with your email and password instead.',
-  noVerifiedEmail:
-    'The account provider did not share a confirmed email address, which a teacher account needs. Confirm your address with the provider, or sign up with your email instead.',
-  inactive: 'This account has been turned off. Please contact us if you think this is a mistake.',
-} as const;
 export type OidcFailure = Exclude<keyof typeof OIDC_MESSAGES, 'notConfigured' | 'unsafeNext'>;
-
-/** A configured provider, as the web shows it ('Sign in with {label}'). */
-export const accountProviderSchema = z.object({ id: z.string(), label: z.string() });
-export type AccountProvider = z.infer<typeof accountProviderSchema>;
 
 export const oidcProviderParamsSchema = z.object({
   provider: z.string().min(1).max(32),

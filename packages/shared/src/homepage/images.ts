@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Resized images (spec 1 §9, spec 3 §3): every image path the API gives (posters, ad images, hero images,
  * media images, all under /media/) can be asked for at a size and in a format by adding
@@ -29,24 +27,6 @@ export const IMAGE_SIZES = {
 export const ALLOWED_IMAGE_RESIZES: readonly string[] = Object.values(IMAGE_SIZES).map(
   ({ width, height }) => `${width}x${height}`,
 );
-
-export const imageQuerySchema = z.object({
-  resize: z
-    .string()
-    .max(20)
-    .regex(
-      /^[0-9]{1,4}x[0-9]{1,4}$/,
-      `resize must be {width}x{height} in pixels, one of ${ALLOWED_IMAGE_RESIZES.join(', ')}.`,
-    )
-    .optional()
-    .describe(`One of ${ALLOWED_IMAGE_RESIZES.join(', ')}`),
-  format: z
-    .string()
-    .max(20)
-    .optional()
-    .describe(`One of ${IMAGE_FORMATS.join(', ')} (default webp)`),
-});
-export type ImageQuery = z.infer<typeof imageQuerySchema>;
 
 export type ImageSizeCheck = { ok: true; width: number; height: number } | { ok: false; message: string };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../accounts/schemas.ts';
+import { NEWSLETTER_SOURCE_PAGE_MAX_LENGTH, NEWSLETTER_TEXTS } from './texts.ts';
 
 /**
  * Newsletter (spec 1 §2.11, §4, §5, §7, §8; issue 22; docs/decisions/0024-newsletter.md).
@@ -8,22 +9,8 @@ import { emailSchema } from '../accounts/schemas.ts';
  * address is the same whether or not it was already on the list.
  */
 
-/** The spec's texts (§8) and the footer's fragment (§2.11). */
-export const NEWSLETTER_TEXTS = {
-  success: 'You have been subscribed to the newsletter!',
-  failure: 'Something went wrong. Please try again later.',
-  /** The subscribe call's text reply: the same for a new, pending, confirmed or unsubscribed address. */
-  subscribeReply:
-    'Thank you! If this address still needs confirming, we have sent it a link: open it to start receiving the newsletter.',
-  confirmed: 'Your subscription is confirmed. The next newsletter will reach you.',
-  unsubscribed: 'You are unsubscribed from the newsletter. You will get no more newsletter emails.',
-  linkInvalid:
-    'This link is not valid or has expired. Sign up again with the newsletter form to get a new confirmation link.',
-} as const;
+export * from './texts.ts';
 
-/** A confirmation link works for this long. */
-export const NEWSLETTER_CONFIRM_LINK_DAYS = 7;
-export const NEWSLETTER_SOURCE_PAGE_MAX_LENGTH = 500;
 const TOKEN_MAX_LENGTH = 300;
 
 export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;

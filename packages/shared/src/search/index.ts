@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { searchCardFields } from './search-card.ts';
+
+export * from './search-card.ts';
 
 /**
  * Search and subject-tree calls (spec 1 §7, §9).
@@ -155,24 +158,8 @@ export function parseFacetBy(
   return { ok: true, names: [...names] };
 }
 
-export const searchCardSchema = z.object({
-  /** The resource's id, which the favorite and folder calls take. */
-  lo_id: z.number().int(),
-  resource_code: z.string(),
-  title: z.string(),
-  media_type: z.string(),
-  description: z.string(),
-  duration: z.number().int().nullable(),
-  poster: z.string().nullable(),
-  grades: z.array(z.string()),
-  subjects: z.array(z.object({ id: z.number().int(), title: z.string() })),
-  languages: z.array(z.string()),
-  /** The project (series or production) and the brand organization shown on the card (spec 3 §3). */
-  project: z.string().nullable(),
-  brand: z.string().nullable(),
-  support_materials_count: z.number().int(),
-  url: z.string(),
-});
+/** The card as a classic object, for the replies that `.extend` it; the same fields as `searchCardMiniSchema`. */
+export const searchCardSchema = z.object(searchCardFields);
 export type SearchCard = z.infer<typeof searchCardSchema>;
 
 export const facetEntrySchema = z.object({ value: z.string(), label: z.string(), count: z.number().int() });

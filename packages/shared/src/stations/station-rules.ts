@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import * as zm from 'zod/mini';
 
 /**
  * Station cookies, messages and the page configuration's station: what the shell needs on every
@@ -33,14 +34,15 @@ export const STATE_STANDARDS_SIGN_IN_NOTE = 'Please note: You must be signed in 
 export const EMEDIAVA_URL = 'https://www.emediava.org/';
 
 /** The current station as the page configuration carries it. */
-export const pageStationSchema = z.object({
-  organizationId: z.number().int(),
-  organizationGuid: z.string(),
-  callSign: z.string(),
-  commonName: z.string(),
-  organizationName: z.string(),
-  logo: z.string().nullable(),
-  state: z.string(),
-  stateName: z.string(),
+/** In zod/mini, as the page configuration that embeds it (docs/decisions/0027). */
+export const pageStationSchema = zm.object({
+  organizationId: zm.int(),
+  organizationGuid: zm.string(),
+  callSign: zm.string(),
+  commonName: zm.string(),
+  organizationName: zm.string(),
+  logo: zm.nullable(zm.string()),
+  state: zm.string(),
+  stateName: zm.string(),
 });
 export type PageStation = z.infer<typeof pageStationSchema>;

@@ -14,7 +14,7 @@ const keyOf = (parts: CacheKeyParts) => JSON.stringify(parts);
 export function cachedJson<T>(
   cache: ReadCache,
   parts: CacheKeyParts,
-  schema: z.ZodType<T>,
+  schema: z.core.$ZodType<T>, // classic or zod/mini (the shared replies the web parses first are mini)
   compute: () => Promise<T>,
 ): Promise<string> {
   return cache.get(keyOf(parts), async () => JSON.stringify(z.encode(schema, await compute())));
@@ -30,7 +30,7 @@ export async function sendCached<T>(
   reply: FastifyReply,
   cache: ReadCache,
   parts: CacheKeyParts,
-  schema: z.ZodType<T>,
+  schema: z.core.$ZodType<T>, // classic or zod/mini (the shared replies the web parses first are mini)
   compute: () => Promise<T>,
 ): Promise<void> {
   return sendJson(reply, await cachedJson(cache, parts, schema, compute));

@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { z } from 'zod';
+import { unknown } from 'zod/mini';
 import { fieldMessages } from '../../components/ui/form-errors.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useModals } from './modals.tsx';
@@ -48,7 +48,7 @@ export function NewsletterForm({ fieldId = NEWSLETTER_FIELD_ID }: { fieldId?: st
 
   const subscribe = useMutation({
     mutationFn: (address: string) =>
-      apiRequest('/api/v2/iterable/subscribe-to-newsletter/', z.unknown(), {
+      apiRequest('/api/v2/iterable/subscribe-to-newsletter/', unknown(), {
         method: 'POST',
         // The page it was sent from is part of the recorded consent.
         body: {

@@ -1,7 +1,7 @@
 import { type ServerMessage, serverMessagesReplySchema, TIMINGS } from '@lantern/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { z } from 'zod';
+import { unknown } from 'zod/mini';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useModals } from './modals.tsx';
 import { useNotifications } from './notifications.tsx';
@@ -15,7 +15,7 @@ export function serverMessagesFromReply(reply: unknown): ServerMessage[] | null 
 }
 
 async function fetchServerMessages(): Promise<ServerMessage[] | null> {
-  return serverMessagesFromReply(await apiRequest('/api/v2/messages/', z.unknown()));
+  return serverMessagesFromReply(await apiRequest('/api/v2/messages/', unknown()));
 }
 
 /**
