@@ -14,6 +14,7 @@ import { searchCardMiniSchema } from './search/search-card.ts';
  */
 
 const card = {
+  lo_id: 7,
   resource_code: 'abc',
   title: 'A',
   media_type: 'Video',
