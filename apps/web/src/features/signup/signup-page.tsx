@@ -5,7 +5,7 @@ import { safeNextPath } from '../../lib/auth-links.ts';
 import { writeCookie } from '../../lib/cookies.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
-import { useTeacherSignIn } from '../auth/teacher-sign-in.tsx';
+import { useTeacherSignIn } from '../auth/index.ts';
 import { MarketingBlocks } from './marketing-blocks.tsx';
 import styles from './page.module.css';
 import { SignupPanel } from './signup-panel.tsx';

@@ -5,7 +5,7 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { signInHref } from '../../lib/auth-links.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
-import { useTeacherSignIn } from '../auth/teacher-sign-in.tsx';
+import { useTeacherSignIn } from '../auth/index.ts';
 import styles from './page.module.css';
 import { providerSignupHref, type SignupTab, signupTabFrom, studentDialogSearch } from './signup-links.ts';
 import { TeacherSignupForm } from './teacher-signup-form.tsx';

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { applyServerErrors, fieldMessages } from '../../components/ui/form-errors.ts';
 import { FormAlert, FormField } from '../../components/ui/form-field.tsx';
-import { reloadTo, signUpTeacher } from '../auth/auth-api.ts';
+import { reloadTo, signUpTeacher } from '../auth/index.ts';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;
 const resolver = zodResolver(teacherSignupRequestSchema, undefined, { raw: true });
