@@ -24,7 +24,7 @@ export function presentCollection(row: CollectionRow): HomepageCollection {
     // A collection without artwork of its own shows its first resource's poster.
     poster: row.poster_path ?? resources.find((resource) => resource.poster)?.poster ?? null,
     grades: row.grades,
-    resource_count: Number(row.resource_count),
+    resource_count: row.resource_count,
     resources,
     url: `/collection/${row.slug}/`,
   };
@@ -32,7 +32,7 @@ export function presentCollection(row: CollectionRow): HomepageCollection {
 
 export function presentAd(row: AdRow): PromoAd {
   return {
-    spot: Number(row.spot),
+    spot: row.spot,
     image_its: row.image_path,
     image_alt: row.image_alt,
     description: row.description,

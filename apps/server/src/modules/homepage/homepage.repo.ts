@@ -1,6 +1,9 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { COLLECTION_TYPES } from '@lantern/shared';
+import { and, asc, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { heroImages, organizations, promoAds, subjects } from '../../db/schema.ts';
+import { column, jsonColumn, queryRows } from '../../db/sql-rows.ts';
 import { type Audience, type CardRow, cardColumn, cardRows, shownTo } from '../cards/index.ts';
 
 /** SQL of the homepage calls: featured resources and collections, ads, hero images, popular with students. */
@@ -43,16 +46,18 @@ export async function studentPopularResources(
   );
 }
 
-export interface CollectionRow {
-  slug: string;
-  title: string;
-  type: 'collection' | 'series' | 'premium' | 'station';
-  description: string;
-  poster_path: string | null;
-  grades: string[];
-  resource_count: number;
-  resources: { resource_code: string; title: string; media_type: string; poster: string | null }[];
-}
+const collectionRow = z.object({
+  slug: z.string(),
+  title: z.string(),
+  type: z.enum(COLLECTION_TYPES),
+  description: z.string(),
+  poster_path: z.string().nullable(),
+  grades: z.array(z.string()),
+  resource_count: column.int8,
+  resources:
+    jsonColumn<{ resource_code: string; title: string; media_type: string; poster: string | null }[]>(),
+});
+export type CollectionRow = z.output<typeof collectionRow>;
 
 /** Which collections a homepage carousel shows, in order. */
 export type CollectionPick =
@@ -94,8 +99,9 @@ export async function collectionsFor(
   options: { limit: number; previewSize: number },
 ): Promise<CollectionRow[]> {
   const { where, order } = pickCondition(pick);
-  return rowsOf<CollectionRow>(
+  return queryRows(
     orm,
+    collectionRow,
     sql`SELECT c.slug, c.title, c.type, c.description, c.poster_path,
       (SELECT coalesce(json_agg(cg.grade_band ORDER BY gb.sort_order), '[]'::json)
          FROM collection_grades cg JOIN grade_bands gb ON gb.code = cg.grade_band
@@ -103,7 +109,7 @@ export async function collectionsFor(
       m.n AS resource_count, m.preview AS resources
     FROM collections c
     JOIN LATERAL (
-      SELECT count(*)::int AS n,
+      SELECT count(*) AS n,
         coalesce(json_agg(json_build_object('resource_code', d.resource_code, 'title', d.title,
           'media_type', d.media_type, 'poster', d.poster) ORDER BY d.k1, d.k2, d.k3, d.id)
           FILTER (WHERE d.rn <= ${options.previewSize}), '[]'::json) AS preview
@@ -133,66 +139,72 @@ export async function collectionsFor(
 }
 
 export async function findStation(orm: Orm, organizationId: number): Promise<{ id: number } | null> {
-  const rows = await rowsOf<{ id: number }>(
-    orm,
-    sql`SELECT id FROM organizations WHERE id = ${organizationId} AND kind = 'station'`,
-  );
-  return rows[0] ? { id: Number(rows[0].id) } : null;
+  const [row] = await orm
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.id, organizationId), eq(organizations.kind, 'station')));
+  return row ?? null;
 }
 
 /** A subject by id, or by slug (a top subject's path first, then any discipline with that slug). */
 export async function findSubject(orm: Orm, subject: string): Promise<{ id: number } | null> {
   const byId = /^[0-9]{1,9}$/.test(subject);
-  const rows = await rowsOf<{ id: number }>(
-    orm,
-    byId
-      ? sql`SELECT id FROM subjects WHERE id = ${Number(subject)}`
-      : sql`SELECT id FROM subjects WHERE path = ${subject} OR slug = ${subject}
-          ORDER BY (path = ${subject}) DESC, sort_order, id LIMIT 1`,
-  );
-  return rows[0] ? { id: Number(rows[0].id) } : null;
+  const [row] = await orm
+    .select({ id: subjects.id })
+    .from(subjects)
+    .where(
+      byId ? eq(subjects.id, Number(subject)) : or(eq(subjects.path, subject), eq(subjects.slug, subject)),
+    )
+    .orderBy(desc(eq(subjects.path, subject)), subjects.sortOrder, subjects.id)
+    .limit(1);
+  return row ?? null;
 }
 
-export interface AdRow {
-  spot: number;
-  image_path: string;
-  image_alt: string;
-  description: string;
-  call_to_action_link: string;
-  call_to_action_text: string;
-}
+export type AdRow = Awaited<ReturnType<typeof activeAds>>[number];
 
 /** Active ads inside their date window for one station, or the national ones (null), by spot. */
-export async function activeAds(orm: Orm, organizationId: number | null): Promise<AdRow[]> {
-  const owner =
-    organizationId === null ? sql`a.organization_id IS NULL` : sql`a.organization_id = ${organizationId}`;
-  return rowsOf<AdRow>(
-    orm,
-    sql`SELECT a.spot, a.image_path, a.image_alt, a.description, a.call_to_action_link, a.call_to_action_text
-    FROM promo_ads a
-    WHERE ${owner} AND a.is_active
-      AND (a.starts_at IS NULL OR a.starts_at <= now()) AND (a.ends_at IS NULL OR a.ends_at > now())
-    ORDER BY a.spot`,
-  );
+export function activeAds(orm: Orm, organizationId: number | null) {
+  const now = sql`now()`;
+  return orm
+    .select({
+      spot: promoAds.spot,
+      image_path: promoAds.imagePath,
+      image_alt: promoAds.imageAlt,
+      description: promoAds.description,
+      call_to_action_link: promoAds.callToActionLink,
+      call_to_action_text: promoAds.callToActionText,
+    })
+    .from(promoAds)
+    .where(
+      and(
+        organizationId === null
+          ? isNull(promoAds.organizationId)
+          : eq(promoAds.organizationId, organizationId),
+        eq(promoAds.isActive, true),
+        or(isNull(promoAds.startsAt), lte(promoAds.startsAt, now)),
+        or(isNull(promoAds.endsAt), gt(promoAds.endsAt, now)),
+      ),
+    )
+    .orderBy(asc(promoAds.spot));
 }
 
-export interface HeroRow {
-  image_path: string;
-  alt_text: string;
-}
+export type HeroRow = Awaited<ReturnType<typeof activeHeroImages>>[number];
 
-export async function activeHeroImages(
+export function activeHeroImages(
   orm: Orm,
   options: { organizationId: number | null; audience: 'teacher' | 'student' },
-): Promise<HeroRow[]> {
-  const owner =
-    options.organizationId === null
-      ? sql`h.organization_id IS NULL`
-      : sql`h.organization_id = ${options.organizationId}`;
-  return rowsOf<HeroRow>(
-    orm,
-    sql`SELECT h.image_path, h.alt_text FROM hero_images h
-    WHERE ${owner} AND h.audience = ${options.audience} AND h.is_active
-    ORDER BY h.sort_order, h.id`,
-  );
+) {
+  return orm
+    .select({ image_path: heroImages.imagePath, alt_text: heroImages.altText })
+    .from(heroImages)
+    .where(
+      and(
+        options.organizationId === null
+          ? isNull(heroImages.organizationId)
+          : eq(heroImages.organizationId, options.organizationId),
+        eq(heroImages.audience, options.audience),
+        eq(heroImages.isActive, true),
+      ),
+    )
+    .orderBy(heroImages.sortOrder, heroImages.id);
 }

@@ -1,8 +1,9 @@
 import type { NewsletterStatus } from '@lantern/shared';
 import { and, asc, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
 import { newsletterSubscribers, stations } from '../../db/schema.ts';
+import { column, queryRows } from '../../db/sql-rows.ts';
 
 /** SQL of the newsletter: one row per address, its consent and its status. */
 
@@ -131,22 +132,24 @@ export async function stationCallSign(orm: Orm, stationId: number | null): Promi
   return row?.callSign ?? null;
 }
 
-export interface StationCountRow {
-  call_sign: string | null;
-  name: string | null;
-  pending: number;
-  confirmed: number;
-  unsubscribed: number;
-}
+const stationCountRow = z.object({
+  call_sign: z.string().nullable(),
+  name: z.string().nullable(),
+  pending: column.int8,
+  confirmed: column.int8,
+  unsubscribed: column.int8,
+});
+export type StationCountRow = z.output<typeof stationCountRow>;
 
 /** Subscribers per station (null: signed up on the national site), most confirmed first. */
 export async function countsByStation(orm: Orm): Promise<StationCountRow[]> {
-  return rowsOf<StationCountRow>(
+  return queryRows(
     orm,
+    stationCountRow,
     sql`SELECT s.call_sign, s.common_name AS name,
-          count(*) FILTER (WHERE n.status = 'pending')::int AS pending,
-          count(*) FILTER (WHERE n.status = 'confirmed')::int AS confirmed,
-          count(*) FILTER (WHERE n.status = 'unsubscribed')::int AS unsubscribed
+          count(*) FILTER (WHERE n.status = 'pending') AS pending,
+          count(*) FILTER (WHERE n.status = 'confirmed') AS confirmed,
+          count(*) FILTER (WHERE n.status = 'unsubscribed') AS unsubscribed
         FROM newsletter_subscribers n LEFT JOIN stations s ON s.organization_id = n.station_id
         GROUP BY s.call_sign, s.common_name
         ORDER BY confirmed DESC, s.call_sign NULLS FIRST`,

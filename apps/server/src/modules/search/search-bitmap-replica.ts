@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
 import type { CountedSearch } from './search-facets.repo.ts';
 
 /**
@@ -43,30 +42,53 @@ function parseBits(text: string): Uint32Array {
   return words;
 }
 
+/**
+ * The rows of a catch-up: every bitmap chunk written since the copy's version (thousands on a first read) and every
+ * listed document with an expiry date. Their columns are text and float8, the same on both drivers, and they are
+ * many, so they are mapped by hand rather than parsed by zod (docs/decisions/0018-typed-sql-and-one-transaction-helper.md).
+ */
+interface BitmapRow {
+  key: string;
+  chunk: number;
+  bits: string;
+  version: bigint;
+}
+const text = (value: unknown): string => {
+  if (typeof value !== 'string') throw new Error(`search bitmaps: expected text, got ${typeof value}`);
+  return value;
+};
+const bitmapRow = (row: Record<string, unknown>): BitmapRow => ({
+  key: text(row.key),
+  chunk: Number(row.chunk),
+  bits: text(row.bits),
+  version: BigInt(text(row.version)),
+});
+
 async function catchUp(orm: Orm, replica: BitmapReplica, version: bigint) {
   if (replica.version >= version) return;
-  const [rows, expiries] = await Promise.all([
-    rowsOf<{ key: string; chunk: number; bits: string; version: string }>(
-      orm,
+  const [bitmaps, expiries] = await Promise.all([
+    orm.execute(
       // Without the trailing zeros: a small catalog's bitmaps are mostly zeros past its last id.
       sql`SELECT key, chunk, rtrim(bits::text, '0') AS bits, version::text AS version FROM search_bitmaps
         WHERE version > ${replica.version.toString()}::bigint`,
     ),
-    rowsOf<{ id: string; at: string }>(
-      orm,
+    orm.execute(
       sql`SELECT d.resource_id::text AS id, (extract(epoch FROM d.expires_at) * 1000)::float8 AS at
         FROM search_documents d WHERE d.listed AND d.expires_at IS NOT NULL ORDER BY d.expires_at`,
     ),
   ]);
   let reached = version;
-  for (const row of rows) {
+  for (const row of bitmaps.rows.map(bitmapRow)) {
     const chunks = replica.bitmaps.get(row.key) ?? new Map<number, Uint32Array>();
     replica.bitmaps.set(row.key, chunks);
-    chunks.set(Number(row.chunk), parseBits(row.bits));
+    chunks.set(row.chunk, parseBits(row.bits));
     // A write that committed after the caller read the version: its rows are here, so the copy is at least there.
-    if (BigInt(row.version) > reached) reached = BigInt(row.version);
+    if (row.version > reached) reached = row.version;
   }
-  replica.expiries = { ids: expiries.map((e) => Number(e.id)), at: expiries.map((e) => Number(e.at)) };
+  replica.expiries = {
+    ids: expiries.rows.map((row) => Number(text(row.id))),
+    at: expiries.rows.map((row) => Number(row.at)),
+  };
   replica.counts.clear();
   replica.version = reached;
 }

@@ -1,7 +1,6 @@
 import type { SearchFacetName } from '@lantern/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
 import {
   type BitmapReplica,
   bitmapReplica,
@@ -13,7 +12,13 @@ import {
 import { tsQuery } from './search-conditions.ts';
 import type { SearchCriteria } from './search-criteria.ts';
 import { bigintArray, excludedAny, listedDocument, selectedConditions } from './search-document-filters.ts';
-import { type CountedSearch, type FacetIdCount, facetLabels, labelCounts } from './search-facets.repo.ts';
+import {
+  type CountedSearch,
+  type FacetIdCount,
+  facetIdCounts,
+  facetLabels,
+  labelCounts,
+} from './search-facets.repo.ts';
 import type { ResolvedSearch } from './search-resolve.repo.ts';
 
 /**
@@ -275,7 +280,7 @@ export async function countFromBitmaps(
     : resolved.aligned;
   const aligned =
     criteria.q && alignedIds.length
-      ? await rowsOf<FacetIdCount>(orm, alignedStatement(criteria, { ...resolved, aligned: alignedIds }))
+      ? await facetIdCounts(orm, alignedStatement(criteria, { ...resolved, aligned: alignedIds }))
       : [];
   const wanted = new Set<string>([...names, 'scope']);
   const ids = [...labels].filter(([, label]) => wanted.has(label.facet)).map(([id]) => id);
@@ -288,7 +293,7 @@ export async function countFromBitmaps(
   if (within) restrict(masks, bitsOf(within));
   const counts = new Map<number, number>();
   for (const { id, n } of [...countBits(replica, masks, ids), ...aligned]) {
-    counts.set(Number(id), (counts.get(Number(id)) ?? 0) + Number(n));
+    counts.set(id, (counts.get(id) ?? 0) + n);
   }
   const labelled = labelCounts(
     [...counts].map(([id, n]) => ({ id, n })),

@@ -1,7 +1,8 @@
 import { DURATION_BUCKETS, type FacetEntry, type SearchFacetName } from '@lantern/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { queryRows } from '../../db/sql-rows.ts';
 import type { SearchCriteria } from './search-criteria.ts';
 import { documentWhere, type ResolvedIds } from './search-document-filters.ts';
 
@@ -19,13 +20,17 @@ export interface CountedSearch {
   matchIds?: number[];
 }
 
-export interface FacetLabel {
-  /** A facet name, or another dictionary name (scope, student_content, …). */
-  facet: SearchFacetName | 'scope' | 'student_content' | 'resource_opt_out_organizations';
-  value: string;
-  label: string;
-  sort: number;
-}
+/** A row of labelStatement: read once per catalog version, so a zod parse of its rows costs nothing per search. */
+const facetLabelRow = z.object({
+  id: z.number().int(),
+  /** A facet name, or another dictionary name (scope, student_content, cp, cs, ct, …). */
+  facet: z.string(),
+  value: z.string(),
+  label: z.string(),
+  /** grade_bands.sort_order (smallint), a duration bucket's position or 0: an int4 CASE. */
+  sort: z.number().int(),
+});
+export type FacetLabel = Omit<z.output<typeof facetLabelRow>, 'id'>;
 
 const durationLabels = sql`(VALUES ${sql.join(
   DURATION_BUCKETS.map((b, i) => sql`(${b.value}::text, ${b.label}::text, ${i}::int)`),
@@ -70,8 +75,8 @@ const labelMemos = new WeakMap<Orm, LabelMemo>();
 export function facetLabels(orm: Orm, version: string): Promise<Map<number, FacetLabel>> {
   let memo = labelMemos.get(orm);
   if (memo?.version !== version) {
-    const labels = rowsOf<FacetLabel & { id: number }>(orm, labelStatement).then(
-      (rows) => new Map(rows.map((row) => [Number(row.id), { ...row, sort: Number(row.sort) }])),
+    const labels = queryRows(orm, facetLabelRow, labelStatement).then(
+      (rows) => new Map(rows.map(({ id, ...label }) => [id, label])),
     );
     labels.catch(() => {
       if (labelMemos.get(orm)?.labels === labels) labelMemos.delete(orm);
@@ -102,7 +107,7 @@ export async function countFacets(
   resolved?: ResolvedIds,
 ): Promise<CountedSearch> {
   const [rows, labels] = await Promise.all([
-    rowsOf<FacetIdCount>(orm, countStatement(criteria, resolved)),
+    facetIdCounts(orm, countStatement(criteria, resolved)),
     facetLabels(orm, catalogVersion),
   ]);
   return labelCounts(rows, names, labels);
@@ -112,6 +117,16 @@ export async function countFacets(
 export interface FacetIdCount {
   id: number;
   n: number;
+}
+
+/**
+ * The rows of a count statement (SELECT id, count(*)::int AS n … GROUP BY id): int4 columns, numbers on both
+ * drivers. One row per facet value a search touches (hundreds to thousands) on every uncached search, so they are
+ * mapped by hand rather than parsed by zod (docs/decisions/0018-typed-sql-and-one-transaction-helper.md).
+ */
+export async function facetIdCounts(orm: Orm, statement: SQL): Promise<FacetIdCount[]> {
+  const { rows } = await orm.execute(statement);
+  return rows.map((row) => ({ id: Number(row.id), n: Number(row.n) }));
 }
 
 /** Turns counts per dictionary id into the reply's facets of names, in display order, and the total. */
@@ -124,13 +139,13 @@ export function labelCounts(
   const counted: { entry: FacetEntry; facet: SearchFacetName; sort: number }[] = [];
   let total = 0;
   for (const row of rows) {
-    const label = labels.get(Number(row.id));
-    if (label?.facet === 'scope') total += Number(row.n);
+    const label = labels.get(row.id);
+    if (label?.facet === 'scope') total += row.n;
     if (!label || !wanted.has(label.facet)) continue;
     counted.push({
       facet: label.facet as SearchFacetName,
       sort: label.sort,
-      entry: { value: label.value, label: label.label, count: Number(row.n) },
+      entry: { value: label.value, label: label.label, count: row.n },
     });
   }
   counted.sort(

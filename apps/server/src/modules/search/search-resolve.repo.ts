@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
 import { bitmapsWillCount } from './search-bitmaps.repo.ts';
 import { groupByName, tsQuery } from './search-conditions.ts';
 import type { SearchCriteria } from './search-criteria.ts';
@@ -27,6 +26,24 @@ export interface ResolvedSearch extends ResolvedIds, CacheStamp {
  */
 const queryTexts = new Map<string, string>();
 const REMEMBERED_QUERY_TEXTS = 1_000;
+
+/**
+ * The resolve row's columns are mapped by hand: it runs before every search, and its id arrays (aligned resources,
+ * a collection's facet ids) can be long, where a zod parse walks every element
+ * (docs/decisions/0018-typed-sql-and-one-transaction-helper.md).
+ */
+function textColumn(row: Record<string, unknown>, name: string): string {
+  const value = row[name];
+  if (typeof value !== 'string') throw new Error(`resolveSearch: ${name} is not text`);
+  return value;
+}
+
+/** An int[] or bigint[] column: numbers on PGlite; on node-postgres bigint elements are strings. */
+function idsColumn(row: Record<string, unknown>, name: string): number[] {
+  const value = row[name];
+  if (!Array.isArray(value)) throw new Error(`resolveSearch: ${name} is not an array`);
+  return value.map(Number);
+}
 
 export async function resolveSearch(orm: Orm, criteria: SearchCriteria): Promise<ResolvedSearch> {
   const groups: { name: string; query: SQL }[] = [];
@@ -57,23 +74,22 @@ export async function resolveSearch(orm: Orm, criteria: SearchCriteria): Promise
       : sql`'{}'::int[] AS excluded`,
     ...groups.map(({ query }, i) => sql`ARRAY(${query}) AS ${sql.raw(`g${i}`)}`),
   ];
-  const [row] = await rowsOf<Record<string, unknown>>(
-    orm,
-    sql`SELECT ${sql.join(columns, sql`, `)} FROM search_catalog_version v`,
-  );
+  const {
+    rows: [row],
+  } = await orm.execute(sql`SELECT ${sql.join(columns, sql`, `)} FROM search_catalog_version v`);
   if (!row) throw new Error('search_catalog_version has no row');
+  const queryText = row.query_text === null ? null : textColumn(row, 'query_text');
   if (criteria.q && knownText === undefined) {
     if (queryTexts.size >= REMEMBERED_QUERY_TEXTS) queryTexts.clear();
-    queryTexts.set(criteria.q, String(row.query_text));
+    queryTexts.set(criteria.q, String(queryText));
   }
-  const numbers = (value: unknown) => ((value as unknown[] | null) ?? []).map(Number);
   return {
-    version: String(row.version),
-    readAt: String(row.read_at),
+    version: textColumn(row, 'version'),
+    readAt: textColumn(row, 'read_at'),
     cached: cachedCounts(row.cached),
-    aligned: numbers(row.aligned),
-    queryText: knownText === undefined ? ((row.query_text as string | null) ?? null) : knownText,
-    excluded: numbers(row.excluded),
-    groups: Object.fromEntries(groups.map(({ name }, i) => [name, numbers(row[`g${i}`])])),
+    aligned: idsColumn(row, 'aligned'),
+    queryText: knownText === undefined ? queryText : knownText,
+    excluded: idsColumn(row, 'excluded'),
+    groups: Object.fromEntries(groups.map(({ name }, i) => [name, idsColumn(row, `g${i}`)])),
   };
 }

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { subjects } from '../../db/schema.ts';
 import { type CardRow, cardRows } from '../cards/index.ts';
 import { countFromBitmaps } from './search-bitmaps.repo.ts';
 import { tsQuery } from './search-conditions.ts';
@@ -169,10 +169,16 @@ export interface SubjectRow {
  */
 export async function subjectsWithCounts(orm: Orm, studentOnly: boolean): Promise<SubjectRow[]> {
   const [rows, counted] = await Promise.all([
-    rowsOf<Omit<SubjectRow, 'results_count'>>(
-      orm,
-      sql`SELECT a.id, a.parent_id, a.name, a.slug, a.path FROM subjects a ORDER BY a.sort_order, a.name, a.id`,
-    ),
+    orm
+      .select({
+        id: subjects.id,
+        parent_id: subjects.parentId,
+        name: subjects.name,
+        slug: subjects.slug,
+        path: subjects.path,
+      })
+      .from(subjects)
+      .orderBy(subjects.sortOrder, subjects.name, subjects.id),
     countSearch(orm, {
       q: '',
       selected: studentOnly ? [{ name: 'student_content', value: 'true' }] : [],
@@ -185,10 +191,5 @@ export async function subjectsWithCounts(orm: Orm, studentOnly: boolean): Promis
     }),
   ]);
   const counts = new Map((counted.facets.subject ?? []).map((entry) => [entry.value, entry.count]));
-  return rows.map((row) => ({
-    ...row,
-    id: Number(row.id),
-    parent_id: row.parent_id === null ? null : Number(row.parent_id),
-    results_count: counts.get(String(row.id)) ?? 0,
-  }));
+  return rows.map((row) => ({ ...row, results_count: counts.get(String(row.id)) ?? 0 }));
 }
