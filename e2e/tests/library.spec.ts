@@ -153,35 +153,6 @@ test.describe('teacher library', () => {
     await expectAccessible(page, 'favorites after undo');
   });
 
-  test('related resources on a resource page have Favorite and Add to folder', async ({ page }) => {
-    test.slow();
-    await signUpTeacher(page, 'Rhea');
-    const video = await firstVideo(page);
-    const detail = await apiGet<{ related_resources: Array<{ title: string; lo_id: number }> }>(
-      page,
-      `/api/v2/resource/${video.code}/`,
-    );
-    const related = detail.related_resources[0];
-    expect(related, 'the demo video should have related resources').toBeTruthy();
-    await page.goto(`/resource/${video.code}/`);
-    const cards = page.getByRole('list', { name: 'Related resources' });
-    const favorite = cards.getByRole('button', { name: `Favorite: ${related!.title}` }).first();
-    await expect(favorite).toHaveAttribute('aria-pressed', 'false', { timeout: 60_000 });
-    const saved = page.waitForResponse(
-      (r) => r.url().endsWith('/api/v2/favorite/') && r.request().method() === 'POST',
-    );
-    await tabTo(page, favorite, 300);
-    await page.keyboard.press('Enter');
-    expect((await saved).request().postDataJSON()).toMatchObject({ lo_id: related!.lo_id });
-    await expect(favorite).toHaveAttribute('aria-pressed', 'true');
-    await cards
-      .getByRole('button', { name: `Add to folder: ${related!.title}` })
-      .first()
-      .click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectAccessible(page, 'resource page with the picker of a related card');
-  });
-
   test('make nested folders, file a resource from its page, move it and delete a folder, by keyboard', async ({
     page,
   }) => {

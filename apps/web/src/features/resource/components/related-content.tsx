@@ -1,14 +1,9 @@
 import type { ResourceDetail } from '@lantern/shared';
 import { Link } from 'react-router';
 import { CardGrid, ResourceCard } from '../../../components/cards/index.ts';
-import { CardActions } from '../../tools/index.ts';
 import styles from '../resource-page.module.css';
 
-/**
- * Related resources, then the collections holding this one (the first with its first five resources). Their cards
- * have Favorite and Add to folder as search cards do: the resource page loads the card actions already (its own Add
- * to folder), so this adds nothing to any first load.
- */
+/** Related resources, then the collections holding this one (the first with its first five resources). */
 export function RelatedContent({ resource }: { resource: ResourceDetail }) {
   const { firstCollection, collections } = resource.collection;
   const otherCollections = collections.filter((collection) => collection.slug !== firstCollection?.slug);
@@ -21,7 +16,7 @@ export function RelatedContent({ resource }: { resource: ResourceDetail }) {
           </h2>
           <CardGrid label="Related resources">
             {resource.related_resources.map((card) => (
-              <ResourceCard key={card.resource_code} resource={card} actions={<CardActions card={card} />} />
+              <ResourceCard key={card.resource_code} resource={card} />
             ))}
           </CardGrid>
         </section>
@@ -37,12 +32,7 @@ export function RelatedContent({ resource }: { resource: ResourceDetail }) {
           {firstCollection.resources.length > 0 ? (
             <CardGrid label={`From ${firstCollection.title}`}>
               {firstCollection.resources.map((card) => (
-                <ResourceCard
-                  key={card.resource_code}
-                  resource={card}
-                  headingLevel={4}
-                  actions={<CardActions card={card} />}
-                />
+                <ResourceCard key={card.resource_code} resource={card} headingLevel={4} />
               ))}
             </CardGrid>
           ) : null}
