@@ -11,6 +11,7 @@ export * from './homepage/index.ts';
 export * from './newsletter/index.ts';
 export * from './next-path.ts';
 export * from './page-config.ts';
+export * from './privacy/index.ts';
 export * from './resource/index.ts';
 export * from './search/index.ts';
 export * from './stations/index.ts';
