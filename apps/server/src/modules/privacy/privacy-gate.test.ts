@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataPrivacyHistory } from '../../db/schema.ts';
-import { buildUser } from '../../test/factories/index.ts';
+import { buildPrivacyRecord, buildUser } from '../../test/factories/index.ts';
 import { buildTestApp, injectAs, type SignedIn, signInAs } from '../../test/test-app.ts';
 import { assertPrivacyAcknowledged } from './index.ts';
 
@@ -83,5 +83,15 @@ describe('the gate (assertPrivacyAcknowledged)', () => {
     const allowed = await call();
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json()).toEqual({ created: true });
+  });
+
+  it('checks the record itself: a signed record passes, one without signature does not', async () => {
+    const { userId } = await buildPrivacyRecord(app);
+    await expect(assertPrivacyAcknowledged(app.orm, { id: userId })).resolves.toBeUndefined();
+    const unsigned = await buildPrivacyRecord(app, { signedAt: null, textVersion: null, doThisLater: true });
+    await expect(assertPrivacyAcknowledged(app.orm, { id: unsigned.userId })).rejects.toMatchObject({
+      status: 403,
+      message: PRIVACY_GATE_MESSAGE,
+    });
   });
 });
