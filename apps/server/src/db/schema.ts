@@ -15,3 +15,4 @@ export * from './oidc-schema.ts';
 export * from './resource-schema.ts';
 export * from './search-schema.ts';
 export * from './stations-schema.ts';
+export * from './ugc-schema.ts';
