@@ -1,4 +1,4 @@
-import { ugcUploadReplySchema } from '@lantern/shared';
+import { ugcReplySchema } from '@lantern/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -7,7 +7,7 @@ import { ugcUploads } from '../../db/schema.ts';
 import { buildUser } from '../../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs, type SignedIn, signInAs } from '../../test/test-app.ts';
 import { sniffImageType } from './image-sniff.ts';
-import { findOwnedUpload } from './index.ts';
+import { findOwnedUpload, ownedUploadImages } from './index.ts';
 import { type FilePart, filesUnder, type ImageKind, makeImage, multipartBody } from './ugc-test-kit.ts';
 
 let app: FastifyInstance;
@@ -56,7 +56,7 @@ describe('POST /api/v2/ugc/', () => {
     it(`stores a ${kind} as WebP and JPEG owned by the uploader, served with their types`, async () => {
       const reply = await upload([{ name, bytes: await makeImage(kind, 30, 20) }]);
       expect(reply.statusCode, reply.body).toBe(201);
-      const body = ugcUploadReplySchema.parse(reply.json());
+      const body = ugcReplySchema.parse(reply.json());
       expect(body).toMatchObject({ width: 30, height: 20, url: body.webp_url });
       const [row] = await app.orm.select().from(ugcUploads).where(eq(ugcUploads.guid, body.ugc_guid));
       expect(row?.ownerId).toBe(teacher.user.id);
@@ -163,7 +163,7 @@ describe('POST /api/v2/ugc/', () => {
     ).toBe(true);
     const reply = await upload([{ name: 'class-trip.jpg', bytes: photo }]);
     expect(reply.statusCode, reply.body).toBe(201);
-    const body = ugcUploadReplySchema.parse(reply.json());
+    const body = ugcReplySchema.parse(reply.json());
     // Orientation 6 is a quarter turn: stored upright, 20 × 40.
     expect(body).toMatchObject({ width: 20, height: 40 });
     for (const url of [body.webp_url, body.jpg_url]) {
@@ -181,7 +181,7 @@ describe('POST /api/v2/ugc/', () => {
       .toBuffer();
     const reply = await upload([{ name: 'panorama.png', bytes: wide }]);
     expect(reply.statusCode, reply.body).toBe(201);
-    const body = ugcUploadReplySchema.parse(reply.json());
+    const body = ugcReplySchema.parse(reply.json());
     expect(body).toMatchObject({ width: 2048, height: 683 });
     const [row] = await app.orm.select().from(ugcUploads).where(eq(ugcUploads.guid, body.ugc_guid));
     expect(row).toMatchObject({ sourceWidth: 3000, sourceHeight: 1000, uploadBytes: wide.length });
@@ -262,24 +262,37 @@ describe('the size limit (UGC_MAX_BYTES)', () => {
   });
 });
 
-describe('findOwnedUpload', () => {
-  it("finds the uploader's own upload and nobody else's", async () => {
+describe('findOwnedUpload and ownedUploadImages (for the lessons module)', () => {
+  it("find the uploader's own uploads and nobody else's", async () => {
     const reply = await upload([{ name: 'mine.webp', bytes: await makeImage('webp') }]);
-    const { ugc_guid: guid } = ugcUploadReplySchema.parse(reply.json());
+    const mine = ugcReplySchema.parse(reply.json());
+    const guid = mine.ugc_guid;
+    const theirs = ugcReplySchema.parse(
+      (await upload([{ name: 'theirs.png', bytes: await makeImage('png') }], { as: otherTeacher })).json(),
+    );
 
-    const own = await findOwnedUpload(app.orm, teacher.user.id, guid);
-    expect(own).toMatchObject({ guid, ownerId: teacher.user.id, webpUrl: `/ugc/${guid}.webp` });
-    expect(await findOwnedUpload(app.orm, teacher.user.id, guid.toUpperCase())).toMatchObject({ guid });
+    expect(await findOwnedUpload(app.orm, teacher.user.id, guid)).toEqual(mine);
+    expect(await findOwnedUpload(app.orm, teacher.user.id, guid.toUpperCase())).toEqual(mine);
     expect(await findOwnedUpload(app.orm, otherTeacher.user.id, guid)).toBeNull();
+    expect(await findOwnedUpload(app.orm, teacher.user.id, theirs.ugc_guid)).toBeNull();
     expect(await findOwnedUpload(app.orm, teacher.user.id, crypto.randomUUID())).toBeNull();
     expect(await findOwnedUpload(app.orm, teacher.user.id, 'not-a-guid')).toBeNull();
+
+    const found = await ownedUploadImages(app.orm, teacher.user.id, [
+      guid,
+      theirs.ugc_guid,
+      crypto.randomUUID(),
+      "'; DROP TABLE ugc_uploads; --",
+    ]);
+    expect([...found.entries()]).toEqual([[guid, mine]]);
+    expect(await ownedUploadImages(app.orm, teacher.user.id, [])).toEqual(new Map());
   });
 });
 
 describe('GET /ugc/…', () => {
   it('answers 404 for an unknown guid, another format or a name that is not an upload', async () => {
     const reply = await upload([{ name: 'x.gif', bytes: await makeImage('gif') }]);
-    const { ugc_guid: guid } = ugcUploadReplySchema.parse(reply.json());
+    const { ugc_guid: guid } = ugcReplySchema.parse(reply.json());
     for (const url of [
       `/ugc/${crypto.randomUUID()}.webp`,
       `/ugc/${guid}.png`,
