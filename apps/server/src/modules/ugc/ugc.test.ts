@@ -131,6 +131,26 @@ describe('POST /api/v2/ugc/', () => {
     expect(wrongField.message).toContain("'file'");
   });
 
+  it('answers 400 to a multipart body that cannot be read', async () => {
+    const png = await makeImage('png');
+    const whole = await multipartBody([{ name: 'a.png', bytes: png }]);
+    const cut = whole.payload.subarray(0, whole.payload.length - 60);
+    for (const [payload, contentType] of [
+      [cut, whole.headers['content-type']],
+      [whole.payload, 'multipart/form-data'],
+      [Buffer.from('not multipart at all'), 'multipart/form-data; boundary=abc'],
+    ] as const) {
+      const reply = await injectAs(app, teacher, {
+        method: 'POST',
+        url: '/api/v2/ugc/',
+        payload,
+        headers: { 'content-type': contentType },
+      });
+      expect(reply.statusCode, `${contentType}: ${reply.body}`).toBe(400);
+      expect(reply.json().code).toBe('bad_request');
+    }
+  });
+
   it('answers 415 to a body that is not multipart', async () => {
     const reply = await injectAs(app, teacher, {
       method: 'POST',
