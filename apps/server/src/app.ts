@@ -26,6 +26,7 @@ import { resourceRoutes } from './modules/resource/resource.routes.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { stationsRoutes } from './modules/stations/stations.routes.ts';
+import { ugcRoutes } from './modules/ugc/ugc.routes.ts';
 import errorHandler, { sendError } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
 import rateLimit from './plugins/rate-limit.ts';
@@ -139,6 +140,7 @@ export async function buildApp({
   await app.register(helpRoutes);
   await app.register(privacyRoutes);
   await app.register(schoolsRoutes);
+  await app.register(ugcRoutes);
   await app.register(unmatchedApi);
   await app.register(spa);
   return app;

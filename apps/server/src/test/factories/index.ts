@@ -11,4 +11,5 @@ export * from './organizations.ts';
 export * from './resources.ts';
 export * from './schools.ts';
 export * from './standards.ts';
+export * from './ugc.ts';
 export { uniqueSlug, uniqueSuffix } from './unique.ts';
