@@ -121,8 +121,8 @@ export async function ownedLessonIds(
 }
 
 const ORDER_BY: Record<LessonOrdering, SQL> = {
-  name: sql`lower(l.name), l.id`,
-  '-name': sql`lower(l.name) DESC, l.id DESC`,
+  name: sql`lantern_unaccent(lower(l.name)), l.id`,
+  '-name': sql`lantern_unaccent(lower(l.name)) DESC, l.id DESC`,
   date_created: sql`l.created_at, l.id`,
   '-date_created': sql`l.created_at DESC, l.id DESC`,
   date_modified: sql`l.updated_at, l.id`,
