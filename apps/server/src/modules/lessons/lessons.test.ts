@@ -209,6 +209,14 @@ describe('lessons: create, read, replace', () => {
     const missing = await calls.put(teacher, lesson.code, { name: 'No version' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(LESSON_ERRORS.versionMissing);
+    for (const [body, header] of [
+      [{ name: 'Bad header' }, 'three'],
+      [{ name: 'Disagree', version: 3 }, '"2"'],
+    ] as const) {
+      const bad = await calls.put(teacher, lesson.code, body, { 'if-match': header });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe(LESSON_ERRORS.versionBad);
+    }
   });
 
   it('lets only one of two simultaneous saves of one version through', async () => {
