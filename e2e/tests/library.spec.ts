@@ -6,7 +6,8 @@ import { expect, expectAccessible, test } from '../fixtures/test.ts';
 /**
  * The teacher library (issue 16): the /tools frame and its redirects, favoriting from search, the
  * dashboard and the favorites page (filters, search, remove with undo), nested folders, filing a
- * resource with the Folder assignment picker, moving it and deleting folders, all by keyboard.
+ * resource with the Folder assignment picker, moving it and deleting folders, filing a collection from its
+ * page, all by keyboard.
  * Resources are found through the search API, as the app finds them.
  */
 
@@ -261,6 +262,66 @@ test.describe('teacher library', () => {
     await moveFolder.getByRole('button', { name: 'Move' }).press('Enter');
     await expect(page.getByText('Moved Cell biology to Biology.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Biology / Cell biology' })).toBeVisible();
+  });
+
+  test('file a collection from its page, see it in the folder as a collection card, move and remove it', async ({
+    page,
+    teacher: _,
+  }) => {
+    const collection = { slug: 'lantern-plus-science-lab', title: 'Lantern Plus: Science Lab' };
+    await page.goto('/tools/folders/');
+    await pressByKeyboard(page, 'New folder');
+    await page.keyboard.type('Units');
+    await page.keyboard.press('Enter');
+    await expect(tree(page).getByRole('link', { name: /^Units/ })).toHaveAttribute('aria-current', 'page');
+
+    // File the collection with the picker on the collection page, by keyboard; a new folder inline too.
+    await page.goto(`/collection/${collection.slug}/`);
+    await pressByKeyboard(page, `Add to folder: ${collection.title}`);
+    const picker = page.getByRole('dialog', { name: 'Add to folder' });
+    const units = picker.getByRole('checkbox', { name: 'Units' });
+    await expect(units).not.toBeChecked();
+    await tabTo(page, units, 20);
+    await page.keyboard.press('Space');
+    await expect(picker.getByText('Added to Units.')).toBeVisible();
+    await picker.getByLabel('New folder').fill('Later');
+    await picker.getByLabel('New folder').press('Enter');
+    await expect(picker.getByRole('checkbox', { name: 'Later' })).toBeChecked();
+    await page.keyboard.press('Escape');
+
+    // In the folder: the standard collection card (kind, count), linking to the collection page.
+    await page.goto('/tools/folders/');
+    await pressByKeyboard(page, /^Units/, 'link');
+    const filed = page.getByRole('list', { name: 'Collections in Units' });
+    const card = filed.getByRole('article');
+    await expect(card.getByRole('link', { name: collection.title })).toHaveAttribute(
+      'href',
+      `/collection/${collection.slug}/`,
+    );
+    await expect(card).toContainText(/Collection\s*\d+ resources/);
+    await expect(page.getByRole('list', { name: 'Resources in Units' })).toHaveCount(0);
+    await expectAccessible(page, 'a folder holding a collection');
+
+    // Move it to Later with Move to… (it is there once: filing it twice changed nothing), then remove it.
+    await pressByKeyboard(page, `Move to… ${collection.title}`);
+    const move = page.getByRole('dialog', { name: `Move ${collection.title}` });
+    await move.getByLabel('Move to').selectOption({ label: 'Later' });
+    await move.getByRole('button', { name: 'Move' }).press('Enter');
+    await expect(page.getByText(`Moved ${collection.title} to Later.`)).toBeVisible();
+    await expect(page.getByText('This folder is empty.')).toBeVisible();
+    await pressByKeyboard(page, /^Later/, 'link');
+    await expect(page.getByRole('list', { name: 'Collections in Later' }).getByRole('article')).toHaveCount(
+      1,
+    );
+    await pressByKeyboard(page, `Remove from folder: ${collection.title}`);
+    await expect(page.getByText(`Removed ${collection.title} from Later.`)).toBeVisible();
+    await expect(page.getByText('This folder is empty.')).toBeVisible();
+    // Its page still shows it in no folder.
+    await page.goto(`/collection/${collection.slug}/`);
+    await pressByKeyboard(page, `Add to folder: ${collection.title}`);
+    await expect(
+      page.getByRole('dialog', { name: 'Add to folder' }).getByRole('checkbox', { name: 'Later' }),
+    ).not.toBeChecked();
   });
 
   test('a student keeps favorites in the student look; no dashboard', async ({ page }) => {

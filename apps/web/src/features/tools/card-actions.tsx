@@ -1,3 +1,4 @@
+import { FOLDER_ITEM_TYPES, type FolderItemType } from '@lantern/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNotifications } from '../../app/shell/notifications.tsx';
@@ -75,13 +76,17 @@ function CardFavoriteButton({ card }: { card: CardTarget }) {
   );
 }
 
-/** Add to folder: opens the Folder assignment picker for the card's resource. */
+/** Add to folder: opens the Folder assignment picker for one item (a resource unless type says otherwise). */
 export function AddToFolderButton({
-  card,
+  title,
+  itemId,
+  type = FOLDER_ITEM_TYPES.resource,
   className,
   icon,
 }: {
-  card: CardTarget;
+  title: string;
+  itemId: number;
+  type?: FolderItemType;
   className?: string;
   icon?: ReactNode;
 }) {
@@ -92,7 +97,7 @@ export function AddToFolderButton({
       <button
         type="button"
         className={className ?? buttonClass('secondary', 'small')}
-        aria-label={`Add to folder: ${card.title}`}
+        aria-label={`Add to folder: ${title}`}
         onClick={() => setOpen(true)}
       >
         {icon}
@@ -100,7 +105,7 @@ export function AddToFolderButton({
       </button>
       {open && (
         <Suspense fallback={null}>
-          <FolderPicker title={card.title} itemId={card.lo_id} onClose={() => setOpen(false)} />
+          <FolderPicker title={title} itemId={itemId} type={type} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>
@@ -137,7 +142,7 @@ export function CardActions({
   return (
     <>
       {favorite && <CardFavoriteButton card={card} />}
-      <AddToFolderButton card={card} />
+      <AddToFolderButton title={card.title} itemId={card.lo_id} />
       {children}
     </>
   );
