@@ -48,6 +48,16 @@ async function pressByKeyboard(page: Page, name: string | RegExp, role: 'button'
 
 const tree = (page: Page) => page.getByRole('navigation', { name: 'Folders' });
 
+/** The query of every favorites read the page makes from now on ('?lo_ids=…' for a lookup, '' for the list). */
+function recordFavoriteLookups(page: Page): string[] {
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/v2/favorites/') searches.push(url.search);
+  });
+  return searches;
+}
+
 test.describe('teacher library', () => {
   test('a visitor meets the 401 flow on every tools page and a sign-in tooltip on Favorites', async ({
     page,
@@ -74,10 +84,13 @@ test.describe('teacher library', () => {
     await signUpTeacher(page, 'Libby');
     const video = await firstVideo(page);
 
-    // Favorite from the search results, by keyboard.
+    // Favorite from the search results, by keyboard. The cards ask only about themselves, never for the whole list.
+    const lookups = recordFavoriteLookups(page);
     await page.goto(`/search?q=${encodeURIComponent(video.title)}`);
     const favorite = page.getByRole('button', { name: `Favorite: ${video.title}` }).first();
     await expect(favorite).toHaveAttribute('aria-pressed', 'false', { timeout: 60_000 });
+    expect(lookups.length).toBeGreaterThan(0);
+    for (const search of lookups) expect(search).toMatch(/^\?lo_ids=\d+((,|%2C)\d+)*$/);
     await expectAccessible(page, 'search results with card actions');
     const saved = page.waitForResponse(
       (r) => r.url().endsWith('/api/v2/favorite/') && r.request().method() === 'POST',
@@ -152,6 +165,74 @@ test.describe('teacher library', () => {
       page.getByRole('list', { name: 'Favorites' }).getByRole('link', { name: video.title }),
     ).toBeVisible();
     await expectAccessible(page, 'favorites after undo');
+  });
+
+  test('favorite from a home carousel card and from a related card of a resource page', async ({
+    page,
+    teacher: _,
+  }) => {
+    test.slow();
+    // Home: the featured carousel's cards have Favorite and Add to folder; their state comes from one lookup.
+    const lookups = recordFavoriteLookups(page);
+    await page.goto('/');
+    const featured = page.getByRole('region', { name: 'Featured Resources' });
+    const card = featured.getByRole('listitem').first();
+    const title = (await card.getByRole('heading').innerText()).trim();
+    const favorite = card.getByRole('button', { name: `Favorite: ${title}` });
+    await expect(favorite).toHaveAttribute('aria-pressed', 'false', { timeout: 60_000 });
+    expect(lookups.length).toBeGreaterThan(0);
+    for (const search of lookups) expect(search).toMatch(/^\?lo_ids=\d+((,|%2C)\d+)*$/);
+    await expectAccessible(page, 'home carousels with card actions');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v2/favorite/') && r.request().method() === 'POST',
+    );
+    await tabTo(page, favorite, 300);
+    await page.keyboard.press('Enter');
+    expect((await saved).status()).toBe(201);
+    await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+    await card.getByRole('button', { name: `Add to folder: ${title}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Add to folder' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // Reloaded, the lookup says it is a favorite.
+    await page.reload();
+    await expect(
+      page
+        .getByRole('region', { name: 'Featured Resources' })
+        .getByRole('button', { name: `Favorite: ${title}` }),
+    ).toHaveAttribute('aria-pressed', 'true', { timeout: 60_000 });
+
+    // A resource page: its related cards ask nothing until the user comes to their Favorite button.
+    const video = await firstVideo(page);
+    const detail = await apiGet<{ related_resources: Array<{ title: string; lo_id: number }> }>(
+      page,
+      `/api/v2/resource/${video.code}/`,
+    );
+    const related = detail.related_resources[0];
+    expect(related, 'the demo video should have related resources').toBeTruthy();
+    lookups.length = 0;
+    await page.goto(`/resource/${video.code}/`);
+    const cards = page.getByRole('list', { name: 'Related resources' });
+    const relatedFavorite = cards.getByRole('button', { name: `Favorite: ${related!.title}` }).first();
+    await expect(relatedFavorite).toBeVisible({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    expect(lookups).toEqual([]);
+    await expect(relatedFavorite).not.toHaveAttribute('aria-pressed', /.*/);
+    await tabTo(page, relatedFavorite, 300);
+    await expect(relatedFavorite).toHaveAttribute('aria-pressed', 'false');
+    expect(lookups).toEqual([`?lo_ids=${related!.lo_id}`]);
+    const savedRelated = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v2/favorite/') && r.request().method() === 'POST',
+    );
+    await page.keyboard.press('Enter');
+    expect((await savedRelated).request().postDataJSON()).toMatchObject({ lo_id: related!.lo_id });
+    await expect(relatedFavorite).toHaveAttribute('aria-pressed', 'true');
+    await expectAccessible(page, 'resource page with related card actions');
+    await cards
+      .getByRole('button', { name: `Add to folder: ${related!.title}` })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Add to folder' })).toBeVisible();
+    await expectAccessible(page, 'folder picker of a related card');
   });
 
   test('make nested folders, file a resource from its page, move it and delete a folder, by keyboard', async ({
