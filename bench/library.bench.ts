@@ -89,6 +89,11 @@ function calls(orm: Orm, library: Library): Call[] {
       name: 'favorites page, by title, deep pages',
       ...favoritesCall((i) => ({ limit: 24, offset: pageOffset(i), sort: 'title' })),
     },
+    // What the favorites page itself asks (features/tools/favorites-query.ts): never facet counts (facet_by=).
+    {
+      name: 'by title, deep pages, as the app asks',
+      ...favoritesCall((i) => ({ limit: 24, offset: pageOffset(i), sort: 'title', facet_by: '' })),
+    },
     {
       name: 'favorites, media type + grade filter',
       ...favoritesCall((i) => ({

@@ -6,7 +6,8 @@ import { expect, expectAccessible, test } from '../fixtures/test.ts';
 /**
  * The teacher library (issue 16): the /tools frame and its redirects, favoriting from search, the
  * dashboard and the favorites page (filters, search, remove with undo), nested folders, filing a
- * resource with the Folder assignment picker, moving it and deleting folders, all by keyboard.
+ * resource with the Folder assignment picker, moving it and deleting folders, filing a collection from its
+ * page, all by keyboard.
  * Resources are found through the search API, as the app finds them.
  */
 
@@ -47,6 +48,16 @@ async function pressByKeyboard(page: Page, name: string | RegExp, role: 'button'
 
 const tree = (page: Page) => page.getByRole('navigation', { name: 'Folders' });
 
+/** The query of every favorites read the page makes from now on ('?lo_ids=…' for a lookup, '' for the list). */
+function recordFavoriteLookups(page: Page): string[] {
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/v2/favorites/') searches.push(url.search);
+  });
+  return searches;
+}
+
 test.describe('teacher library', () => {
   test('a visitor meets the 401 flow on every tools page and a sign-in tooltip on Favorites', async ({
     page,
@@ -73,10 +84,13 @@ test.describe('teacher library', () => {
     await signUpTeacher(page, 'Libby');
     const video = await firstVideo(page);
 
-    // Favorite from the search results, by keyboard.
+    // Favorite from the search results, by keyboard. The cards ask only about themselves, never for the whole list.
+    const lookups = recordFavoriteLookups(page);
     await page.goto(`/search?q=${encodeURIComponent(video.title)}`);
     const favorite = page.getByRole('button', { name: `Favorite: ${video.title}` }).first();
     await expect(favorite).toHaveAttribute('aria-pressed', 'false', { timeout: 60_000 });
+    expect(lookups.length).toBeGreaterThan(0);
+    for (const search of lookups) expect(search).toMatch(/^\?lo_ids=\d+((,|%2C)\d+)*$/);
     await expectAccessible(page, 'search results with card actions');
     const saved = page.waitForResponse(
       (r) => r.url().endsWith('/api/v2/favorite/') && r.request().method() === 'POST',
@@ -151,6 +165,74 @@ test.describe('teacher library', () => {
       page.getByRole('list', { name: 'Favorites' }).getByRole('link', { name: video.title }),
     ).toBeVisible();
     await expectAccessible(page, 'favorites after undo');
+  });
+
+  test('favorite from a home carousel card and from a related card of a resource page', async ({
+    page,
+    teacher: _,
+  }) => {
+    test.slow();
+    // Home: the featured carousel's cards have Favorite and Add to folder; their state comes from one lookup.
+    const lookups = recordFavoriteLookups(page);
+    await page.goto('/');
+    const featured = page.getByRole('region', { name: 'Featured Resources' });
+    const card = featured.getByRole('listitem').first();
+    const title = (await card.getByRole('heading').innerText()).trim();
+    const favorite = card.getByRole('button', { name: `Favorite: ${title}` });
+    await expect(favorite).toHaveAttribute('aria-pressed', 'false', { timeout: 60_000 });
+    expect(lookups.length).toBeGreaterThan(0);
+    for (const search of lookups) expect(search).toMatch(/^\?lo_ids=\d+((,|%2C)\d+)*$/);
+    await expectAccessible(page, 'home carousels with card actions');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v2/favorite/') && r.request().method() === 'POST',
+    );
+    await tabTo(page, favorite, 300);
+    await page.keyboard.press('Enter');
+    expect((await saved).status()).toBe(201);
+    await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+    await card.getByRole('button', { name: `Add to folder: ${title}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Add to folder' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // Reloaded, the lookup says it is a favorite.
+    await page.reload();
+    await expect(
+      page
+        .getByRole('region', { name: 'Featured Resources' })
+        .getByRole('button', { name: `Favorite: ${title}` }),
+    ).toHaveAttribute('aria-pressed', 'true', { timeout: 60_000 });
+
+    // A resource page: its related cards ask nothing until the user comes to their Favorite button.
+    const video = await firstVideo(page);
+    const detail = await apiGet<{ related_resources: Array<{ title: string; lo_id: number }> }>(
+      page,
+      `/api/v2/resource/${video.code}/`,
+    );
+    const related = detail.related_resources[0];
+    expect(related, 'the demo video should have related resources').toBeTruthy();
+    lookups.length = 0;
+    await page.goto(`/resource/${video.code}/`);
+    const cards = page.getByRole('list', { name: 'Related resources' });
+    const relatedFavorite = cards.getByRole('button', { name: `Favorite: ${related!.title}` }).first();
+    await expect(relatedFavorite).toBeVisible({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    expect(lookups).toEqual([]);
+    await expect(relatedFavorite).not.toHaveAttribute('aria-pressed', /.*/);
+    await tabTo(page, relatedFavorite, 300);
+    await expect(relatedFavorite).toHaveAttribute('aria-pressed', 'false');
+    expect(lookups).toEqual([`?lo_ids=${related!.lo_id}`]);
+    const savedRelated = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v2/favorite/') && r.request().method() === 'POST',
+    );
+    await page.keyboard.press('Enter');
+    expect((await savedRelated).request().postDataJSON()).toMatchObject({ lo_id: related!.lo_id });
+    await expect(relatedFavorite).toHaveAttribute('aria-pressed', 'true');
+    await expectAccessible(page, 'resource page with related card actions');
+    await cards
+      .getByRole('button', { name: `Add to folder: ${related!.title}` })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Add to folder' })).toBeVisible();
+    await expectAccessible(page, 'folder picker of a related card');
   });
 
   test('make nested folders, file a resource from its page, move it and delete a folder, by keyboard', async ({
@@ -261,6 +343,66 @@ test.describe('teacher library', () => {
     await moveFolder.getByRole('button', { name: 'Move' }).press('Enter');
     await expect(page.getByText('Moved Cell biology to Biology.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Biology / Cell biology' })).toBeVisible();
+  });
+
+  test('file a collection from its page, see it in the folder as a collection card, move and remove it', async ({
+    page,
+    teacher: _,
+  }) => {
+    const collection = { slug: 'lantern-plus-science-lab', title: 'Lantern Plus: Science Lab' };
+    await page.goto('/tools/folders/');
+    await pressByKeyboard(page, 'New folder');
+    await page.keyboard.type('Units');
+    await page.keyboard.press('Enter');
+    await expect(tree(page).getByRole('link', { name: /^Units/ })).toHaveAttribute('aria-current', 'page');
+
+    // File the collection with the picker on the collection page, by keyboard; a new folder inline too.
+    await page.goto(`/collection/${collection.slug}/`);
+    await pressByKeyboard(page, `Add to folder: ${collection.title}`);
+    const picker = page.getByRole('dialog', { name: 'Add to folder' });
+    const units = picker.getByRole('checkbox', { name: 'Units' });
+    await expect(units).not.toBeChecked();
+    await tabTo(page, units, 20);
+    await page.keyboard.press('Space');
+    await expect(picker.getByText('Added to Units.')).toBeVisible();
+    await picker.getByLabel('New folder').fill('Later');
+    await picker.getByLabel('New folder').press('Enter');
+    await expect(picker.getByRole('checkbox', { name: 'Later' })).toBeChecked();
+    await page.keyboard.press('Escape');
+
+    // In the folder: the standard collection card (kind, count), linking to the collection page.
+    await page.goto('/tools/folders/');
+    await pressByKeyboard(page, /^Units/, 'link');
+    const filed = page.getByRole('list', { name: 'Collections in Units' });
+    const card = filed.getByRole('article');
+    await expect(card.getByRole('link', { name: collection.title })).toHaveAttribute(
+      'href',
+      `/collection/${collection.slug}/`,
+    );
+    await expect(card).toContainText(/Collection\s*\d+ resources/);
+    await expect(page.getByRole('list', { name: 'Resources in Units' })).toHaveCount(0);
+    await expectAccessible(page, 'a folder holding a collection');
+
+    // Move it to Later with Move to… (it is there once: filing it twice changed nothing), then remove it.
+    await pressByKeyboard(page, `Move to… ${collection.title}`);
+    const move = page.getByRole('dialog', { name: `Move ${collection.title}` });
+    await move.getByLabel('Move to').selectOption({ label: 'Later' });
+    await move.getByRole('button', { name: 'Move' }).press('Enter');
+    await expect(page.getByText(`Moved ${collection.title} to Later.`)).toBeVisible();
+    await expect(page.getByText('This folder is empty.')).toBeVisible();
+    await pressByKeyboard(page, /^Later/, 'link');
+    await expect(page.getByRole('list', { name: 'Collections in Later' }).getByRole('article')).toHaveCount(
+      1,
+    );
+    await pressByKeyboard(page, `Remove from folder: ${collection.title}`);
+    await expect(page.getByText(`Removed ${collection.title} from Later.`)).toBeVisible();
+    await expect(page.getByText('This folder is empty.')).toBeVisible();
+    // Its page still shows it in no folder.
+    await page.goto(`/collection/${collection.slug}/`);
+    await pressByKeyboard(page, `Add to folder: ${collection.title}`);
+    await expect(
+      page.getByRole('dialog', { name: 'Add to folder' }).getByRole('checkbox', { name: 'Later' }),
+    ).not.toBeChecked();
   });
 
   test('a student keeps favorites in the student look; no dashboard', async ({ page }) => {

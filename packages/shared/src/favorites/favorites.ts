@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Favorites (spec 2 §3, §7; spec 3 §3): GET /api/v2/favorites/, POST /api/v2/favorite/,
+ * Favorites (spec 2 §3, §7; spec 3 §3): GET /api/v2/favorites/ (?lo_ids=… for some resources only), POST /api/v2/favorite/,
  * DELETE /api/v2/favorite/{id}/. Signed-in users only; each user sees and changes only their own.
  *
  * lo_id is the learning object's id: the `id` of the resource detail (GET /api/v2/resource/{code}/), a
@@ -24,6 +24,26 @@ export type Favorite = z.infer<typeof favoriteSchema>;
 
 /** The caller's favorites, newest first. */
 export const favoritesReplySchema = z.object({ objects: z.array(favoriteSchema) });
+
+/** The most resource ids one lookup (GET /api/v2/favorites/?lo_ids=…) may ask about: a page of cards. */
+export const FAVORITE_LOOKUP_MAX = 100;
+export const FAVORITE_LOOKUP_ERROR = `lo_ids must list 1 to ${FAVORITE_LOOKUP_MAX} resource ids, whole numbers separated by commas, such as lo_ids=12,345.`;
+
+/**
+ * GET /api/v2/favorites/?lo_ids=12,345: only the caller's favorites among those resources (a card asks whether it
+ * is a favorite without the whole list). Without lo_ids: every favorite. Repeated ids count once.
+ */
+export const favoritesQuerySchema = z.object({
+  lo_ids: z
+    .string({ error: FAVORITE_LOOKUP_ERROR })
+    .regex(/^[1-9][0-9]{0,15}(,[1-9][0-9]{0,15})*$/, FAVORITE_LOOKUP_ERROR)
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .refine(
+      (ids) => ids.length <= FAVORITE_LOOKUP_MAX && ids.every((id) => id <= MAX_ID),
+      FAVORITE_LOOKUP_ERROR,
+    )
+    .optional(),
+});
 export type FavoritesReply = z.infer<typeof favoritesReplySchema>;
 
 export const createFavoriteBodySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { collectionCardSchema } from '../discovery/index.ts';
 import { lessonListItemSchema } from '../lessons/index.ts';
 import { searchCardSchema } from '../search/index.ts';
 
@@ -20,7 +21,7 @@ import { searchCardSchema } from '../search/index.ts';
  * - POST /move_folder/         JSON: folder_pk, parent (root.folder_id = top level)
  * - POST /delete_folder/       JSON: folder_pk
  * - GET  /get_folder_tree/     the whole tree in one call, with item counts
- * - GET  /get_folder_items/{folder_pk}/?limit&offset   the folder's resources as the standard cards
+ * - GET  /get_folder_items/{folder_pk}/?limit&offset   the folder's resources and collections as the standard cards
  */
 
 /** The folder item types ({folderItemType} of /get_folders/) and the key each uses in add/remove bodies. */
@@ -208,14 +209,24 @@ export const folderResourceCardSchema = searchCardSchema.extend({
   added_at: z.string(),
 });
 export type FolderResourceCard = z.infer<typeof folderResourceCardSchema>;
+/** A collection card (as collection search answers it), its id (to remove it or file it elsewhere), when filed. */
+export const folderCollectionCardSchema = collectionCardSchema.extend({
+  collection_id: z.number().int(),
+  added_at: z.string(),
+});
+export type FolderCollectionCard = z.infer<typeof folderCollectionCardSchema>;
 /**
- * The folder's resources (item type 2) newest first, as cards, count = how many of them the caller may see
- * (students: student content only). item_counts counts every type as stored.
+ * The folder's resources (item type 2) and collections (item type 3), each newest filed first, as cards; limit
+ * and offset page both lists alike (page n of each). count = how many resources the caller may see (students:
+ * student content only), collection_count = how many collections (published, holding something the caller may
+ * see; none in the add-on). item_counts counts every type as stored.
  */
 export const folderItemsReplySchema = z.object({
   folder: folderNodeSchema,
   count: z.number().int(),
   objects: z.array(folderResourceCardSchema),
+  collection_count: z.number().int(),
+  collections: z.array(folderCollectionCardSchema),
   item_counts: z.object({
     lesson_ids: z.number().int(),
     lo_ids: z.number().int(),

@@ -34,20 +34,26 @@ export interface FavoriteCardRow {
 const matching = (userId: string, criteria: SearchCriteria, resolved: ResolvedSearch): SQL | undefined =>
   and(eq(favorites.userId, userId), sql`${documentWhere(criteria, resolved)}`);
 
-/** One page of the matching favorites, in the asked order. */
+/**
+ * One page of the matching favorites, in the asked order. With withTotal, the same statement also counts every
+ * match (count(*) OVER ()): by title every match is joined and sorted anyway, so the count costs next to nothing
+ * there, where a second statement would join them all again. total is null when the page is empty (past the end).
+ */
 export async function favoritesPage(
   orm: Orm,
   userId: string,
   criteria: SearchCriteria,
   resolved: ResolvedSearch,
   sort: FavoritesSort,
-): Promise<FavoriteCardRow[]> {
+  { withTotal = false }: { withTotal?: boolean } = {},
+): Promise<{ rows: FavoriteCardRow[]; total: number | null }> {
   const page = orm
     .select({
       favoriteId: favorites.id,
       resourceId: favorites.resourceId,
       favoritedAt: favorites.createdAt,
       sortTitle: d.sortTitle,
+      total: (withTotal ? sql<string | number>`count(*) OVER ()` : sql<null>`NULL::bigint`).as('total'),
     })
     .from(favorites)
     .innerJoin(d, eq(d.resourceId, favorites.resourceId))
@@ -60,11 +66,12 @@ export async function favoritesPage(
     .limit(criteria.count)
     .offset(criteria.start)
     .as('page');
-  return orm
+  const rows = await orm
     .select({
       favoriteId: page.favoriteId,
       resourceId: page.resourceId,
       favoritedAt: page.favoritedAt,
+      total: page.total,
       card: sql<CardRow>`${searchCards.card}`,
     })
     .from(page)
@@ -74,6 +81,8 @@ export async function favoritesPage(
         ? [asc(page.sortTitle), asc(page.resourceId)]
         : [desc(page.favoritedAt), desc(page.favoriteId)]),
     );
+  const total = withTotal && rows[0] ? Number(rows[0].total) : null;
+  return { rows: rows.map(({ total: _, ...row }) => row), total };
 }
 
 /** How many favorites match, without facet counts. */
@@ -134,10 +143,13 @@ export async function countFavorites(
   criteria: SearchCriteria,
   resolved: ResolvedSearch,
 ): Promise<CountedSearch> {
-  if (!criteria.facetBy.length)
-    return { total: await countOnly(orm, userId, criteria, resolved), facets: {} };
-  const labels = facetLabels(orm, resolved.version);
   const ids = favoriteIds(orm, userId);
+  if (!criteria.facetBy.length) {
+    // The total alone, from the bitmaps too when they can answer: cheaper than joining every favorite in SQL.
+    const fromBitmaps = await countFromBitmaps(orm, criteria, [], resolved, { within: await ids });
+    return fromBitmaps ?? { total: await countOnly(orm, userId, criteria, resolved), facets: {} };
+  }
+  const labels = facetLabels(orm, resolved.version);
   // The parts' selected ids come from resolved.groups, looked up once for the whole selection.
   const parts = await Promise.all(
     countParts(criteria).map((part) =>

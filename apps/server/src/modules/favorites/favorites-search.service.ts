@@ -36,18 +36,23 @@ export async function searchFavorites(
   );
   const resolved = await resolveSearch(orm, criteria);
   const sort = query.sort ?? 'recent';
-  const [counted, rows] = await Promise.all([
-    countFavorites(orm, userId, criteria, resolved),
-    favoritesPage(orm, userId, criteria, resolved, sort),
+  // By title without facet counts (what the favorites page asks), the page's own statement counts the matches;
+  // otherwise the count comes apart (from the bitmaps where they can answer), and the recent page stops early.
+  const totalInPage = sort === 'title' && criteria.facetBy.length === 0;
+  const [counted, page] = await Promise.all([
+    totalInPage ? null : countFavorites(orm, userId, criteria, resolved),
+    favoritesPage(orm, userId, criteria, resolved, sort, { withTotal: totalInPage }),
   ]);
+  const total = counted?.total ?? page.total ?? (await countFavorites(orm, userId, criteria, resolved)).total;
+  const rows = page.rows;
   return {
-    count: counted.total,
+    count: total,
     objects: rows.map((row) => ({
       ...presentCard(row.card),
       lo_id: Number(row.resourceId),
       favorite_id: Number(row.favoriteId),
       favorited_at: row.favoritedAt.toISOString(),
     })),
-    facets: counted.facets,
+    facets: counted?.facets ?? {},
   };
 }

@@ -63,6 +63,29 @@ describe('search inside favorites', () => {
     ]);
   });
 
+  it('counts exactly as the favorites page asks (no facet counts), by title and newest first, past the end too', async () => {
+    const { user, made } = await withFavorites([
+      { title: 'Delta video', mediaType: 'Video' },
+      { title: 'Alpha interactive', mediaType: 'Interactive', forStudents: false },
+      { title: 'Charlie expired', expired: true },
+      { title: 'Bravo withdrawn' },
+      { title: 'Echo video', mediaType: 'Video' },
+    ]);
+    await app.orm.update(resources).set({ status: 'unpublished' }).where(eq(resources.id, made[3]!.id));
+    const page = (query: string) => found(user, `?facet_by=${query}`);
+    for (const sort of ['title', 'recent']) {
+      const first = await page(`&sort=${sort}&limit=2`);
+      expect([sort, first.count, first.facets]).toEqual([sort, 3, {}]);
+      const past = await page(`&sort=${sort}&limit=2&offset=4`);
+      expect([sort, past.count, titles(past)]).toEqual([sort, 3, []]);
+      const videos = await page(`&sort=${sort}&selected_facet=media_type:Video`);
+      expect([sort, videos.count]).toEqual([sort, 2]);
+      const students = await page(`&sort=${sort}&student=true`);
+      expect([sort, students.count]).toEqual([sort, 2]);
+    }
+    expect(titles(await page('&sort=title&limit=2&offset=1'))).toEqual(['Delta video', 'Echo video']);
+  });
+
   it('searches text and facets within the favorites only, with facet counts as the main search gives them', async () => {
     const { user } = await withFavorites([
       { title: 'Favorite tide pools', mediaType: 'Video', grades: ['3-5'] },

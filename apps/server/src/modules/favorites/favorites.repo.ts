@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
 import { favorites, resources } from '../../db/schema.ts';
@@ -21,12 +21,15 @@ const favoriteColumns = {
   createdAt: favorites.createdAt,
 };
 
-export async function favoritesOf(orm: Orm, userId: string): Promise<FavoriteRow[]> {
+/** The user's favorites, or only those of resourceIds (found through the (user, resource) unique index). */
+export async function favoritesOf(orm: Orm, userId: string, resourceIds?: number[]): Promise<FavoriteRow[]> {
   return orm
     .select(favoriteColumns)
     .from(favorites)
     .innerJoin(resources, eq(resources.id, favorites.resourceId))
-    .where(eq(favorites.userId, userId))
+    .where(
+      and(eq(favorites.userId, userId), resourceIds ? inArray(favorites.resourceId, resourceIds) : undefined),
+    )
     .orderBy(desc(favorites.createdAt), desc(favorites.id));
 }
 

@@ -2,6 +2,7 @@ import {
   createFavoriteBodySchema,
   createFavoriteReplySchema,
   favoriteIdParamsSchema,
+  favoritesQuerySchema,
   favoritesReplySchema,
 } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
@@ -19,13 +20,15 @@ export async function favoritesRoutes(app: FastifyInstance) {
       config: { access: 'signed-in' },
       schema: {
         tags: ['favorites'],
-        summary: "The signed-in user's favorite resources (lo_id: the resource id), newest first",
+        summary:
+          "The signed-in user's favorite resources (lo_id: the resource id), newest first; lo_ids=12,345 answers only for those resources (at most 100)",
+        querystring: favoritesQuerySchema,
         response: { 200: favoritesReplySchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listFavorites(app.orm, request.session!.user.id);
+      return listFavorites(app.orm, request.session!.user.id, request.query.lo_ids);
     },
   );
 

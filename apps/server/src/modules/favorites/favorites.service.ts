@@ -20,8 +20,13 @@ function presentFavorite(row: FavoriteRow): Favorite {
   };
 }
 
-export async function listFavorites(orm: Orm, userId: string): Promise<FavoritesReply> {
-  const rows = await favoritesOf(orm, userId);
+/** Every favorite of the user, or (resourceIds) only those of these resources: what a page of cards asks. */
+export async function listFavorites(
+  orm: Orm,
+  userId: string,
+  resourceIds?: number[],
+): Promise<FavoritesReply> {
+  const rows = await favoritesOf(orm, userId, resourceIds);
   return { objects: rows.map(presentFavorite) };
 }
 

@@ -1,4 +1,4 @@
-import { favoritesReplySchema } from '@lantern/shared';
+import { FAVORITE_LOOKUP_ERROR, FAVORITE_LOOKUP_MAX, favoritesReplySchema } from '@lantern/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -137,5 +137,52 @@ describe('favorites', () => {
     expect((await remove(null, 1)).statusCode).toBe(401);
     const rows = await app.orm.select().from(favorites).where(eq(favorites.resourceId, resource.id));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('favorites: the lookup of some resources (lo_ids)', () => {
+  const lookup = (auth: SignedIn | ReturnType<typeof apiHeaders>, query: string) =>
+    injectAs(app, auth, { method: 'GET', url: `/api/v2/favorites/?${query}` });
+
+  it("answers only the caller's favorites among the ids asked about", async () => {
+    const user = await signInAs(app, await buildUser(app, { role: 'teacher' }));
+    const [kept, other, notKept, theirs] = await Promise.all(
+      ['Kept', 'Also kept', 'Not kept', 'Kept by someone else'].map((title) => buildResource(app, { title })),
+    );
+    for (const resource of [kept, other]) await add(user, { lo_id: resource!.id });
+    await add(otherTeacher, { lo_id: theirs!.id });
+
+    const reply = await lookup(user, `lo_ids=${kept!.id},${notKept!.id},${theirs!.id},${kept!.id}`);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['cache-control']).toBe('no-store');
+    const found = favoritesReplySchema.parse(reply.json());
+    expect(found.objects.map((favorite) => favorite.lo_id)).toEqual([kept!.id]);
+    expect(found.objects[0]).toMatchObject({ resource_code: kept!.resourceCode });
+    // Unknown ids are simply not favorites.
+    expect((await lookup(user, 'lo_ids=987654321')).json()).toEqual({ objects: [] });
+    // Without lo_ids: the whole list, as before.
+    expect(favoritesReplySchema.parse((await list(user)).json()).objects).toHaveLength(2);
+    const many = Array.from({ length: FAVORITE_LOOKUP_MAX }, (_, i) => i + 1).join(',');
+    expect((await lookup(user, `lo_ids=${many}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a bad list with a 400 that says what to send, and visitors with a 401', async () => {
+    const tooMany = Array.from({ length: FAVORITE_LOOKUP_MAX + 1 }, (_, i) => i + 1).join(',');
+    for (const query of [
+      'lo_ids=',
+      'lo_ids=abc',
+      'lo_ids=1,,2',
+      'lo_ids=0',
+      'lo_ids=-3',
+      'lo_ids=1.5',
+      `lo_ids=${tooMany}`,
+      'lo_ids=99999999999999999',
+      'lo_ids=1&lo_ids=2',
+    ]) {
+      const reply = await lookup(teacher, query);
+      expect([query, reply.statusCode]).toEqual([query, 400]);
+      expect(reply.json().message).toContain(FAVORITE_LOOKUP_ERROR);
+    }
+    expect((await lookup(apiHeaders(app), 'lo_ids=1')).statusCode).toBe(401);
   });
 });

@@ -2,8 +2,8 @@ import { FOLDER_ERRORS, folderItemsReplySchema, folderTreeReplySchema } from '@l
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { folderItems, folders, resources, users } from '../../db/schema.ts';
-import { buildResource, buildUser } from '../../test/factories/index.ts';
+import { collections, folderItems, folders, resources, users } from '../../db/schema.ts';
+import { buildCollection, buildResource, buildUser } from '../../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs, type SignedIn, signInAs } from '../../test/test-app.ts';
 import { folderCalls } from './folders-test-kit.ts';
 
@@ -225,5 +225,59 @@ describe('folders: the items of one folder', () => {
     const asStudent = folderItemsReplySchema.parse((await calls.items(user, folder, '?student=true')).json());
     expect(asStudent.objects.map((card) => card.title)).toEqual(['Third filed', 'First filed']);
     expect((await calls.items(user, folder, '?limit=0')).statusCode).toBe(400);
+  });
+
+  it('lists the filed collections as collection cards, newest first, paged like the resources', async () => {
+    const user = await newTeacher();
+    const folder = await calls.makeFolder(user, 'Collections');
+    const forStudents = await buildResource(app, { title: 'For students', forStudents: true });
+    const forTeachers = await buildResource(app, { title: 'For teachers', forStudents: false });
+    const mixed = await buildCollection(app, {
+      title: 'Mixed collection',
+      resourceIds: [forStudents.id, forTeachers.id],
+      grades: ['6-8'],
+    });
+    const teachersOnly = await buildCollection(app, {
+      title: 'Teachers only',
+      resourceIds: [forTeachers.id],
+    });
+    const withdrawn = await buildCollection(app, { title: 'Withdrawn', resourceIds: [forTeachers.id] });
+    for (const collection of [mixed, teachersOnly, withdrawn]) {
+      await calls.add(user, { folder_pk: folder, collection_ids: [collection.id] });
+    }
+    await calls.add(user, { folder_pk: folder, lo_ids: [forTeachers.id] });
+    await app.orm.update(collections).set({ status: 'unpublished' }).where(eq(collections.id, withdrawn.id));
+
+    const page = folderItemsReplySchema.parse((await calls.items(user, folder)).json());
+    expect(page.collection_count).toBe(2);
+    expect(page.item_counts).toEqual({ lesson_ids: 0, lo_ids: 1, collection_ids: 3 });
+    expect(page.collections.map((card) => card.title)).toEqual(['Teachers only', 'Mixed collection']);
+    expect(page.collections[1]).toMatchObject({
+      collection_id: mixed.id,
+      slug: mixed.slug,
+      url: `/collection/${mixed.slug}/`,
+      media_type: 'Collection',
+      resources_count: 2,
+      grades: ['6-8'],
+    });
+    expect(page.objects.map((card) => card.title)).toEqual(['For teachers']);
+
+    const second = folderItemsReplySchema.parse(
+      (await calls.items(user, folder, '?limit=1&offset=1')).json(),
+    );
+    expect(second.collections.map((card) => card.title)).toEqual(['Mixed collection']);
+    expect([second.count, second.objects.length, second.collection_count]).toEqual([1, 0, 2]);
+
+    // A student sees a collection only for its student content, and counts only that.
+    const asStudent = folderItemsReplySchema.parse((await calls.items(user, folder, '?student=true')).json());
+    expect(asStudent.collections.map((card) => [card.title, card.resources_count])).toEqual([
+      ['Mixed collection', 1],
+    ]);
+    expect(asStudent.collection_count).toBe(1);
+
+    // Removed from the folder, it is no longer listed.
+    await calls.remove(user, { folder_pk: folder, collection_ids: [mixed.id] });
+    const after = folderItemsReplySchema.parse((await calls.items(user, folder)).json());
+    expect(after.collections.map((card) => card.title)).toEqual(['Teachers only']);
   });
 });

@@ -18,10 +18,11 @@ import type { Orm } from '../../db/client.ts';
 import type { UserRole } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { type Audience, presentCard } from '../cards/index.ts';
+import { collectionCriteria, presentCollectionCard } from '../discovery/index.ts';
 import { favoritableResource } from '../favorites/index.ts';
 import { lessonListItems, ownedLessonIds } from '../lessons/index.ts';
 import { searchCriteria } from '../search/index.ts';
-import { folderResourcePage } from './folder-items.repo.ts';
+import { folderCollectionPage, folderResourcePage } from './folder-items.repo.ts';
 import { presentFolder } from './folders.presenter.ts';
 import {
   deleteFolderMovingUp,
@@ -218,21 +219,28 @@ export async function folderItems(
   const folder = await folderOf(orm, userId, input.folderPk);
   if (!folder) throw folderNotFound(input.folderPk);
   const criteria = searchCriteria({}, audience);
-  const [page, typeCounts, lessonIds] = await Promise.all([
-    folderResourcePage(orm, folder.id, criteria, {
-      limit: input.limit ?? FOLDER_ITEMS_PAGE_SIZE,
-      offset: input.offset ?? 0,
-    }),
+  // The add-on leaves collections out (collection search's own rule): then the folder lists none.
+  const collectionWhere = collectionCriteria({}, audience)?.resourceWhere ?? null;
+  const page = { limit: input.limit ?? FOLDER_ITEMS_PAGE_SIZE, offset: input.offset ?? 0 };
+  const [resourcePage, collectionPage, typeCounts, lessonIds] = await Promise.all([
+    folderResourcePage(orm, folder.id, criteria, page),
+    collectionWhere ? folderCollectionPage(orm, folder.id, collectionWhere, page) : { total: 0, rows: [] },
     itemTypeCounts(orm, folder.id),
     folderItemIds(orm, folder.id, FOLDER_ITEM_TYPES.lesson, FOLDER_ITEMS_LIMIT_MAX),
   ]);
   return {
     folder: presentFolder(folder),
-    count: page.total,
-    objects: page.rows.map((row) => ({
+    count: resourcePage.total,
+    objects: resourcePage.rows.map((row) => ({
       ...presentCard(row.card),
       lo_id: Number(row.resourceId),
       added_at: row.addedAt.toISOString(),
+    })),
+    collection_count: collectionPage.total,
+    collections: collectionPage.rows.map((row) => ({
+      ...presentCollectionCard(row),
+      collection_id: row.collection_id,
+      added_at: row.added_at.toISOString(),
     })),
     item_counts: {
       lesson_ids: typeCounts.get(FOLDER_ITEM_TYPES.lesson) ?? 0,

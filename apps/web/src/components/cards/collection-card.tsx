@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CardHeadingLevel, CollectionCardData } from './card-data.ts';
 import { gradesDisplay, truncateAtWord } from './card-format.ts';
@@ -8,6 +9,8 @@ import { MediaTypeIcon } from './media-type-icon.tsx';
 interface CollectionCardProps {
   collection: CollectionCardData;
   headingLevel?: CardHeadingLevel;
+  /** Buttons acting on the collection (folders), as on a resource card. */
+  actions?: ReactNode;
 }
 
 const typeLabel = (type: string | null | undefined) => (type === 'series' ? 'Series' : 'Collection');
@@ -16,7 +19,7 @@ const typeLabel = (type: string | null | undefined) => (type === 'series' ? 'Ser
  * A collection card: stacked 16:9 poster, 'Collection' or 'Series', title link, the number of
  * resources, grades and a description cut at 130 characters.
  */
-export function CollectionCard({ collection, headingLevel = 3 }: CollectionCardProps) {
+export function CollectionCard({ collection, headingLevel = 3, actions }: CollectionCardProps) {
   const Heading = `h${headingLevel}` as const;
   const grades = gradesDisplay(collection.grades ?? []);
   const count = collection.resources_count;
@@ -50,6 +53,7 @@ export function CollectionCard({ collection, headingLevel = 3 }: CollectionCardP
             </p>
           </div>
         )}
+        {actions && <div className={styles.actions}>{actions}</div>}
       </div>
     </article>
   );

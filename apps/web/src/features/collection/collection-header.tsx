@@ -1,4 +1,5 @@
 import type { CollectionDetail } from '@lantern/shared';
+import type { ReactNode } from 'react';
 import { gradesDisplay } from '../../components/cards/card-format.ts';
 import { CardPoster } from '../../components/cards/card-poster.tsx';
 import styles from './collection.module.css';
@@ -10,8 +11,14 @@ const TYPE_LABELS: Record<CollectionDetail['type'], string> = {
   station: 'Station collection',
 };
 
-/** The collection's title, kind, description, poster and who made it. */
-export function CollectionHeader({ collection }: { collection: CollectionDetail }) {
+/** The collection's title, kind, description, poster and who made it; actions (Add to folder) below. */
+export function CollectionHeader({
+  collection,
+  actions,
+}: {
+  collection: CollectionDetail;
+  actions?: ReactNode;
+}) {
   const grades = gradesDisplay(collection.grades);
   const total = collection.resources.meta.total;
   const facts: { label: string; value: string }[] = [];
@@ -45,6 +52,7 @@ export function CollectionHeader({ collection }: { collection: CollectionDetail 
             </div>
           ))}
         </dl>
+        {actions && <div className={styles.headerActions}>{actions}</div>}
       </div>
       {collection.poster && (
         <div className={styles.poster}>

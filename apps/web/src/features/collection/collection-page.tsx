@@ -1,3 +1,4 @@
+import { FOLDER_ITEM_TYPES } from '@lantern/shared';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePublishPreviewExit } from '../../app/shell/preview-exit.ts';
@@ -7,6 +8,7 @@ import { type ErrorPageState, errorPageHref } from '../../lib/error-navigation.t
 import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
+import { AddToFolderButton } from '../tools/index.ts';
 import styles from './collection.module.css';
 import { useCollectionDetail } from './collection-api.ts';
 import { CollectionHeader } from './collection-header.tsx';
@@ -123,7 +125,19 @@ export function CollectionPage() {
 
   return (
     <article className={styles.page} aria-labelledby="collection-title">
-      <CollectionHeader collection={collection} />
+      <CollectionHeader
+        collection={collection}
+        actions={
+          // Signed-in users file a published collection (item type 3); the add-on keeps no folders.
+          getPageConfig().isLoggedIn && !mode.addOn && collection.status === 'published' ? (
+            <AddToFolderButton
+              title={collection.title}
+              itemId={collection.id}
+              type={FOLDER_ITEM_TYPES.collection}
+            />
+          ) : undefined
+        }
+      />
       {/* A collection made only of other collections has no resource list of its own. */}
       {(collection.resources.meta.total > 0 || collection.subcollections.length === 0) && (
         <CollectionResources

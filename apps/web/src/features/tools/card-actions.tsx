@@ -1,3 +1,4 @@
+import { FOLDER_ITEM_TYPES, type FolderItemType } from '@lantern/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNotifications } from '../../app/shell/notifications.tsx';
@@ -8,8 +9,9 @@ import { usePageConfig } from '../../lib/page-config.ts';
 import {
   FAVORITE_FAILURES,
   FAVORITE_SIGN_IN_TIP,
+  fetchFavoriteOf,
   useAddFavorite,
-  useFavorites,
+  useFavoriteOf,
   useRemoveFavorite,
 } from '../favorites/index.ts';
 import { HeartIcon } from '../resource/index.ts';
@@ -24,42 +26,60 @@ export interface CardTarget {
   lo_id: number;
 }
 
-/** Favorite on a card: the favorites list (by code) is the truth. */
-function useCardFavorite(card: CardTarget) {
+/**
+ * When a card asks whether its resource is a favorite: as it renders ('render': the cards on screen share one
+ * lookup), or only once the user comes near its Favorite button ('interaction': pointer over it, focus on it, a
+ * click), for pages that promise no request before the user acts (the resource page, decision 0021).
+ */
+export type FavoriteLookup = 'render' | 'interaction';
+
+/** Favorite on a card: the per-resource lookup (GET /api/v2/favorites/?lo_ids=…) is the truth. */
+function useCardFavorite(card: CardTarget, lookup: FavoriteLookup) {
   const queryClient = useQueryClient();
-  const list = useFavorites();
+  const [near, setNear] = useState(lookup === 'render');
+  const known = useFavoriteOf(card.lo_id, near);
   const add = useAddFavorite();
   const remove = useRemoveFavorite();
   const { notify } = useNotifications();
-  const listed = list.data?.objects.find((favorite) => favorite.resource_code === card.resource_code);
-  const isFavorite = add.isPending ? true : remove.isPending ? false : listed !== undefined;
+  const busy = add.isPending || remove.isPending;
+  // undefined: not known yet (the button is then no toggle: it claims no state it has not read).
+  const read = known.data === undefined ? undefined : known.data !== null;
+  const isFavorite = add.isPending ? true : remove.isPending ? false : read;
   const refreshCards = () => queryClient.invalidateQueries({ queryKey: FAVORITE_CARDS_KEY });
 
-  const toggle = () => {
-    if (add.isPending || remove.isPending) return;
-    if (listed && listed.id > 0) {
+  const toggle = async () => {
+    if (busy) return;
+    setNear(true);
+    let favoriteId: number | null;
+    try {
+      favoriteId = known.data !== undefined ? known.data : await fetchFavoriteOf(queryClient, card.lo_id);
+    } catch {
+      notify({ title: 'Favorites', message: FAVORITE_FAILURES.add, tone: 'error' });
+      return;
+    }
+    if (favoriteId !== null && favoriteId > 0) {
       remove.mutate(
-        { favoriteId: listed.id, resourceId: listed.lo_id },
+        { favoriteId, resourceId: card.lo_id },
         {
           onError: () => notify({ title: 'Favorites', message: FAVORITE_FAILURES.remove, tone: 'error' }),
           onSettled: refreshCards,
         },
       );
-      return;
+    } else if (favoriteId === null) {
+      add.mutate(
+        { resourceId: card.lo_id, resourceCode: card.resource_code },
+        {
+          onError: () => notify({ title: 'Favorites', message: FAVORITE_FAILURES.add, tone: 'error' }),
+          onSettled: refreshCards,
+        },
+      );
     }
-    add.mutate(
-      { resourceId: card.lo_id, resourceCode: card.resource_code },
-      {
-        onError: () => notify({ title: 'Favorites', message: FAVORITE_FAILURES.add, tone: 'error' }),
-        onSettled: refreshCards,
-      },
-    );
   };
-  return { isFavorite, busy: add.isPending || remove.isPending, toggle };
+  return { isFavorite, busy, toggle, comeNear: () => setNear(true) };
 }
 
-function CardFavoriteButton({ card }: { card: CardTarget }) {
-  const favorite = useCardFavorite(card);
+function CardFavoriteButton({ card, lookup }: { card: CardTarget; lookup: FavoriteLookup }) {
+  const favorite = useCardFavorite(card, lookup);
   return (
     <Button
       variant="secondary"
@@ -67,21 +87,27 @@ function CardFavoriteButton({ card }: { card: CardTarget }) {
       aria-label={`Favorite: ${card.title}`}
       aria-pressed={favorite.isFavorite}
       aria-busy={favorite.busy || undefined}
-      onClick={favorite.toggle}
+      onClick={() => void favorite.toggle()}
+      onPointerEnter={favorite.comeNear}
+      onFocus={favorite.comeNear}
     >
-      <HeartIcon filled={favorite.isFavorite} />
+      <HeartIcon filled={favorite.isFavorite === true} />
       Favorite
     </Button>
   );
 }
 
-/** Add to folder: opens the Folder assignment picker for the card's resource. */
+/** Add to folder: opens the Folder assignment picker for one item (a resource unless type says otherwise). */
 export function AddToFolderButton({
-  card,
+  title,
+  itemId,
+  type = FOLDER_ITEM_TYPES.resource,
   className,
   icon,
 }: {
-  card: CardTarget;
+  title: string;
+  itemId: number;
+  type?: FolderItemType;
   className?: string;
   icon?: ReactNode;
 }) {
@@ -92,7 +118,7 @@ export function AddToFolderButton({
       <button
         type="button"
         className={className ?? buttonClass('secondary', 'small')}
-        aria-label={`Add to folder: ${card.title}`}
+        aria-label={`Add to folder: ${title}`}
         onClick={() => setOpen(true)}
       >
         {icon}
@@ -100,7 +126,7 @@ export function AddToFolderButton({
       </button>
       {open && (
         <Suspense fallback={null}>
-          <FolderPicker title={card.title} itemId={card.lo_id} onClose={() => setOpen(false)} />
+          <FolderPicker title={title} itemId={itemId} type={type} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>
@@ -114,10 +140,12 @@ export function AddToFolderButton({
 export function CardActions({
   card,
   favorite = true,
+  lookup = 'render',
   children,
 }: {
   card: CardTarget;
   favorite?: boolean;
+  lookup?: FavoriteLookup;
   children?: ReactNode;
 }) {
   const { isLoggedIn } = usePageConfig();
@@ -136,8 +164,8 @@ export function CardActions({
   }
   return (
     <>
-      {favorite && <CardFavoriteButton card={card} />}
-      <AddToFolderButton card={card} />
+      {favorite && <CardFavoriteButton card={card} lookup={lookup} />}
+      <AddToFolderButton title={card.title} itemId={card.lo_id} />
       {children}
     </>
   );

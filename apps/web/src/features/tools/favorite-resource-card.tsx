@@ -32,7 +32,7 @@ export function FavoriteResourceCard({
             >
               Remove
             </Button>
-            <AddToFolderButton card={target} />
+            <AddToFolderButton title={target.title} itemId={target.lo_id} />
           </>
         ) : (
           <CardActions card={target} />

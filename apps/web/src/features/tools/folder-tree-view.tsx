@@ -1,11 +1,13 @@
-import type { FolderTreeNode } from '@lantern/shared';
+import type { FolderItemType, FolderTreeNode } from '@lantern/shared';
 import { type DragEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { childrenOf } from './folder-tree.ts';
 import styles from './folders.module.css';
 
-/** What is being dragged: a folder (to move it) or a resource of the open folder (to move it elsewhere). */
-export type DragPayload = { kind: 'folder'; pk: number } | { kind: 'item'; from: number; id: number };
+/** What is being dragged: a folder (to move it) or an item (resource, collection) of the open folder (to move it elsewhere). */
+export type DragPayload =
+  | { kind: 'folder'; pk: number }
+  | { kind: 'item'; from: number; type: FolderItemType; id: number };
 
 const DRAG_TYPE = 'application/x-lantern-folders';
 

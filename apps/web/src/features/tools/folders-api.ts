@@ -127,12 +127,14 @@ export function useSetFolderItem() {
 
 /** Moves an item from one folder to another: added to the new one first, so it is never in neither. */
 export function useMoveFolderItem() {
-  return useFolderWrite(async ({ from, to, id }: { from: number; to: number; id: number }) => {
-    const body = (folderPk: number) => ({ folder_pk: folderPk, [FOLDER_ITEM_KEYS[2]]: [id] });
-    await apiRequest(folderPaths.addToFolder, folderItemReplySchema, { method: 'POST', body: body(to) });
-    return apiRequest(folderPaths.removeFromFolder, folderItemReplySchema, {
-      method: 'POST',
-      body: body(from),
-    });
-  });
+  return useFolderWrite(
+    async ({ from, to, type, id }: { from: number; to: number; type: FolderItemType; id: number }) => {
+      const body = (folderPk: number) => ({ folder_pk: folderPk, [FOLDER_ITEM_KEYS[type]]: [id] });
+      await apiRequest(folderPaths.addToFolder, folderItemReplySchema, { method: 'POST', body: body(to) });
+      return apiRequest(folderPaths.removeFromFolder, folderItemReplySchema, {
+        method: 'POST',
+        body: body(from),
+      });
+    },
+  );
 }

@@ -1,11 +1,11 @@
-import type { FolderResourceCard, FolderTreeNode } from '@lantern/shared';
+import { FOLDER_ITEM_TYPES, type FolderTreeNode } from '@lantern/shared';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import { DeleteDialog, MoveDialog, NameDialog } from './folder-dialogs.tsx';
-import { FolderItems } from './folder-items.tsx';
+import { type FolderEntry, FolderItems } from './folder-items.tsx';
 import { childrenOf, moveTargets, subtreeIds, treeRows } from './folder-tree.ts';
 import { type DragPayload, FolderTreeView } from './folder-tree-view.tsx';
 import styles from './folders.module.css';
@@ -24,12 +24,12 @@ import toolStyles from './tools.module.css';
 type Dialog =
   | { kind: 'new'; parent: number | null }
   | { kind: 'rename' | 'move' | 'delete'; folder: FolderTreeNode }
-  | { kind: 'moveItem'; item: FolderResourceCard; from: number }
+  | { kind: 'moveItem'; item: FolderEntry; from: number }
   | null;
 
 /**
- * /tools/folders/ (issue 16): the folder tree, and the open folder (?folder=pk) with its resources as
- * cards. Folders and resources move by dragging onto a folder, or by the Move to… buttons.
+ * /tools/folders/ (issue 16): the folder tree, and the open folder (?folder=pk) with its collections and
+ * resources as cards. Folders and items move by dragging onto a folder, or by the Move to… buttons.
  */
 export function FoldersPage() {
   useDocumentTitle(pageTitle('Folders'));
@@ -69,9 +69,9 @@ export function FoldersPage() {
       { folderPk: folder.pk, parent },
       { onSuccess: () => setStatus(`Moved ${folder.name} to ${nameOf(parent)}.`) },
     );
-  const doMoveItem = (item: { id: number; title: string }, from: number, to: number) =>
+  const doMoveItem = (item: FolderEntry, from: number, to: number) =>
     moveItem.mutate(
-      { from, to, id: item.id },
+      { from, to, type: item.type, id: item.id },
       { onSuccess: () => setStatus(`Moved ${item.title} to ${nameOf(to)}.`) },
     );
 
@@ -83,15 +83,19 @@ export function FoldersPage() {
         return setStatus('A folder cannot be put inside itself or one of its subfolders.');
       doMoveFolder(folder, target);
     } else if (target !== rootId && target !== payload.from) {
-      const item = items.data?.objects.find((card) => card.lo_id === payload.id);
-      doMoveItem({ id: payload.id, title: item?.title ?? 'The resource' }, payload.from, target);
+      const { data } = items;
+      const title =
+        payload.type === FOLDER_ITEM_TYPES.resource
+          ? data?.objects.find((card) => card.lo_id === payload.id)?.title
+          : data?.collections.find((card) => card.collection_id === payload.id)?.title;
+      doMoveItem({ type: payload.type, id: payload.id, title: title ?? 'The item' }, payload.from, target);
     }
   };
 
-  const removeItem = (card: FolderResourceCard, folderPk: number) =>
+  const removeItem = (entry: FolderEntry, folderPk: number) =>
     setItem.mutate(
-      { folderPk, type: 2, id: card.lo_id, assigned: false },
-      { onSuccess: () => setStatus(`Removed ${card.title} from ${nameOf(folderPk)}.`) },
+      { folderPk, type: entry.type, id: entry.id, assigned: false },
+      { onSuccess: () => setStatus(`Removed ${entry.title} from ${nameOf(folderPk)}.`) },
     );
   return (
     <section aria-labelledby="folders-title">
@@ -125,14 +129,14 @@ export function FoldersPage() {
                 {openPk && tree.data ? 'That folder does not exist any more. ' : ''}
                 Open a folder to see what is in it. Use Add to folder on any resource card to file it.
               </p>
-              {/* Resources of deleted top-level folders move up to the top level (decision 0022). */}
-              {(items.data?.count ?? 0) > 0 && (
+              {/* Items of deleted top-level folders move up to the top level (decision 0022). */}
+              {(items.data?.count ?? 0) + (items.data?.collection_count ?? 0) > 0 && (
                 <section aria-labelledby="top-level-items">
                   <h2 id="top-level-items">At the top level</h2>
                   <FolderItems
                     items={items}
                     folderPk={rootId}
-                    label="Resources at the top level"
+                    label="at the top level"
                     page={page}
                     params={params}
                     student={student}
@@ -183,11 +187,11 @@ export function FoldersPage() {
               <FolderItems
                 items={items}
                 folderPk={open.pk}
-                label={`Resources in ${open.name}`}
+                label={`in ${open.name}`}
                 page={page}
                 params={params}
                 student={student}
-                empty="This folder is empty. Use Add to folder on any resource card to file it here."
+                empty="This folder is empty. Use Add to folder on any resource card or collection page to file it here."
                 onMove={(item) => setDialog({ kind: 'moveItem', item, from: open.pk })}
                 onRemove={(card) => removeItem(card, open.pk)}
               />
@@ -253,7 +257,7 @@ export function FoldersPage() {
           onClose={close}
           onMove={(to) => {
             close();
-            doMoveItem({ id: dialog.item.lo_id, title: dialog.item.title }, dialog.from, to);
+            doMoveItem(dialog.item, dialog.from, to);
           }}
         />
       )}

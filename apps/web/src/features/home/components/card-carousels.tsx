@@ -1,6 +1,27 @@
 import type { HomepageCollection, SearchCard } from '@lantern/shared';
+import { lazy, Suspense } from 'react';
 import { CollectionCard, ResourceCard } from '../../../components/cards/index.ts';
+import { usePageConfig } from '../../../lib/page-config.ts';
+import styles from './carousel.module.css';
 import { Carousel } from './carousel.tsx';
+
+// Favorite and Add to folder load after the first paint: with them the home route's first load would be over its
+// JS budget (decision 0027). The folder picker stays lazy within them.
+const CardActions = lazy(() => import('../../tools/index.ts').then((m) => ({ default: m.CardActions })));
+
+/**
+ * A carousel card's actions; until they load, their space is kept, so the cards do not grow under the reader:
+ * a signed-in user's two buttons take two rows at carousel width, a visitor's inactive Favorite one.
+ */
+function CarouselCardActions({ card }: { card: SearchCard }) {
+  const { isLoggedIn } = usePageConfig();
+  const placeholder = isLoggedIn ? styles.actionsPlaceholderTwoRows : styles.actionsPlaceholder;
+  return (
+    <Suspense fallback={<span className={placeholder} aria-hidden="true" />}>
+      <CardActions card={card} />
+    </Suspense>
+  );
+}
 
 /** Spec 1 §9 carousel item sizes. */
 const FEATURED_ITEM = { width: 240, minHeight: 410 };
@@ -21,7 +42,9 @@ export function ResourceCarousel({
       itemKey={(resource) => resource.resource_code}
       itemWidth={FEATURED_ITEM.width}
       itemMinHeight={FEATURED_ITEM.minHeight}
-      renderItem={(resource) => <ResourceCard resource={resource} />}
+      renderItem={(resource) => (
+        <ResourceCard resource={resource} actions={<CarouselCardActions card={resource} />} />
+      )}
     />
   );
 }

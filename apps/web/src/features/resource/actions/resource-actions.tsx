@@ -74,7 +74,8 @@ export function ResourceActions({ resource }: { resource: ResourceDetail }) {
         {getPageConfig().isLoggedIn && !mode.addOn && (
           <li>
             <AddToFolderButton
-              card={{ resource_code: resource.resource_code, title: resource.title, lo_id: resource.id }}
+              title={resource.title}
+              itemId={resource.id}
               className={styles.action}
               icon={<FolderIcon />}
             />

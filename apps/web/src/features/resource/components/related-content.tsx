@@ -1,9 +1,14 @@
 import type { ResourceDetail } from '@lantern/shared';
 import { Link } from 'react-router';
 import { CardGrid, ResourceCard } from '../../../components/cards/index.ts';
+import { CardActions } from '../../tools/index.ts';
 import styles from '../resource-page.module.css';
 
-/** Related resources, then the collections holding this one (the first with its first five resources). */
+/**
+ * Related resources, then the collections holding this one (the first with its first five resources). Their cards
+ * have Favorite and Add to folder as search cards do; a card asks whether it is a favorite only once the user comes
+ * near its Favorite button, so the page still makes no request of its own before the user acts (decision 0021).
+ */
 export function RelatedContent({ resource }: { resource: ResourceDetail }) {
   const { firstCollection, collections } = resource.collection;
   const otherCollections = collections.filter((collection) => collection.slug !== firstCollection?.slug);
@@ -16,7 +21,11 @@ export function RelatedContent({ resource }: { resource: ResourceDetail }) {
           </h2>
           <CardGrid label="Related resources">
             {resource.related_resources.map((card) => (
-              <ResourceCard key={card.resource_code} resource={card} />
+              <ResourceCard
+                key={card.resource_code}
+                resource={card}
+                actions={<CardActions card={card} lookup="interaction" />}
+              />
             ))}
           </CardGrid>
         </section>
@@ -32,7 +41,12 @@ export function RelatedContent({ resource }: { resource: ResourceDetail }) {
           {firstCollection.resources.length > 0 ? (
             <CardGrid label={`From ${firstCollection.title}`}>
               {firstCollection.resources.map((card) => (
-                <ResourceCard key={card.resource_code} resource={card} headingLevel={4} />
+                <ResourceCard
+                  key={card.resource_code}
+                  resource={card}
+                  headingLevel={4}
+                  actions={<CardActions card={card} lookup="interaction" />}
+                />
               ))}
             </CardGrid>
           ) : null}
