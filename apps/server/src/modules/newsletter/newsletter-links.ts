@@ -1,6 +1,5 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { NEWSLETTER_CONFIRM_LINK_DAYS } from '@lantern/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ensureServerSecret } from '../../db/server-secrets.ts';
 import { constantTimeEqual } from '../../lib/tokens.ts';
