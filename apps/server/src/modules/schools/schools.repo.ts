@@ -4,9 +4,10 @@ import type { Orm } from '../../db/client.ts';
 import { column, queryRows } from '../../db/sql-rows.ts';
 
 /**
- * The typeahead lists (docs/decisions/0032). A district search finds, for each search word, the districts
- * having a word that starts with it through the word index (a range on a "C"-collated btree), so it never
- * scans every name; a school search runs inside one district (at most a few thousand rows, by its index).
+ * The typeahead lists (docs/decisions/0032). A district search over all states finds, for each search word, the
+ * districts having a word that starts with it through the word index (a range on a "C"-collated btree), so it
+ * never scans every name; within one state, and for the schools of one district, the rows are few (found by
+ * their index) and their folded names are matched directly.
  * Names starting with the search come first, then by name. Hand-tuned statements: queryRows.
  */
 
@@ -60,10 +61,16 @@ export function searchDistricts(
   query: { state: string; words: string[]; limit: number; offset: number },
 ): Promise<Page<DistrictRow>> {
   const conditions: SQL[] = [sql`TRUE`];
-  if (query.state) conditions.push(sql`d.state = ${query.state}`);
-  for (const word of query.words) {
-    conditions.push(sql`d.district_guid IN (SELECT w.district_guid FROM school_district_words w
-      WHERE w.word >= ${word} AND w.word < ${word + MAX_CHAR})`);
+  if (query.state) {
+    // One state has at most a couple of thousand districts (its index finds them): matching their names
+    // directly is cheaper than the word index, which spans every state.
+    conditions.push(sql`d.state = ${query.state}`);
+    for (const word of query.words) conditions.push(sql`d.search_name LIKE ${`% ${escapeLike(word)}%`}`);
+  } else {
+    for (const word of query.words) {
+      conditions.push(sql`d.district_guid IN (SELECT w.district_guid FROM school_district_words w
+        WHERE w.word >= ${word} AND w.word < ${word + MAX_CHAR})`);
+    }
   }
   const from = sql`FROM school_districts d WHERE ${sql.join(conditions, sql` AND `)}`;
   const order =
