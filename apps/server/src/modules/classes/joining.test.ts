@@ -138,6 +138,22 @@ describe('POST /tools/rosters/api/v2/rosters/{id}/students/ (join)', () => {
   });
 });
 
+describe('probing codes', () => {
+  it('stops a student after 30 code lookups and joins in 15 minutes (429), another student is not affected', async () => {
+    const made = await buildClass(app);
+    const prober = await newStudent(app);
+    for (let attempt = 0; attempt < 29; attempt++) {
+      expect((await byCode(prober, `ZZZZ${attempt % 10}A`)).status).toBe(404);
+    }
+    expect((await join(app, prober, made.id, 'ZZZZZZ')).status).toBe(404);
+    const stopped = await byCode(prober, made.joinCode);
+    expect(stopped.status).toBe(429);
+    expect(stopped.body.message).toMatch(/^Too many attempts/);
+    expect((await join(app, prober, made.id, made.joinCode)).status).toBe(429);
+    expect((await byCode(await newStudent(app), made.joinCode)).status).toBe(200);
+  });
+});
+
 describe('GET /api/v2/student/joined_rosters/ and leaving', () => {
   it('lists the classes the student is in, each with its leave URL; leaving keeps the history', async () => {
     const teacher = await newTeacher(app, { firstName: 'Mary' });
