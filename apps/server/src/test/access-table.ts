@@ -1,4 +1,5 @@
 import { API_PATH_FAMILIES } from '../plugins/api-paths.ts';
+import { CLASSES_ROWS } from './access/classes.ts';
 import { DISCOVERY_ROWS } from './access/discovery.ts';
 import { FAVORITES_ROWS } from './access/favorites.ts';
 import { FEEDBACK_ROWS } from './access/feedback.ts';
@@ -184,4 +185,5 @@ export const ACCESS_TABLE: AccessRow[] = [
   ...PRIVACY_ROWS,
   ...UGC_ROWS,
   ...LESSONS_ROWS,
+  ...CLASSES_ROWS,
 ];

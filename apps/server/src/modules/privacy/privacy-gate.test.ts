@@ -95,3 +95,24 @@ describe('the gate (assertPrivacyAcknowledged)', () => {
     });
   });
 });
+
+describe('the calls behind the gate: classes (issue 19)', () => {
+  // Every class call that creates or changes is checked in modules/classes/classes-privacy-gate.test.ts;
+  // here, creating a class stands for them, as the assign calls will for theirs.
+  it('refuses to create a class until the teacher acknowledges; "do this later" is not enough', async () => {
+    const teacher = await newTeacher();
+    const create = () =>
+      injectAs(app, teacher, { method: 'POST', url: '/api/v2/tools/classes/', payload: { name: 'Room 4' } });
+    const refused = await create();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: PRIVACY_GATE_MESSAGE, reason: PRIVACY_GATE_REASON });
+    await injectAs(app, teacher, {
+      method: 'POST',
+      url: '/api/v2/tools/data-privacy-do-this-later/',
+      payload: { do_this_later: true },
+    });
+    expect((await create()).statusCode).toBe(403);
+    await sign(teacher, { sign_acknowledgement: true, teacher_type: 'HOME_SCHOOL' });
+    expect((await create()).statusCode).toBe(201);
+  });
+});
