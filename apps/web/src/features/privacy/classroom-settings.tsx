@@ -56,7 +56,15 @@ export function ClassroomSettingsFields({ form }: { form: UseFormReturn<Classroo
                 type="radio"
                 value={option.value}
                 aria-describedby={`${id}-${option.value}`}
-                {...register('teacherType')}
+                {...register('teacherType', {
+                  // A place chosen before switching type is dropped: the typeaheads start empty again.
+                  onChange: () =>
+                    setValue(
+                      'schoolDescription',
+                      { state: '', schoolDistrict: '', schoolName: '' },
+                      VALIDATE,
+                    ),
+                })}
               />
               <span>
                 <span className={styles.radioLabel}>{option.label}</span>

@@ -9,6 +9,7 @@ import {
   ListBoxItem,
   ListBoxLoadMoreItem,
   Popover,
+  Text,
 } from 'react-aria-components';
 import { FieldMessages } from '../../components/ui/form-field.tsx';
 import styles from './privacy.module.css';
@@ -111,8 +112,12 @@ export function LookupComboBox({
           <Collection items={results.items}>
             {(item) => (
               <ListBoxItem id={item.id} textValue={item.label} className={styles.lookupOption}>
-                <span>{item.label}</span>
-                {item.detail && <span className={styles.lookupDetail}>{item.detail}</span>}
+                <Text slot="label">{item.label}</Text>
+                {item.detail && (
+                  <Text slot="description" className={styles.lookupDetail}>
+                    {item.detail}
+                  </Text>
+                )}
               </ListBoxItem>
             )}
           </Collection>

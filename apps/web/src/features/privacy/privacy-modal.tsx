@@ -93,14 +93,21 @@ function PrivacyModal({ firstName, onDone }: { firstName: string; onDone: (ackno
   );
 
   // After signing, the panes close and the success modal shows (spec 2 §4).
-  if (pane === 'success') return <PrivacySuccessModal onClose={() => onDone(true)} />;
+  if (pane === 'success') return <PrivacySuccessModal key="success" onClose={() => onDone(true)} />;
   if (pane === 'later') {
     return (
+      // A dialog of its own (key), so it opens with focus inside it like any new dialog.
       <Modal
+        key="later"
         title={PRIVACY_TEXTS.modalTitle}
         isOpen
         onClose={() => onDone(false)}
-        actions={<Button onClick={() => onDone(false)}>OK</Button>}
+        actions={
+          // The one action of the confirmation that replaced the panes takes focus.
+          <Button autoFocus onClick={() => onDone(false)}>
+            OK
+          </Button>
+        }
       >
         <p>{PRIVACY_TEXTS.doThisLaterConfirmation}</p>
       </Modal>
@@ -108,7 +115,7 @@ function PrivacyModal({ firstName, onDone }: { firstName: string; onDone: (ackno
   }
 
   return (
-    <Modal title={PRIVACY_TEXTS.modalTitle} isOpen onClose={putOff} size="medium">
+    <Modal key="panes" title={PRIVACY_TEXTS.modalTitle} isOpen onClose={putOff} size="medium">
       {pane === 'info' && (
         <div className={styles.pane}>
           {heading(PRIVACY_TEXTS.greeting(firstName))}
