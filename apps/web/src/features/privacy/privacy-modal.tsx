@@ -35,13 +35,18 @@ export function PrivacyModalFlow({
   const record = useQuery(privacyRecordQuery());
   const config = usePageConfig();
   const mode = useExperienceMode();
-  const needed =
-    record.data &&
-    !record.data.sign_acknowledgement &&
-    !config.isStudent &&
-    (reason !== 'arrival' ||
-      shouldOpenPrivacyModal(record.data, { isStudent: config.isStudent, addOn: mode.addOn }));
-  const settled = record.isError || (record.data !== undefined && !needed);
+  // Decided once, on the record as it was when asked: signing replaces the record in the cache, and
+  // the modal must stay for its success message rather than vanish with the need for it.
+  const [needed, setNeeded] = useState<boolean | null>(null);
+  if (needed === null && record.data) {
+    const unsigned = !record.data.sign_acknowledgement && !config.isStudent;
+    const arrivalRule = shouldOpenPrivacyModal(record.data, {
+      isStudent: config.isStudent,
+      addOn: mode.addOn,
+    });
+    setNeeded(unsigned && (reason !== 'arrival' || arrivalRule));
+  }
+  const settled = record.isError || needed === false;
   useEffect(() => {
     if (settled) onDone(record.data?.sign_acknowledgement === true);
   }, [settled, record.data, onDone]);

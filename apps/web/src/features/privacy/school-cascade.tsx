@@ -25,10 +25,12 @@ export interface SchoolCascadeErrors {
 }
 
 /** One typeahead's text and choice; the text searches while it differs from the chosen item's name. */
-function useLookupField(initial: LookupItem | null) {
+function useLookupField(initial: LookupItem | null, { debounce = true } = {}) {
   const [selected, setSelected] = useState<LookupItem | null>(initial);
   const [inputValue, setInputValue] = useState(initial?.label ?? '');
-  const search = useDebouncedValue(lookupSearchTerm(inputValue, selected?.label ?? null));
+  const term = lookupSearchTerm(inputValue, selected?.label ?? null);
+  const debounced = useDebouncedValue(term);
+  const search = debounce ? debounced : term;
   const reset = () => {
     setSelected(null);
     setInputValue('');
@@ -55,7 +57,8 @@ export function SchoolCascade({
   refs?: { state?: Ref<HTMLInputElement>; district?: Ref<HTMLInputElement> };
   onBlur?: () => void;
 }) {
-  const state = useLookupField(initial?.state ?? null);
+  // The states are one short list filtered in the browser: no call to wait for, so no debounce.
+  const state = useLookupField(initial?.state ?? null, { debounce: false });
   const district = useLookupField(initial?.district ?? null);
   const school = useLookupField(initial?.school ?? null);
   const stateCode = state.selected && state.selected.id !== NO_STATE_KEY ? state.selected.id : '';
