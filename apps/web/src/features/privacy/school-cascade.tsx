@@ -79,28 +79,42 @@ export function SchoolCascade({
       ...next,
     });
 
+  // React Aria reports a choice again when the field is left or Escape pressed after typing (as null
+  // when the chosen item is not in the list on screen): the text goes back to the chosen name, and
+  // nothing changes. Only a different item is a new choice, and resets what depends on it.
+  const isNewChoice = (
+    field: ReturnType<typeof useLookupField>,
+    item: LookupItem | null,
+  ): item is LookupItem => {
+    if (item === null || item.id === field.selected?.id) {
+      field.setInputValue(field.selected?.label ?? '');
+      return false;
+    }
+    field.setSelected(item);
+    field.setInputValue(item.label);
+    return true;
+  };
   const chooseState = (item: LookupItem | null) => {
-    state.setSelected(item);
-    if (item) state.setInputValue(item.label);
+    if (!isNewChoice(state, item)) return;
     district.reset();
     school.reset();
-    report({ state: item && item.id !== NO_STATE_KEY ? item.id : '', district: '', school: '' });
+    report({ state: item.id !== NO_STATE_KEY ? item.id : '', district: '', school: '' });
   };
   const chooseDistrict = (item: LookupItem | null) => {
-    district.setSelected(item);
-    if (item) district.setInputValue(item.label);
+    if (!isNewChoice(district, item)) return;
     school.reset();
-    report({ district: item?.id ?? '', school: '' });
+    report({ district: item.id, school: '' });
   };
   const chooseSchool = (item: LookupItem | null) => {
-    school.setSelected(item);
-    if (item) school.setInputValue(item.label);
-    report({ school: item?.id ?? '' });
+    if (isNewChoice(school, item)) report({ school: item.id });
   };
   // Emptying the (optional) school field removes the school.
   const typeSchool = (value: string) => {
     school.setInputValue(value);
-    if (value === '' && school.selected) chooseSchool(null);
+    if (value === '' && school.selected) {
+      school.setSelected(null);
+      report({ school: '' });
+    }
   };
 
   const schoolUnavailable = districtGuid !== '' && allSchools.count === 0;
