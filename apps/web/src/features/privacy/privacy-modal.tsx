@@ -39,12 +39,14 @@ export function PrivacyModalFlow({
   // the modal must stay for its success message rather than vanish with the need for it.
   const [needed, setNeeded] = useState<boolean | null>(null);
   if (needed === null && record.data) {
-    const unsigned = !record.data.sign_acknowledgement && !config.isStudent;
-    const arrivalRule = shouldOpenPrivacyModal(record.data, {
-      isStudent: config.isStudent,
-      addOn: mode.addOn,
-    });
-    setNeeded(unsigned && (reason !== 'arrival' || arrivalRule));
+    const context = { isStudent: config.isStudent, addOn: mode.addOn };
+    // Never for students or in the add-on view (spec 2 §4). The arrival also respects 'do this later';
+    // a guarded action or the teacher's own request opens it whenever the teacher has not signed.
+    const open =
+      reason === 'arrival'
+        ? shouldOpenPrivacyModal(record.data, context)
+        : shouldOpenPrivacyModal({ ...record.data, do_this_later: false }, context);
+    setNeeded(open);
   }
   const settled = record.isError || needed === false;
   useEffect(() => {
