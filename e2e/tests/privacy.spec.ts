@@ -1,4 +1,4 @@
-import { PRIVACY_TEXTS } from '@lantern/shared';
+import { PRIVACY_PROFILE_LINKS, PRIVACY_TEXTS } from '@lantern/shared';
 import type { Locator, Page } from '@playwright/test';
 import { clientHeaders, postAsClient } from '../fixtures/accounts.ts';
 import { tabTo } from '../fixtures/keyboard.ts';
@@ -262,11 +262,20 @@ test.describe("the profile's Student Privacy section", () => {
     });
     const section = await openProfilePrivacy(page);
     await expect(section.getByText('Chabot Elementary')).toBeVisible();
-    // The next step links only to areas that exist (lib/classroom-areas.ts): none of its links is a 404.
-    for (const href of await section
-      .getByRole('link')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
-      expect(href, 'no placeholder links').not.toMatch(/^\/tools\/(assignments|lessonbuilder)/);
+    // The next step (Go To Assignments / Build Your First Lesson) links only to areas that are built
+    // (lib/classroom-areas.ts): whichever shows leads to a real page, never the 404 page.
+    const nextSteps = section.getByRole('link', {
+      name: new RegExp(`^(${PRIVACY_TEXTS.goToAssignments}|${PRIVACY_TEXTS.buildYourFirstLesson})$`),
+    });
+    for (const href of await nextSteps.evaluateAll((links) =>
+      links.map((a) => a.getAttribute('href') ?? ''),
+    )) {
+      expect(Object.values(PRIVACY_PROFILE_LINKS)).toContain(href);
+      const target = await page.context().newPage();
+      await target.goto(href);
+      await expect(target.locator('#main-content h1').first()).toBeVisible({ timeout: 60_000 });
+      await expect(target.getByText("We can't seem to find the page you're looking for")).toHaveCount(0);
+      await target.close();
     }
     await expectAccessible(page, 'profile: signed');
 
