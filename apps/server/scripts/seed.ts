@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openConfiguredDatabase } from '../src/db/open.ts';
+import { seedSchools } from '../src/modules/schools/index.ts';
 import { seedDemoCatalogIfEmpty } from '../src/seed/seed-demo-catalog.ts';
 
 /**
@@ -15,6 +16,8 @@ async function main() {
   try {
     const applied = await migrate(database);
     if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+    const schoolLoads = await seedSchools(database.orm);
+    if (schoolLoads.length > 0) console.log('Loaded the NCES school districts and schools.');
     const result = await seedDemoCatalogIfEmpty(database, undefined, {
       mediaDir: path.join(config.dataDir, 'media'),
       posters: 'wait',

@@ -37,6 +37,15 @@ const duration = (fallback: number, unitSeconds: number, unitName: string) =>
     })
     .transform((value) => Math.round(value * unitSeconds));
 
+/** MM-DD naming a day every year has (so not 02-29). */
+function isMonthDay(value: string): boolean {
+  const match = /^(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [month, day] = [Number(match[1]), Number(match[2])];
+  const probe = new Date(Date.UTC(2025, month - 1, day));
+  return probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+}
+
 /** Every environment variable the server reads, with its default. The README's table mirrors this. */
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -86,6 +95,10 @@ const environmentSchema = z.object({
     .min(5)
     .max(7 * 24 * 60)
     .default(60),
+  PRIVACY_REMINDER_DATE: z
+    .string()
+    .default('05-15')
+    .refine(isMonthDay, 'must be a day of the year as MM-DD, such as 05-15 (not 02-29)'),
   DEFAULT_STATION_CALL_SIGN: z
     .string()
     .regex(/^[A-Za-z0-9]{2,8}$/, 'must be a station call sign such as WGBH')
@@ -117,6 +130,8 @@ export type Config = {
   captcha: { disabled: boolean; hmacKey: string | undefined; cost: number; maxCounter: number };
   mail: { smtpUrl: string | undefined; from: string };
   passwordResetTtlSeconds: number;
+  /** 'Do this later' reminders are due on this day of the year (PRIVACY_REMINDER_DATE, MM-DD). */
+  privacyReminderDate: { month: number; day: number };
   /** First-time visitors are localized to this station until they confirm or change it. */
   defaultStationCallSign: string | undefined;
   /** OpenID Connect account providers (OIDC_PROVIDERS and OIDC_<ID>_*); empty when none is set up. */
@@ -183,6 +198,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     passwordResetTtlSeconds: e.PASSWORD_RESET_TTL_MINUTES * 60,
+    privacyReminderDate: {
+      month: Number(e.PRIVACY_REMINDER_DATE.slice(0, 2)),
+      day: Number(e.PRIVACY_REMINDER_DATE.slice(3, 5)),
+    },
     defaultStationCallSign: e.DEFAULT_STATION_CALL_SIGN?.toUpperCase(),
     oidc: { providers: oidc.providers },
     siteLinks: siteLinks.links,

@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { trackConnections } from './lib/connections.ts';
+import { startPrivacyReminderJob } from './modules/privacy/index.ts';
+import { seedSchools } from './modules/schools/index.ts';
 import { seedDemoCatalogIfEmpty } from './seed/seed-demo-catalog.ts';
 import { seedStations } from './seed/stations/seed-stations.ts';
 
@@ -15,7 +17,11 @@ async function main() {
   const connections = trackConnections(app.server);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'applied migrations');
   await seedStations(database.orm);
+  await seedSchools(database.orm);
   await seedDemoCatalogIfEmpty(database, app.log, { mediaDir: `${config.dataDir}/media` });
+
+  // 'Do this later' reminder mails: now, then daily (each sent once, even with several processes).
+  const reminders = startPrivacyReminderJob({ orm: database.orm, config, log: app.log });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -28,6 +34,7 @@ async function main() {
     }, config.shutdownTimeoutMs);
     timer.unref();
     try {
+      reminders.stop();
       const closed = app.close(); // stops accepting, waits for in-flight requests
       connections.closeIdle();
       await closed;

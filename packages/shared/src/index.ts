@@ -1,6 +1,7 @@
 export * from './accounts/index.ts';
 export * from './api.ts';
 export * from './catalog/index.ts';
+export * from './classes/index.ts';
 export * from './constants.ts';
 export * from './discovery/index.ts';
 export * from './errors.ts';

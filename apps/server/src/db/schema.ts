@@ -12,6 +12,7 @@ export * from './feedback-schema.ts';
 export * from './folders-schema.ts';
 export * from './newsletter-schema.ts';
 export * from './oidc-schema.ts';
+export * from './privacy-schema.ts';
 export * from './resource-schema.ts';
 export * from './search-schema.ts';
 export * from './stations-schema.ts';

@@ -6,6 +6,7 @@ import { FOLDERS_ROWS } from './access/folders.ts';
 import { HOMEPAGE_ROWS } from './access/homepage.ts';
 import { NEWSLETTER_ROWS } from './access/newsletter.ts';
 import { OIDC_ROWS } from './access/oidc.ts';
+import { PRIVACY_ROWS } from './access/privacy.ts';
 import { RESOURCE_ROWS } from './access/resource.ts';
 import { type AccessRow, everyone, signedIn, teachers } from './access/roles.ts';
 import { STATIONS_ROWS } from './access/stations.ts';
@@ -178,4 +179,5 @@ export const ACCESS_TABLE: AccessRow[] = [
   ...FOLDERS_ROWS,
   ...NEWSLETTER_ROWS,
   ...FEEDBACK_ROWS,
+  ...PRIVACY_ROWS,
 ];

@@ -9,5 +9,6 @@ export * from './engagement.ts';
 export * from './media.ts';
 export * from './organizations.ts';
 export * from './resources.ts';
+export * from './schools.ts';
 export * from './standards.ts';
 export { uniqueSlug, uniqueSuffix } from './unique.ts';

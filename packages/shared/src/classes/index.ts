@@ -1,0 +1,3 @@
+/** Classes (rosters), join codes and students without email (issue 19). */
+export * from './classes.ts';
+export * from './rules.ts';
