@@ -1,23 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CLASS_NAME_MAX_LENGTH, type CreateClassBody, createClassBodySchema } from '@lantern/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldMessages } from '../../components/ui/form-errors.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import styles from './classes.module.css';
 
-export const CLASS_NAME_MAX_LENGTH = 100;
-const classNameFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a class name.')
-    .max(CLASS_NAME_MAX_LENGTH, `A class name has at most ${CLASS_NAME_MAX_LENGTH} characters.`),
-});
-type ClassNameForm = z.input<typeof classNameFormSchema>;
-const nameResolver = zodResolver(classNameFormSchema);
+// The create call's own rules and texts (the form sends the name only: the server picks the school year).
+const nameResolver = zodResolver(createClassBodySchema);
 
 /** Name a new class or rename one; the page gets the trimmed name. */
 export function ClassNameDialog({
@@ -33,7 +25,7 @@ export function ClassNameDialog({
   onSubmit: (name: string) => void;
   onClose: () => void;
 }) {
-  const { register, handleSubmit, formState } = useForm<ClassNameForm, unknown, { name: string }>({
+  const { register, handleSubmit, formState } = useForm<CreateClassBody, unknown, { name: string }>({
     resolver: nameResolver,
     defaultValues: { name: initial },
   });

@@ -1,3 +1,4 @@
+import { type ClassStudent, formatJoinCode, type StudentCredential } from '@lantern/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -6,8 +7,6 @@ import { BulkAddForm } from './bulk-add-form.tsx';
 import { ChoiceDialog, ConfirmDialog } from './class-dialogs.tsx';
 import styles from './classes.module.css';
 import {
-  type ClassStudent,
-  type Credential,
   useBulkCreate,
   useClassDetail,
   useClasses,
@@ -28,13 +27,13 @@ type Dialog = { kind: 'move' | 'remove' | 'reset'; student: ClassStudent } | nul
  * student, a new secret, moving to another class and removing from the class.
  */
 export function ClassPage() {
-  const id = Number(useParams().rosterId);
+  const id = useParams().rosterId ?? '';
   const detail = useClassDetail(id);
   const classes = useClasses();
   const roster = detail.data;
   useDocumentTitle(pageTitle(roster ? `${roster.name} – Classes` : 'Class'));
   const [adding, setAdding] = useState(false);
-  const [credentials, setCredentials] = useState<{ title: string; list: Credential[] } | null>(null);
+  const [credentials, setCredentials] = useState<StudentCredential[] | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [status, setStatus] = useState('');
   const guarded = useGuardedWrite();
@@ -71,7 +70,7 @@ export function ClassPage() {
           <span>Archived</span>
         ) : (
           <span>
-            Join code: <span className={styles.code}>{roster.join_code}</span>
+            Join code: <span className={styles.code}>{formatJoinCode(roster.join_code)}</span>
           </span>
         )}
       </p>
@@ -82,18 +81,25 @@ export function ClassPage() {
       {credentials ? (
         <CredentialsPanel
           className={roster.name}
-          credentials={credentials.list}
+          credentials={credentials}
           onDone={() => setCredentials(null)}
         />
       ) : adding ? (
         <BulkAddForm
           onCancel={() => setAdding(false)}
-          onSubmit={async (request) => {
-            const reply = await guarded(() => bulk.mutateAsync({ id, ...request }));
-            if (!reply) return;
+          onSubmit={async (body) => {
+            let refusal: string | null = null;
+            const reply = await guarded(
+              () => bulk.mutateAsync({ id, body }),
+              (message) => {
+                refusal = message;
+              },
+            );
+            if (!reply) return refusal;
             setAdding(false);
-            setCredentials({ title: 'New students', list: reply.value.credentials });
-            setStatus(`${reply.value.credentials.length} student accounts created.`);
+            setCredentials(reply.value.results);
+            setStatus(`${reply.value.results.length} student accounts created.`);
+            return null;
           }}
         />
       ) : (
@@ -147,13 +153,16 @@ export function ClassPage() {
                             Unlock<span className="visually-hidden"> {student.display_name}</span>
                           </Button>
                         )}
-                        <Button
-                          variant="secondary"
-                          size="small"
-                          onClick={() => setDialog({ kind: 'reset', student })}
-                        >
-                          New secret<span className="visually-hidden"> for {student.display_name}</span>
-                        </Button>
+                        {/* Only for accounts this teacher made: a student's own account keeps its secret. */}
+                        {student.can_reset_secret && (
+                          <Button
+                            variant="secondary"
+                            size="small"
+                            onClick={() => setDialog({ kind: 'reset', student })}
+                          >
+                            New answer<span className="visually-hidden"> for {student.display_name}</span>
+                          </Button>
+                        )}
                         <Button
                           variant="secondary"
                           size="small"
@@ -194,32 +203,35 @@ export function ClassPage() {
       )}
       {dialog?.kind === 'reset' && (
         <ConfirmDialog
-          title={`A new secret for ${dialog.student.display_name}?`}
-          confirmLabel="Make a new secret"
+          title={`A new answer for ${dialog.student.display_name}?`}
+          confirmLabel="Make a new answer"
           onClose={close}
           onConfirm={async () => {
             const reply = await guarded(() => reset.mutateAsync({ id, studentId: dialog.student.id }));
             close();
             if (!reply) return;
-            setCredentials({ title: 'New secret', list: [reply.value] });
-            setStatus(`${dialog.student.display_name} has a new secret: print it now.`);
+            setCredentials([reply.value]);
+            setStatus(`${dialog.student.display_name} has a new answer: print it now.`);
           }}
         >
-          <p>Their old secret stops working. You will see the new one once, to print or write down.</p>
+          <p>
+            Their old answer stops working and the account is unlocked. You will see the new answer once, to
+            print or write down.
+          </p>
         </ConfirmDialog>
       )}
       {dialog?.kind === 'move' && (
         <ChoiceDialog
           title={`Move ${dialog.student.display_name}`}
           label="Move to class"
-          choices={otherClasses.map((other) => ({ value: String(other.id), label: other.name }))}
+          choices={otherClasses.map((other) => ({ value: other.id, label: other.name }))}
           submitLabel="Move student"
           empty="You have no other active class to move this student to."
           onClose={close}
           onChoose={async (value) => {
-            const to = otherClasses.find((other) => String(other.id) === value);
+            const to = otherClasses.find((other) => other.id === value);
             const reply = await guarded(() =>
-              move.mutateAsync({ id, studentId: dialog.student.id, to: Number(value) }),
+              move.mutateAsync({ id, studentId: dialog.student.id, to: value }),
             );
             close();
             if (reply) setStatus(`${dialog.student.display_name} moved to ${to?.name ?? 'the other class'}.`);

@@ -1,97 +1,73 @@
+import {
+  type BulkStudentsBody,
+  CLASS_MESSAGES,
+  classDetailSchema,
+  classListReplySchema,
+  classStudentSchema,
+  classSummarySchema,
+  joinedRostersReplySchema,
+  rolloverReplySchema,
+  rosterByCodeSchema,
+  studentClassSchema,
+  studentCredentialSchema,
+  studentCredentialsReplySchema,
+} from '@lantern/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
 
 /**
- * PROVISIONAL: the classes calls as the issue describes them, until the contract
- * (packages/shared/src/classes) lands; the pages use only the names exported here.
+ * The classes calls (packages/shared/src/classes): the teacher's family under /api/v2/tools/classes/,
+ * and the student's join, list and leave calls of the spec. Every write refreshes every classes query:
+ * the lists are small, and one rule cannot miss a case.
  */
-
-const classSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  join_code: z.string(),
-  archived: z.boolean(),
-  student_count: z.number(),
-  school_year: z.string(),
-});
-export type TeacherClass = z.infer<typeof classSchema>;
-
-const studentSchema = z.object({
-  id: z.number(),
-  display_name: z.string(),
-  username: z.string(),
-  sign_in: z.enum(['code', 'question']),
-  locked: z.boolean(),
-});
-export type ClassStudent = z.infer<typeof studentSchema>;
-
-const classDetailSchema = classSchema.extend({ students: z.array(studentSchema) });
-export type ClassDetail = z.infer<typeof classDetailSchema>;
-
-const credentialSchema = z.object({
-  display_name: z.string(),
-  username: z.string(),
-  sign_in: z.enum(['code', 'question']),
-  code: z.string().nullable(),
-  question: z.string().nullable(),
-  answer: z.string().nullable(),
-});
-export type Credential = z.infer<typeof credentialSchema>;
-
-const joinedSchema = z.object({
-  id: z.number(),
-  display_name: z.string(),
-  name: z.string(),
-  teacher_name: z.string(),
-  roster_code: z.string(),
-  date_created: z.string(),
-  leave_roster_url: z.string(),
-});
-export type JoinedClass = z.infer<typeof joinedSchema>;
-
-const base = '/tools/rosters/api/v2/rosters';
-export const CLASS_PATHS = {
-  list: `${base}/`,
-  one: (id: number) => `${base}/${id}/`,
-  regenerate: (id: number) => `${base}/${id}/join-code/`,
-  bulk: (id: number) => `${base}/${id}/bulk-students/`,
-  student: (id: number, studentId: number) => `${base}/${id}/students/${studentId}/`,
-  unlock: (id: number, studentId: number) => `${base}/${id}/students/${studentId}/unlock/`,
-  reset: (id: number, studentId: number) => `${base}/${id}/students/${studentId}/reset-secret/`,
-  move: (id: number, studentId: number) => `${base}/${id}/students/${studentId}/move/`,
-  rollover: `${base}/rollover/`,
-  byCode: (code: string) => `${base}/rostercode/${encodeURIComponent(code)}/`,
-  join: (id: number) => `${base}/${id}/students/`,
+const teacher = '/api/v2/tools/classes';
+export const CLASS_CALLS = {
+  list: `${teacher}/`,
+  all: `${teacher}/?archived=all`,
+  one: (id: string) => `${teacher}/${id}/`,
+  archive: (id: string) => `${teacher}/${id}/archive/`,
+  restore: (id: string) => `${teacher}/${id}/restore/`,
+  joinCode: (id: string) => `${teacher}/${id}/join-code/`,
+  rollover: `${teacher}/rollover/`,
+  students: (id: string) => `${teacher}/${id}/students/`,
+  student: (id: string, studentId: string) => `${teacher}/${id}/students/${studentId}/`,
+  unlock: (id: string, studentId: string) => `${teacher}/${id}/students/${studentId}/unlock/`,
+  resetSecret: (id: string, studentId: string) => `${teacher}/${id}/students/${studentId}/reset-secret/`,
+  move: (id: string, studentId: string) => `${teacher}/${id}/students/${studentId}/move/`,
+  byCode: (code: string) => `/tools/rosters/api/v2/rosters/rostercode/${encodeURIComponent(code)}/`,
+  join: (id: string) => `/tools/rosters/api/v2/rosters/${id}/students/`,
   joined: '/api/v2/student/joined_rosters/',
 } as const;
 
-export const BULK_LIMIT = 100;
-
 export const CLASSES_KEY = ['classes'] as const;
+const nothing = z.unknown();
 
+/** Every class of the teacher, active and archived (the page filters; one list keeps both counts). */
 export function useClasses() {
   return useQuery({
     queryKey: [...CLASSES_KEY, 'list'],
-    queryFn: ({ signal }) =>
-      apiRequest(CLASS_PATHS.list, z.object({ results: z.array(classSchema) }), { signal }),
+    queryFn: ({ signal }) => apiRequest(CLASS_CALLS.all, classListReplySchema, { signal }),
   });
 }
 
-export function useClassDetail(id: number) {
+export function useClassDetail(id: string) {
   return useQuery({
     queryKey: [...CLASSES_KEY, 'one', id],
-    queryFn: ({ signal }) => apiRequest(CLASS_PATHS.one(id), classDetailSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest(CLASS_CALLS.one(id), classDetailSchema, { signal }),
   });
 }
 
 /** The server's message when it sent one (they are written for people), else a general one. */
 export function classesErrorMessage(error: unknown): string {
-  if (error instanceof ApiRequestError && error.status < 500 && error.body.message) return error.body.message;
+  if (error instanceof ApiRequestError && error.status < 500) {
+    const messages = error.body.messages;
+    if (Array.isArray(messages) && messages.length > 0) return messages.join(' ');
+    if (error.body.message) return error.body.message;
+  }
   return 'Something went wrong. Please try again.';
 }
 
-/** A classes write: refreshes every classes query when done (lists are small). */
 function useClassesWrite<I, O>(write: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -100,87 +76,85 @@ function useClassesWrite<I, O>(write: (input: I) => Promise<O>) {
   });
 }
 
-const ok = z.unknown();
-
 export const useCreateClass = () =>
   useClassesWrite(({ name }: { name: string }) =>
-    apiRequest(CLASS_PATHS.list, classSchema, { method: 'POST', body: { name } }),
+    apiRequest(CLASS_CALLS.list, classSummarySchema, { method: 'POST', body: { name } }),
   );
-export const useUpdateClass = () =>
-  useClassesWrite(({ id, ...body }: { id: number; name?: string; archived?: boolean }) =>
-    apiRequest(CLASS_PATHS.one(id), classSchema, { method: 'PATCH', body }),
+export const useRenameClass = () =>
+  useClassesWrite(({ id, name }: { id: string; name: string }) =>
+    apiRequest(CLASS_CALLS.one(id), classSummarySchema, { method: 'PATCH', body: { name } }),
+  );
+export const useArchiveClass = () =>
+  useClassesWrite(({ id, archived }: { id: string; archived: boolean }) =>
+    apiRequest(archived ? CLASS_CALLS.archive(id) : CLASS_CALLS.restore(id), classSummarySchema, {
+      method: 'POST',
+    }),
   );
 export const useDeleteClass = () =>
-  useClassesWrite(({ id }: { id: number }) => apiRequest(CLASS_PATHS.one(id), ok, { method: 'DELETE' }));
+  useClassesWrite(({ id }: { id: string }) => apiRequest(CLASS_CALLS.one(id), nothing, { method: 'DELETE' }));
 export const useRegenerateCode = () =>
-  useClassesWrite(({ id }: { id: number }) =>
-    apiRequest(CLASS_PATHS.regenerate(id), classSchema, { method: 'POST' }),
+  useClassesWrite(({ id }: { id: string }) =>
+    apiRequest(CLASS_CALLS.joinCode(id), classSummarySchema, { method: 'POST' }),
   );
 export const useRollover = () =>
   useClassesWrite(({ schoolYear }: { schoolYear: string }) =>
-    apiRequest(CLASS_PATHS.rollover, z.object({ archived: z.number() }), {
+    apiRequest(CLASS_CALLS.rollover, rolloverReplySchema, {
       method: 'POST',
       body: { school_year: schoolYear },
     }),
   );
 
-export interface BulkCreate {
-  id: number;
-  students: { first_name: string; last_initial?: string; grade?: string }[];
-  sign_in: 'code' | 'question';
-  question?: string;
-  answer?: string;
-}
 export const useBulkCreate = () =>
-  useClassesWrite(({ id, ...body }: BulkCreate) =>
-    apiRequest(CLASS_PATHS.bulk(id), z.object({ credentials: z.array(credentialSchema) }), {
-      method: 'POST',
-      body,
-    }),
+  useClassesWrite(({ id, body }: { id: string; body: BulkStudentsBody }) =>
+    apiRequest(CLASS_CALLS.students(id), studentCredentialsReplySchema, { method: 'POST', body }),
   );
 export const useUnlockStudent = () =>
-  useClassesWrite(({ id, studentId }: { id: number; studentId: number }) =>
-    apiRequest(CLASS_PATHS.unlock(id, studentId), ok, { method: 'POST' }),
+  useClassesWrite(({ id, studentId }: { id: string; studentId: string }) =>
+    apiRequest(CLASS_CALLS.unlock(id, studentId), classStudentSchema, { method: 'POST' }),
   );
 export const useResetSecret = () =>
-  useClassesWrite(({ id, studentId, answer }: { id: number; studentId: number; answer?: string }) =>
-    apiRequest(CLASS_PATHS.reset(id, studentId), credentialSchema, { method: 'POST', body: { answer } }),
+  useClassesWrite(({ id, studentId }: { id: string; studentId: string }) =>
+    // Nothing chosen: the same question and an easy answer the server makes up.
+    apiRequest(CLASS_CALLS.resetSecret(id, studentId), studentCredentialSchema, { method: 'POST', body: {} }),
   );
 export const useMoveStudent = () =>
-  useClassesWrite(({ id, studentId, to }: { id: number; studentId: number; to: number }) =>
-    apiRequest(CLASS_PATHS.move(id, studentId), ok, { method: 'POST', body: { roster_id: to } }),
+  useClassesWrite(({ id, studentId, to }: { id: string; studentId: string; to: string }) =>
+    apiRequest(CLASS_CALLS.move(id, studentId), classStudentSchema, {
+      method: 'POST',
+      body: { to_class_id: to },
+    }),
   );
 export const useRemoveStudent = () =>
-  useClassesWrite(({ id, studentId }: { id: number; studentId: number }) =>
-    apiRequest(CLASS_PATHS.student(id, studentId), ok, { method: 'DELETE' }),
+  useClassesWrite(({ id, studentId }: { id: string; studentId: string }) =>
+    apiRequest(CLASS_CALLS.student(id, studentId), nothing, { method: 'DELETE' }),
   );
 
 // The student's side (spec 1 §7, spec 3 §7).
 export function useJoinedClasses() {
   return useQuery({
     queryKey: [...CLASSES_KEY, 'joined'],
-    queryFn: ({ signal }) =>
-      apiRequest(CLASS_PATHS.joined, z.object({ results: z.array(joinedSchema) }), { signal }),
+    queryFn: ({ signal }) => apiRequest(CLASS_CALLS.joined, joinedRostersReplySchema, { signal }),
   });
 }
+/** Looks the class up by its code, then joins it with that code (an id alone never lets anyone in). */
 export const useJoinByCode = () =>
   useClassesWrite(async ({ code }: { code: string }) => {
-    const found = await apiRequest(CLASS_PATHS.byCode(code), z.object({ id: z.number(), name: z.string() }));
-    await apiRequest(CLASS_PATHS.join(found.id), ok, { method: 'POST', body: {} });
+    const found = await apiRequest(CLASS_CALLS.byCode(code), rosterByCodeSchema);
+    await apiRequest(CLASS_CALLS.join(found.id), studentClassSchema, {
+      method: 'POST',
+      body: { roster_code: code },
+    });
     return found;
   });
 export const useLeaveClass = () =>
-  useClassesWrite(({ url }: { url: string }) => apiRequest(url, ok, { method: 'DELETE' }));
+  useClassesWrite(({ url }: { url: string }) => apiRequest(url, nothing, { method: 'DELETE' }));
 
-export const ApiErrorText = {
-  /**
-   * A failed join: an unknown, expired or archived code is the spec's 'Invalid code entered.' (spec 1
-   * §5); any other refusal with a message of its own (a full class) shows that message.
-   */
-  joinFailure(error: unknown, invalid: string): string {
-    if (error instanceof ApiRequestError && error.status === 404) return invalid;
-    if (error instanceof ApiRequestError && error.status < 500 && error.body.message)
-      return error.body.message;
-    return invalid;
-  },
-};
+/**
+ * What a failed join says: an unknown, expired or archived code is the spec's 'Invalid code
+ * entered.' (spec 1 §8); another refusal with a message of its own (a full class) shows that.
+ */
+export function joinFailureText(error: unknown): string {
+  if (error instanceof ApiRequestError && error.status !== 404 && error.status < 500 && error.body.message)
+    return error.body.message;
+  return CLASS_MESSAGES.invalidCode;
+}

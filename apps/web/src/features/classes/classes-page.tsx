@@ -1,3 +1,4 @@
+import { type ClassSummary, formatJoinCode } from '@lantern/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
@@ -6,20 +7,20 @@ import { isPrivacyGateRefusal, usePrivacyGate } from '../privacy/index.ts';
 import { ChoiceDialog, ClassNameDialog, ConfirmDialog } from './class-dialogs.tsx';
 import styles from './classes.module.css';
 import {
-  type TeacherClass,
+  useArchiveClass,
   useClasses,
   useCreateClass,
   useDeleteClass,
   useRegenerateCode,
+  useRenameClass,
   useRollover,
-  useUpdateClass,
 } from './classes-api.ts';
 import { CLASSES_PATHS, schoolYearsOf } from './classes-paths.ts';
 import { useGuardedWrite } from './use-guarded-write.ts';
 
 type Dialog =
   | { kind: 'create' | 'rollover' }
-  | { kind: 'rename' | 'delete' | 'regenerate'; roster: TeacherClass }
+  | { kind: 'rename' | 'delete' | 'regenerate'; roster: ClassSummary }
   | null;
 
 /**
@@ -35,7 +36,8 @@ export function ClassesPage() {
   const { ensureAcknowledged } = usePrivacyGate();
   const guarded = useGuardedWrite();
   const create = useCreateClass();
-  const update = useUpdateClass();
+  const rename = useRenameClass();
+  const archive = useArchiveClass();
   const remove = useDeleteClass();
   const regenerate = useRegenerateCode();
   const rollover = useRollover();
@@ -134,7 +136,7 @@ export function ClassesPage() {
                   onRegenerate={() => setDialog({ kind: 'regenerate', roster })}
                   onDelete={() => setDialog({ kind: 'delete', roster })}
                   onArchive={async (archived) => {
-                    const reply = await guarded(() => update.mutateAsync({ id: roster.id, archived }));
+                    const reply = await guarded(() => archive.mutateAsync({ id: roster.id, archived }));
                     if (reply) setStatus(`${roster.name} ${archived ? 'archived' : 'restored'}.`);
                   }}
                 />
@@ -153,7 +155,7 @@ export function ClassesPage() {
             const made = (await guarded(() => create.mutateAsync({ name })))?.value;
             if (made) {
               setShowArchived(false);
-              done(`${made.name} created. Its join code is ${made.join_code}.`);
+              done(`${made.name} created. Its join code is ${formatJoinCode(made.join_code)}.`);
             }
           }}
         />
@@ -165,7 +167,7 @@ export function ClassesPage() {
           initial={dialog.roster.name}
           onClose={close}
           onSubmit={async (name) => {
-            const reply = await guarded(() => update.mutateAsync({ id: dialog.roster.id, name }));
+            const reply = await guarded(() => rename.mutateAsync({ id: dialog.roster.id, name }));
             if (reply) done(`Renamed to ${name}.`);
           }}
         />
@@ -193,13 +195,14 @@ export function ClassesPage() {
           onClose={close}
           onConfirm={async () => {
             const reply = await guarded(() => regenerate.mutateAsync({ id: dialog.roster.id }));
-            if (reply) done(`The new join code of ${reply.value.name} is ${reply.value.join_code}.`);
+            if (reply)
+              done(`The new join code of ${reply.value.name} is ${formatJoinCode(reply.value.join_code)}.`);
           }}
         >
           <p>
-            The old code <span className={styles.code}>{dialog.roster.join_code}</span> stops working at once.
-            Students already in {dialog.roster.name} stay in it; print or share the new code for anyone still
-            to join.
+            The old code <span className={styles.code}>{formatJoinCode(dialog.roster.join_code)}</span> stops
+            working at once. Students already in {dialog.roster.name} stay in it; print or share the new code
+            for anyone still to join.
           </p>
         </ConfirmDialog>
       )}
@@ -233,7 +236,7 @@ function ClassCard({
   onDelete,
   onArchive,
 }: {
-  roster: TeacherClass;
+  roster: ClassSummary;
   onRename: () => void;
   onRegenerate: () => void;
   onDelete: () => void;
@@ -252,7 +255,7 @@ function ClassCard({
         <span>School year {roster.school_year}</span>
         {!roster.archived && (
           <span>
-            Join code: <span className={styles.code}>{roster.join_code}</span>
+            Join code: <span className={styles.code}>{formatJoinCode(roster.join_code)}</span>
           </span>
         )}
       </p>

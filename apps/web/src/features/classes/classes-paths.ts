@@ -1,8 +1,8 @@
 /** The web addresses of the classes pages, and small pure helpers of the pages. */
 export const CLASSES_PATHS = {
   list: '/tools/classes/',
-  roster: (id: number) => `/tools/classes/${id}/`,
-  joinSheet: (id: number) => `/tools/classes/${id}/join-sheet/`,
+  roster: (id: string) => `/tools/classes/${id}/`,
+  joinSheet: (id: string) => `/tools/classes/${id}/join-sheet/`,
   student: '/student/classes/?student=true',
 } as const;
 

@@ -1,8 +1,8 @@
+import type { StudentCredential } from '@lantern/shared';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { getPageConfig } from '../../lib/page-config.ts';
 import styles from './classes.module.css';
-import type { Credential } from './classes-api.ts';
 import printStyles from './print.module.css';
 import { PrintSheet } from './print-sheet.tsx';
 
@@ -11,45 +11,29 @@ function signInAddress(): string {
   return `${window.location.origin}/student/`;
 }
 
-function Secret({ credential }: { credential: Credential }) {
-  if (credential.sign_in === 'code') {
-    return (
-      <>
-        <dt>One-time code</dt>
-        <dd className={printStyles.secret}>{credential.code}</dd>
-      </>
-    );
-  }
-  return (
-    <>
-      <dt>Question</dt>
-      <dd>{credential.question}</dd>
-      <dt>Answer</dt>
-      <dd className={printStyles.secret}>{credential.answer}</dd>
-    </>
-  );
-}
-
 function CredentialCards({
   className,
   credentials,
 }: {
   className: string;
-  credentials: readonly Credential[];
+  credentials: readonly StudentCredential[];
 }) {
   return (
     <>
       <h2>Sign-in cards: {className}</h2>
       <ul className={printStyles.cards} aria-label="Sign-in cards">
         {credentials.map((credential) => (
-          <li key={credential.username} className={printStyles.card}>
+          <li key={credential.id} className={printStyles.card}>
             <h3>{credential.display_name}</h3>
             <dl>
               <dt>Go to</dt>
               <dd>{signInAddress()}</dd>
               <dt>Username</dt>
               <dd className={printStyles.secret}>{credential.username}</dd>
-              <Secret credential={credential} />
+              <dt>Question</dt>
+              <dd>{credential.secret_question_text}</dd>
+              <dt>Answer</dt>
+              <dd className={printStyles.secret}>{credential.secret_answer}</dd>
             </dl>
           </li>
         ))}
@@ -63,22 +47,22 @@ function ParentLetters({
   credentials,
 }: {
   className: string;
-  credentials: readonly Credential[];
+  credentials: readonly StudentCredential[];
 }) {
   const product = getPageConfig().productName;
   return (
     <>
       {credentials.map((credential) => (
         <article
-          key={credential.username}
+          key={credential.id}
           className={printStyles.letter}
           aria-label={`Letter for ${credential.display_name}`}
         >
           <p>Dear parent or guardian of {credential.display_name},</p>
           <p>
             Our class <strong>{className}</strong> uses {product}, a free library of videos, games and lessons
-            made with public media. Your child has a student account so they can open the work I assign, at
-            school or at home. No email address is needed, and we never ask your child for one.
+            from public media. Your child has a student account so they can open the work I assign, at school
+            or at home. No email address is needed, and your child is never asked for one.
           </p>
           <p>To sign in:</p>
           <ol>
@@ -86,21 +70,14 @@ function ParentLetters({
             <li>
               Type the username <strong className={printStyles.secret}>{credential.username}</strong>.
             </li>
-            {credential.sign_in === 'code' ? (
-              <li>
-                Type the one-time code <strong className={printStyles.secret}>{credential.code}</strong>. It
-                works once; after that your child signs in with the secret question they choose.
-              </li>
-            ) : (
-              <li>
-                Answer the question “{credential.question}” with{' '}
-                <strong className={printStyles.secret}>{credential.answer}</strong>.
-              </li>
-            )}
+            <li>
+              Choose the question “{credential.secret_question_text}” and type the answer{' '}
+              <strong className={printStyles.secret}>{credential.secret_answer}</strong>.
+            </li>
           </ol>
           <p>
-            Please keep this letter somewhere safe. If your child gets locked out or forgets how to sign in, I
-            can unlock the account or give them a new secret.
+            Please keep this letter somewhere safe. If your child is locked out or forgets the answer, I can
+            unlock the account or give them a new answer.
           </p>
           <p>Thank you,</p>
           <p>Your child's teacher</p>
@@ -111,7 +88,7 @@ function ParentLetters({
 }
 
 /**
- * The new students' sign-in details, shown once (the server keeps no readable copy), with print
+ * The students' sign-in details, shown once (the server keeps the answers only as hashes), with print
  * views for cards to hand out and a letter to send home.
  */
 export function CredentialsPanel({
@@ -120,7 +97,7 @@ export function CredentialsPanel({
   onDone,
 }: {
   className: string;
-  credentials: readonly Credential[];
+  credentials: readonly StudentCredential[];
   onDone: () => void;
 }) {
   const [printing, setPrinting] = useState<'cards' | 'letter' | null>(null);
@@ -129,7 +106,7 @@ export function CredentialsPanel({
       <h2 id="credentials-title">Sign-in details</h2>
       <p className={styles.notice}>
         These are shown only now. Print the cards or the letters before you leave this page; later you can
-        only give a student a new secret.
+        only give a student a new answer.
       </p>
       <div className={styles.toolbar}>
         <Button onClick={() => setPrinting('cards')}>Print credential cards</Button>
@@ -140,24 +117,22 @@ export function CredentialsPanel({
       </div>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <caption className="visually-hidden">Sign-in details of the new students</caption>
+          <caption className="visually-hidden">Sign-in details</caption>
           <thead>
             <tr>
               <th scope="col">Student</th>
               <th scope="col">Username</th>
-              <th scope="col">Secret</th>
+              <th scope="col">Question</th>
+              <th scope="col">Answer</th>
             </tr>
           </thead>
           <tbody>
             {credentials.map((credential) => (
-              <tr key={credential.username}>
+              <tr key={credential.id}>
                 <th scope="row">{credential.display_name}</th>
                 <td>{credential.username}</td>
-                <td>
-                  {credential.sign_in === 'code'
-                    ? `One-time code ${credential.code}`
-                    : `${credential.question} ${credential.answer}`}
-                </td>
+                <td>{credential.secret_question_text}</td>
+                <td>{credential.secret_answer}</td>
               </tr>
             ))}
           </tbody>

@@ -1,3 +1,4 @@
+import { formatJoinCode } from '@lantern/shared';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,7 +14,7 @@ import styles from './print.module.css';
  * secret: anyone with it can ask to join, and the teacher can make a new one at any time.
  */
 export function JoinSheetPage() {
-  const id = Number(useParams().rosterId);
+  const id = useParams().rosterId ?? '';
   const detail = useClassDetail(id);
   const roster = detail.data;
   useDocumentTitle(pageTitle(roster ? `Join ${roster.name}` : 'Join sheet'));
@@ -47,7 +48,7 @@ export function JoinSheetPage() {
           <>
             <h1>Join {roster.name}</h1>
             <p>Your class code is</p>
-            <p className={styles.bigCode}>{roster.join_code}</p>
+            <p className={styles.bigCode}>{formatJoinCode(roster.join_code)}</p>
             <ol className={styles.steps}>
               <li>
                 Go to {address} and sign in to {getPageConfig().productName} as a student.

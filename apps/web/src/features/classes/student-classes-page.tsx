@@ -1,18 +1,10 @@
+import { CLASS_MESSAGES, type StudentClass } from '@lantern/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import { ConfirmDialog } from './class-dialogs.tsx';
 import styles from './classes.module.css';
-import {
-  ApiErrorText,
-  type JoinedClass,
-  useJoinByCode,
-  useJoinedClasses,
-  useLeaveClass,
-} from './classes-api.ts';
-
-export const EMPTY_CODE = 'Please enter a code';
-export const INVALID_CODE = 'Invalid code entered.';
+import { joinFailureText, useJoinByCode, useJoinedClasses, useLeaveClass } from './classes-api.ts';
 
 /**
  * The student's classes (/student/classes/, spec 1 §2.2): a code box to join a class (the class is
@@ -27,7 +19,7 @@ export function StudentClassesPage() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
-  const [leaving, setLeaving] = useState<JoinedClass | null>(null);
+  const [leaving, setLeaving] = useState<StudentClass | null>(null);
   const inputId = useId();
   const errorId = useId();
 
@@ -35,14 +27,14 @@ export function StudentClassesPage() {
     event.preventDefault();
     if (join.isPending) return;
     const typed = code.trim();
-    if (!typed) return setError(EMPTY_CODE);
+    if (!typed) return setError(CLASS_MESSAGES.codeRequired);
     setError(null);
     try {
       const found = await join.mutateAsync({ code: typed });
       setCode('');
       setStatus(`You joined ${found.name}.`);
     } catch (failure) {
-      setError(ApiErrorText.joinFailure(failure, INVALID_CODE));
+      setError(joinFailureText(failure));
     }
   };
   const classes = joined.data?.results ?? [];
@@ -76,7 +68,7 @@ export function StudentClassesPage() {
         </div>
         {error && (
           <p id={errorId} role="alert" className={styles.fieldError}>
-            {error === INVALID_CODE ? (
+            {error === CLASS_MESSAGES.invalidCode ? (
               <>
                 <span>Uh oh! </span>
                 {error}
