@@ -1,5 +1,4 @@
 import { formatJoinCode } from '@lantern/shared';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { getPageConfig } from '../../lib/page-config.ts';
@@ -18,16 +17,10 @@ export function JoinSheetPage() {
   const detail = useClassDetail(id);
   const roster = detail.data;
   useDocumentTitle(pageTitle(roster ? `Join ${roster.name}` : 'Join sheet'));
-  useEffect(() => {
-    // Printing hides everything but the sheet (print.module.css).
-    document.body.dataset.printSheet = 'page';
-    return () => {
-      delete document.body.dataset.printSheet;
-    };
-  }, []);
   const address = `${window.location.origin}${CLASSES_PATHS.student}`;
   return (
-    <main className={styles.page} data-print-sheet>
+    // A bare route: nothing else is on the page, so print CSS only hides the Print bar.
+    <main className={styles.page}>
       <div className={styles.controls}>
         <p className={styles.controlsTitle}>Join sheet</p>
         <Button onClick={() => window.print()}>Print</Button>

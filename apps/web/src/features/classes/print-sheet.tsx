@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../../components/ui/button.tsx';
 import styles from './print.module.css';
@@ -9,6 +9,22 @@ import styles from './print.module.css';
  * other child of <body>). It stays in this page rather than a new tab because the sign-in secrets it
  * prints are shown once and never stored in the browser.
  */
+/** Tab from the last button goes back to the first, and Shift+Tab from the first to the last. */
+function keepFocusInside(event: KeyboardEvent<HTMLDivElement>) {
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('button, a[href]')];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !focusable.includes(active as HTMLElement))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 export function PrintSheet({
   title,
   onClose,
@@ -40,6 +56,7 @@ export function PrintSheet({
       data-print-sheet
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
+        if (event.key === 'Tab') keepFocusInside(event);
       }}
     >
       <div className={styles.controls}>
