@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database, Orm } from './db/client.ts';
 import { accountRoutes } from './modules/auth/account-routes.ts';
 import { oidcRoutes } from './modules/auth/oidc.routes.ts';
+import { classesRoutes } from './modules/classes/index.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { favoritesSearchRoutes } from './modules/favorites/favorites-search.routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp({
   await app.register(helpRoutes);
   await app.register(privacyRoutes);
   await app.register(schoolsRoutes);
+  await app.register(classesRoutes);
   await app.register(unmatchedApi);
   await app.register(spa);
   return app;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { SiteLinks } from '@lantern/shared';
-import { DEFAULT_PRODUCT_NAME } from '@lantern/shared';
+import { DEFAULT_CLASS_SIZE_LIMIT, DEFAULT_PRODUCT_NAME } from '@lantern/shared';
 import { z } from 'zod';
 import { cookieDomainProblem, normalizeCookieDomain } from './lib/cookie-domain.ts';
 import { type OidcProviderConfig, readOidcProviders } from './modules/auth/oidc-config.ts';
@@ -99,6 +99,7 @@ const environmentSchema = z.object({
     .string()
     .default('05-15')
     .refine(isMonthDay, 'must be a day of the year as MM-DD, such as 05-15 (not 02-29)'),
+  CLASS_SIZE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_CLASS_SIZE_LIMIT),
   DEFAULT_STATION_CALL_SIGN: z
     .string()
     .regex(/^[A-Za-z0-9]{2,8}$/, 'must be a station call sign such as WGBH')
@@ -132,6 +133,8 @@ export type Config = {
   passwordResetTtlSeconds: number;
   /** 'Do this later' reminders are due on this day of the year (PRIVACY_REMINDER_DATE, MM-DD). */
   privacyReminderDate: { month: number; day: number };
+  /** The most students one class may hold (CLASS_SIZE_LIMIT). */
+  classSizeLimit: number;
   /** First-time visitors are localized to this station until they confirm or change it. */
   defaultStationCallSign: string | undefined;
   /** OpenID Connect account providers (OIDC_PROVIDERS and OIDC_<ID>_*); empty when none is set up. */
@@ -202,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       month: Number(e.PRIVACY_REMINDER_DATE.slice(0, 2)),
       day: Number(e.PRIVACY_REMINDER_DATE.slice(3, 5)),
     },
+    classSizeLimit: e.CLASS_SIZE_LIMIT,
     defaultStationCallSign: e.DEFAULT_STATION_CALL_SIGN?.toUpperCase(),
     oidc: { providers: oidc.providers },
     siteLinks: siteLinks.links,

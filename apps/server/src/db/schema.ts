@@ -6,6 +6,7 @@
 
 export * from './accounts-schema.ts';
 export * from './catalog-schema.ts';
+export * from './classes-schema.ts';
 export * from './core-schema.ts';
 export * from './engagement-schema.ts';
 export * from './feedback-schema.ts';

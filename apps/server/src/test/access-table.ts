@@ -1,4 +1,5 @@
 import { API_PATH_FAMILIES } from '../plugins/api-paths.ts';
+import { CLASSES_ROWS } from './access/classes.ts';
 import { DISCOVERY_ROWS } from './access/discovery.ts';
 import { FAVORITES_ROWS } from './access/favorites.ts';
 import { FEEDBACK_ROWS } from './access/feedback.ts';
@@ -180,4 +181,5 @@ export const ACCESS_TABLE: AccessRow[] = [
   ...NEWSLETTER_ROWS,
   ...FEEDBACK_ROWS,
   ...PRIVACY_ROWS,
+  ...CLASSES_ROWS,
 ];

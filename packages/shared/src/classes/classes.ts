@@ -280,7 +280,7 @@ export type JoinRosterBody = z.input<typeof joinRosterBodySchema>;
 
 /**
  * Spec 1 §3 Student class: a class the student is in. display_name is the class's name as the
- * student sees it (the same as name); teacher_name is 'First L.'. No classmates.
+ * student sees it (the same as name); teacher_name is the teacher's first and last name. No classmates.
  */
 export const studentClassSchema = z.object({
   id: z.string(),

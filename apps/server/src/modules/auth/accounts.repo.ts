@@ -70,6 +70,19 @@ export async function insertUserWithCredential(
   });
 }
 
+/** A new secret question and answer hash for a student (the teacher's reset in the classes area). */
+export async function setSecretAnswer(
+  orm: Orm,
+  userId: string,
+  secretQuestion: string,
+  secretAnswerHash: string,
+) {
+  await orm
+    .update(credentials)
+    .set({ secretQuestion, secretAnswerHash, updatedAt: sql`now()` })
+    .where(eq(credentials.userId, userId));
+}
+
 export async function setPasswordHash(orm: Orm, userId: string, passwordHash: string) {
   await orm
     .insert(credentials)

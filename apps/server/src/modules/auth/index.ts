@@ -5,3 +5,10 @@ export { sendMail } from './mailer.ts';
 export { providerAccountOf } from './oidc-accounts.service.ts';
 export { byIp, rateLimits } from './rate-limits.ts';
 export type { CurrentSession, SessionUser } from './session.service.ts';
+export {
+  createStudentsWithoutEmail,
+  hashSecretAnswer,
+  type StudentWithoutEmail,
+  setStudentSecret,
+  unlockStudent,
+} from './student-accounts.service.ts';

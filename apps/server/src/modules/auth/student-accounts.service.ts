@@ -1,4 +1,12 @@
-import { ACCOUNT_MESSAGES, buildStudentUsername, normalizeSecretAnswer } from '@lantern/shared';
+import { randomInt } from 'node:crypto';
+import {
+  ACCOUNT_MESSAGES,
+  buildStudentUsername,
+  DESCRIPTION_WORDS,
+  normalizeSecretAnswer,
+  stripStudentFirstNameCharacters,
+  THING_WORDS,
+} from '@lantern/shared';
 import type { Orm } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './accounts.repo.ts';
@@ -54,6 +62,59 @@ export async function createStudent(
     { role: 'student', firstName: input.custom_word.trim(), lastName: '', username },
     { secretQuestion: input.secure_secret_question, secretAnswerHash },
   );
+}
+
+/** A student a teacher makes: names as typed, the question's id and the answer's hash (made beforehand). */
+export interface StudentWithoutEmail {
+  firstName: string;
+  lastName: string;
+  secretQuestion: string;
+  secretAnswerHash: string;
+}
+
+const pick = <T>(words: readonly T[]): T => words[randomInt(words.length)] as T;
+
+/**
+ * Creates student accounts without email inside `tx` (issue 19: a teacher's list of first names).
+ * Each username is the first name (spaces and other characters dropped) + a random description word
+ * + a random thing word, numbered when taken, as sign-up makes them. The words' locks are taken in
+ * one sorted order, so two teachers' lists never wait on each other in a circle.
+ */
+export async function createStudentsWithoutEmail(
+  tx: Orm,
+  students: readonly StudentWithoutEmail[],
+): Promise<repo.UserRow[]> {
+  const words = students.map((student) => ({
+    custom_word: stripStudentFirstNameCharacters(student.firstName) || 'student',
+    first_word: pick(DESCRIPTION_WORDS),
+    second_word: pick(THING_WORDS),
+  }));
+  const bases = words.map((word) =>
+    buildStudentUsername(word.custom_word, word.first_word, word.second_word),
+  );
+  for (const base of [...new Set(bases)].sort()) await repo.lockUsernameBase(tx, base);
+  const created: repo.UserRow[] = [];
+  for (const [index, student] of students.entries()) {
+    const username = await availableUsername(tx, words[index] as (typeof words)[number]);
+    created.push(
+      await repo.insertUserWithCredential(
+        tx,
+        { role: 'student', firstName: student.firstName, lastName: student.lastName, username },
+        { secretQuestion: student.secretQuestion, secretAnswerHash: student.secretAnswerHash },
+      ),
+    );
+  }
+  return created;
+}
+
+/** Gives a student a new secret question and answer (the caller checks that the teacher may). */
+export async function setStudentSecret(
+  orm: Orm,
+  studentId: string,
+  secretQuestion: string,
+  secretAnswerHash: string,
+): Promise<void> {
+  await repo.setSecretAnswer(orm, studentId, secretQuestion, secretAnswerHash);
 }
 
 /** The answer's hash, made before the transaction so that no lock is held while hashing. */

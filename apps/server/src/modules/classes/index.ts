@@ -1,0 +1,3 @@
+/** The public surface of the classes module: other modules import from here only (docs/decisions/0020-module-boundaries.md). */
+
+export { classesRoutes } from './routes.ts';

@@ -1,0 +1,39 @@
+import { randomInt } from 'node:crypto';
+import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '@lantern/shared';
+
+/** A new join code: JOIN_CODE_LENGTH characters of the unambiguous alphabet, from the CSPRNG. */
+export function newJoinCode(): string {
+  let code = '';
+  for (let index = 0; index < JOIN_CODE_LENGTH; index++)
+    code += JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)];
+  return code;
+}
+
+const UNIQUE_VIOLATION = '23505';
+const ATTEMPTS = 5;
+
+export function isCodeTaken(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const { code, constraint, message } = current as { code?: string; constraint?: string; message?: string };
+    if (code === UNIQUE_VIOLATION && (constraint ?? message ?? '').includes('classes_active_join_code'))
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Runs a single-statement write with a fresh code, again with another when an active class already has
+ * it (the partial unique index decides, so two processes can never hand out one code). With 31^6 codes a
+ * second attempt is already rare; five collisions in a row mean something else is wrong.
+ */
+export async function withFreshJoinCode<T>(write: (code: string) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write(newJoinCode());
+    } catch (error) {
+      if (!isCodeTaken(error) || attempt >= ATTEMPTS) throw error;
+    }
+  }
+}

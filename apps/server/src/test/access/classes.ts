@@ -1,0 +1,179 @@
+import { classMemberships, dataPrivacyRecords } from '../../db/schema.ts';
+import { buildClass, buildRosterStudent } from '../factories/index.ts';
+import { type AccessContext, type AccessRow, students, teachers } from './roles.ts';
+
+/**
+ * Access rows of the class calls (issue 19; decision 0036). A class the sample makes belongs to `teacher`;
+ * to every other teacher (and admin) it does not exist (404). Every teacher role has acknowledged the privacy
+ * notice here, so ownership, not the privacy gate, decides (the gate has its own test in modules/classes).
+ */
+
+async function teacherClass(context: AccessContext, name = 'Access sample class') {
+  for (const user of [context.users.teacher, context.users.otherTeacher, context.users.admin]) {
+    await context.app.orm
+      .insert(dataPrivacyRecords)
+      .values({ userId: user.id, teacherType: 'HOME_SCHOOL', signedAt: new Date(), textVersion: 'test' })
+      // The privacy rows before these may have made an unsigned record ('do this later').
+      .onConflictDoUpdate({
+        target: dataPrivacyRecords.userId,
+        set: { signedAt: new Date(), textVersion: 'test' },
+      });
+  }
+  return buildClass(context.app, { teacherId: context.users.teacher.id, name });
+}
+
+/** A student the teacher made in one of their classes (so the teacher may also reset their secret). */
+async function teacherStudent(context: AccessContext) {
+  const made = await teacherClass(context);
+  const { student } = await buildRosterStudent(context.app, {
+    classId: made.id,
+    createdBy: context.users.teacher.id,
+    credential: { secretQuestion: 'favorite_color', secretAnswerHash: 'not-a-real-hash' },
+  });
+  return { classId: made.id, studentId: student.id };
+}
+
+/** Only the owner: teacher; other teachers and admins get the 404 of a missing class. */
+const ownerOnly = (status: number) => ({ ...teachers(404), teacher: status });
+const base = '/api/v2/tools/classes/';
+
+export const CLASSES_ROWS: AccessRow[] = [
+  { method: 'GET', url: base, sample: `${base}?archived=all`, expect: teachers(200) },
+  { method: 'POST', url: base, sample: { url: base, payload: {} }, expect: teachers(400) },
+  {
+    method: 'POST',
+    url: `${base}rollover/`,
+    sample: async (context) => {
+      await teacherClass(context);
+      return { url: `${base}rollover/`, payload: { school_year: '2025-2026' } };
+    },
+    expect: teachers(200),
+  },
+  {
+    method: 'GET',
+    url: `${base}:id/`,
+    sample: async (context) => ({ url: `${base}${(await teacherClass(context)).id}/` }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'PATCH',
+    url: `${base}:id/`,
+    sample: async (context) => ({
+      url: `${base}${(await teacherClass(context)).id}/`,
+      payload: { name: 'Renamed by access test' },
+    }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'DELETE',
+    url: `${base}:id/`,
+    sample: async (context) => ({ url: `${base}${(await teacherClass(context)).id}/` }),
+    expect: ownerOnly(204),
+  },
+  ...(['archive', 'restore', 'join-code'] as const).map(
+    (verb): AccessRow => ({
+      method: 'POST',
+      url: `${base}:id/${verb}/`,
+      sample: async (context) => ({ url: `${base}${(await teacherClass(context)).id}/${verb}/` }),
+      expect: ownerOnly(200),
+    }),
+  ),
+  {
+    method: 'GET',
+    url: `${base}:id/students/`,
+    sample: async (context) => ({ url: `${base}${(await teacherClass(context)).id}/students/` }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'POST',
+    url: `${base}:id/students/`,
+    sample: async (context) => ({
+      url: `${base}${(await teacherClass(context)).id}/students/`,
+      payload: { secret_question: 'favorite_animal', students: [{ first_name: 'Ana' }] },
+    }),
+    expect: ownerOnly(201),
+  },
+  {
+    method: 'DELETE',
+    url: `${base}:id/students/:studentId/`,
+    sample: async (context) => {
+      const { classId, studentId } = await teacherStudent(context);
+      return { url: `${base}${classId}/students/${studentId}/` };
+    },
+    expect: ownerOnly(204),
+  },
+  {
+    method: 'POST',
+    url: `${base}:id/students/:studentId/unlock/`,
+    sample: async (context) => {
+      const { classId, studentId } = await teacherStudent(context);
+      return { url: `${base}${classId}/students/${studentId}/unlock/` };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'POST',
+    url: `${base}:id/students/:studentId/reset-secret/`,
+    sample: async (context) => {
+      const { classId, studentId } = await teacherStudent(context);
+      return { url: `${base}${classId}/students/${studentId}/reset-secret/`, payload: {} };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'POST',
+    url: `${base}:id/students/:studentId/move/`,
+    sample: async (context) => {
+      const { classId, studentId } = await teacherStudent(context);
+      const target = await teacherClass(context, 'Move target');
+      return { url: `${base}${classId}/students/${studentId}/move/`, payload: { to_class_id: target.id } };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/tools/roster/',
+    sample: '/api/v2/tools/roster/?type=lm',
+    expect: teachers(200),
+  },
+  // The student calls (spec 1 §7, spec 3 §7).
+  {
+    method: 'GET',
+    url: '/tools/rosters/api/v2/rosters/rostercode/:code/',
+    sample: async (context) => ({
+      url: `/tools/rosters/api/v2/rosters/rostercode/${(await teacherClass(context)).joinCode}/`,
+    }),
+    expect: students(200),
+  },
+  {
+    method: 'POST',
+    url: '/tools/rosters/api/v2/rosters/:id/students/',
+    sample: async (context) => {
+      const made = await teacherClass(context);
+      return {
+        url: `/tools/rosters/api/v2/rosters/${made.id}/students/`,
+        payload: { roster_code: made.joinCode },
+      };
+    },
+    expect: students(201),
+  },
+  {
+    method: 'DELETE',
+    url: '/tools/rosters/api/v2/rosters/:id/students/',
+    sample: async (context) => {
+      const made = await teacherClass(context);
+      // The access table's own student is in the class, so leaving it answers 204.
+      await context.app.orm
+        .insert(classMemberships)
+        .values({ classId: made.id, studentId: context.users.student.id, joinedVia: 'code' });
+      return { url: `/tools/rosters/api/v2/rosters/${made.id}/students/` };
+    },
+    expect: students(204),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/student/joined_rosters/',
+    sample: '/api/v2/student/joined_rosters/',
+    expect: students(200),
+  },
+];
