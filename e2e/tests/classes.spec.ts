@@ -136,7 +136,7 @@ test.describe('classes', () => {
     await expectAccessible(studentPage, 'student classes: joined');
 
     // The teacher sees the student in the class.
-    await card.getByRole('link', { name: 'Room 12 Science' }).click();
+    await card.getByRole('link', { name: 'Room 12 Science', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Room 12 Science' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Students (1)' })).toBeVisible();
 
@@ -250,7 +250,7 @@ test.describe('classes', () => {
     await page.keyboard.type('Keys class');
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    await tabTo(page, page.getByRole('link', { name: 'Keys class' }));
+    await tabTo(page, page.getByRole('link', { name: 'Keys class', exact: true }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Keys class' })).toBeVisible();
     await tabTo(page, page.getByRole('button', { name: 'Add students' }));
@@ -288,7 +288,9 @@ test.describe('classes', () => {
     await acknowledgePrivacy(page.request);
     const roster = await createClass(page.request, 'A class with a rather long name for a small phone');
     await openClasses(page);
-    await expect(page.getByRole('link', { name: /rather long name/ })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'A class with a rather long name for a small phone', exact: true }),
+    ).toBeVisible();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'classes at 375 px');
