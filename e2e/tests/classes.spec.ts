@@ -303,5 +303,8 @@ test.describe('classes', () => {
     // The students table scrolls in its own box; the page itself does not.
     expect(await overflow()).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'a class at 375 px');
+    await page.goto(`/tools/classes/${roster.id}/join-sheet/`);
+    await expect(page.getByRole('heading', { name: /^Join A class/ })).toBeVisible({ timeout: 60_000 });
+    expect(await overflow()).toBeLessThanOrEqual(0);
   });
 });
