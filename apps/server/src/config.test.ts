@@ -8,6 +8,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.productName).toBe('Lantern');
     expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.classSizeLimit).toBe(200);
   });
 
   it.each([
@@ -26,6 +27,8 @@ describe('loadConfig', () => {
     ['SHUTDOWN_TIMEOUT_MS', { SHUTDOWN_TIMEOUT_MS: '3000000000' }],
     ['PASSWORD_RESET_TTL_MINUTES', { PASSWORD_RESET_TTL_MINUTES: '1.5' }],
     ['CAPTCHA_COST', { CAPTCHA_COST: '1e12' }],
+    ['CLASS_SIZE_LIMIT', { CLASS_SIZE_LIMIT: '0' }],
+    ['CLASS_SIZE_LIMIT', { CLASS_SIZE_LIMIT: '2.5' }],
   ])('a bad %s gives a ConfigError naming it', (name, env) => {
     let caught: unknown;
     try {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bulkStudentsBodySchema, createClassBodySchema, joinRosterBodySchema } from './classes.ts';
+import { bulkStudentsBodySchema, createClassBodySchema } from './classes.ts';
+import { joinRosterBodySchema } from './rosters.ts';
 import {
   CLASS_MESSAGES,
   formatJoinCode,

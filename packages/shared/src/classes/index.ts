@@ -1,3 +1,4 @@
 /** Classes (rosters), join codes and students without email (issue 19). */
 export * from './classes.ts';
+export * from './rosters.ts';
 export * from './rules.ts';

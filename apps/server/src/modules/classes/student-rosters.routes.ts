@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rateLimits } from '../auth/index.ts';
 import { joinClass, joinedRosters, leaveClass, rosterByCode } from './joining.service.ts';
 import { noStore, sessionUser } from './route-helpers.ts';
 
@@ -18,15 +19,25 @@ import { noStore, sessionUser } from './route-helpers.ts';
  */
 
 const studentOnly = { access: 'student' } as const;
+
+/**
+ * Code lookups and joins per student: plenty for a child who mistypes, far too few to sweep the 887 million
+ * codes. Counted per account, not per address, since a whole class shares the school's address.
+ */
+export const CODE_ATTEMPTS_PER_STUDENT = { max: 30, timeWindow: '15 minutes', name: 'rosterCodePerStudent' };
 const tags = ['classes'];
 
 export async function studentRostersRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const codeAttempts = rateLimits(app, [
+    [CODE_ATTEMPTS_PER_STUDENT, (request) => `user:${request.session?.user.id ?? request.ip}`],
+  ]);
 
   routes.get(
     '/tools/rosters/api/v2/rosters/rostercode/:code/',
     {
       config: studentOnly,
+      preHandler: codeAttempts,
       schema: {
         tags,
         summary:
@@ -45,6 +56,7 @@ export async function studentRostersRoutes(app: FastifyInstance) {
     '/tools/rosters/api/v2/rosters/:id/students/',
     {
       config: studentOnly,
+      preHandler: codeAttempts,
       schema: {
         tags,
         summary: 'Join a class with its current code (201; 200 when already in it)',

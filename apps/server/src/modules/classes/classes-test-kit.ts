@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { buildPrivacyRecord, buildUser } from '../../test/factories/index.ts';
+import { injectAs, type SignedIn, signInAs } from '../../test/test-app.ts';
+
+/** Helpers of the classes API tests: signed-in teachers (acknowledged unless told) and students, and calls. */
+
+export const CLASSES = '/api/v2/tools/classes/';
+export const ROSTERS = '/tools/rosters/api/v2/rosters/';
+
+export async function newTeacher(
+  app: FastifyInstance,
+  options: { acknowledged?: boolean; firstName?: string } = {},
+) {
+  const user = await buildUser(app, {
+    role: 'teacher',
+    firstName: options.firstName ?? 'Ada',
+    lastName: 'Lovelace',
+  });
+  if (options.acknowledged !== false) await buildPrivacyRecord(app, { userId: user.id });
+  return signInAs(app, user);
+}
+
+export async function newStudent(app: FastifyInstance, firstName = 'Kid') {
+  return signInAs(app, await buildUser(app, { role: 'student', firstName, lastName: '' }));
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** A call as someone: status and parsed body (null for an empty reply). */
+export async function call(
+  app: FastifyInstance,
+  who: SignedIn | null,
+  method: Method,
+  url: string,
+  payload?: unknown,
+) {
+  const response = await injectAs(app, who, {
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: tests read reply bodies loosely and assert their shape
+  const body = (response.body ? response.json() : null) as Record<string, any>;
+  return { status: response.statusCode, body };
+}
+
+/** Creates a class through the API and returns its summary. */
+export async function createClass(
+  app: FastifyInstance,
+  teacher: SignedIn,
+  name = 'Room 4',
+  schoolYear?: string,
+) {
+  const created = await call(app, teacher, 'POST', CLASSES, {
+    name,
+    ...(schoolYear === undefined ? {} : { school_year: schoolYear }),
+  });
+  expect(created.status).toBe(201);
+  return created.body as { id: string; join_code: string; name: string; school_year: string };
+}
+
+export const joinUrl = (classId: string) => `${ROSTERS}${classId}/students/`;
+export const join = (app: FastifyInstance, student: SignedIn, classId: string, code: string) =>
+  call(app, student, 'POST', joinUrl(classId), { roster_code: code });
