@@ -1,6 +1,7 @@
 import { CLASS_MESSAGES, PRIVACY_TEXTS, SECRET_QUESTIONS } from '@lantern/shared';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createStudent, postAsClient } from '../fixtures/accounts.ts';
+import type { Page } from '@playwright/test';
+import { createStudent } from '../fixtures/accounts.ts';
+import { acknowledgePrivacy, addStudents, createClass } from '../fixtures/classes.ts';
 import { tabTo } from '../fixtures/keyboard.ts';
 import { lockStudent } from '../fixtures/lockout.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
@@ -43,20 +44,6 @@ const FIRST_NAMES = [
   'Cal',
   'Dina',
 ];
-
-async function acknowledgePrivacy(request: APIRequestContext) {
-  await postAsClient(request, '/api/v2/tools/set-data-privacy/', {
-    sign_acknowledgement: true,
-    teacher_type: 'HOME_SCHOOL',
-  });
-}
-
-async function createClass(
-  request: APIRequestContext,
-  name: string,
-): Promise<{ id: string; join_code: string }> {
-  return postAsClient(request, '/api/v2/tools/classes/', { name });
-}
 
 async function openClasses(page: Page) {
   await page.goto('/tools/classes/');
@@ -216,10 +203,9 @@ test.describe('classes', () => {
   test('a locked-out student is unlocked by the teacher', async ({ page, teacher: _, baseURL }) => {
     await acknowledgePrivacy(page.request);
     const roster = await createClass(page.request, 'Room 7');
-    const made = await postAsClient(page.request, `/api/v2/tools/classes/${roster.id}/students/`, {
-      secret_question: SECRET_QUESTIONS[0].id,
-      students: [{ first_name: 'Lou', last_initial: 'P', secret_answer: 'pandas' }],
-    });
+    const made = await addStudents(page.request, roster.id, SECRET_QUESTIONS[0].id, [
+      { first_name: 'Lou', last_initial: 'P', secret_answer: 'pandas' },
+    ]);
     const username: string = made.results[0].username;
     const statuses = await lockStudent(page.request, baseURL ?? '', {
       username,
@@ -294,10 +280,10 @@ test.describe('classes', () => {
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'classes at 375 px');
-    await postAsClient(page.request, `/api/v2/tools/classes/${roster.id}/students/`, {
-      secret_question: SECRET_QUESTIONS[0].id,
-      students: [{ first_name: 'Benedicta', last_initial: 'W' }, { first_name: 'Al' }],
-    });
+    await addStudents(page.request, roster.id, SECRET_QUESTIONS[0].id, [
+      { first_name: 'Benedicta', last_initial: 'W' },
+      { first_name: 'Al' },
+    ]);
     await page.goto(`/tools/classes/${roster.id}/`);
     await expect(page.getByRole('heading', { name: 'Students (2)' })).toBeVisible({ timeout: 60_000 });
     // The students table scrolls in its own box; the page itself does not.

@@ -216,7 +216,9 @@ export function ClassesPage() {
           onClose={close}
           onChoose={async (schoolYear) => {
             const reply = await guarded(() => rollover.mutateAsync({ schoolYear }));
-            if (reply) done(`${reply.value.archived} classes of ${schoolYear} archived.`);
+            if (!reply) return;
+            const count = reply.value.archived;
+            done(`${count} ${count === 1 ? 'class' : 'classes'} of ${schoolYear} archived.`);
           }}
         >
           <p>
