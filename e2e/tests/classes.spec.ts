@@ -257,16 +257,25 @@ test.describe('classes', () => {
     await expect(page.getByRole('button', { name: 'Print credential cards' })).toBeFocused();
   });
 
-  test('without the privacy acknowledgement, New class opens the Data-privacy modal', async ({
+  test('without the privacy acknowledgement, New class opens the Data-privacy modal, then the class form', async ({
     page,
     teacher: _,
   }) => {
     await openClasses(page);
     await page.getByRole('button', { name: 'New class' }).click();
-    await expect(page.getByRole('dialog', { name: PRIVACY_TEXTS.modalTitle })).toBeVisible({
-      timeout: 30_000,
-    });
+    const privacy = page.getByRole('dialog', { name: PRIVACY_TEXTS.modalTitle });
+    await expect(privacy).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('dialog', { name: 'New class' })).toHaveCount(0);
+    await privacy.getByRole('button', { name: PRIVACY_TEXTS.provideInformationNow }).click();
+    await privacy.getByRole('radio', { name: 'Homeschool Teacher' }).check();
+    await privacy.getByRole('button', { name: PRIVACY_TEXTS.next }).click();
+    await privacy.getByRole('checkbox').check();
+    // Signed: the class form opens by itself, and the class is made.
+    const dialog = page.getByRole('dialog', { name: 'New class' });
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    await dialog.getByLabel('Class name').fill('After privacy');
+    await dialog.getByRole('button', { name: 'Create class' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'After privacy created.' })).toBeVisible();
   });
 
   test('at 375 px the classes pages fit the screen', async ({ page, teacher: _ }) => {
