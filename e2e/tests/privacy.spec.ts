@@ -1,4 +1,4 @@
-import { PRIVACY_TEXTS } from '@lantern/shared';
+import { PRIVACY_PROFILE_LINKS, PRIVACY_TEXTS } from '@lantern/shared';
 import type { Locator, Page } from '@playwright/test';
 import { clientHeaders, postAsClient } from '../fixtures/accounts.ts';
 import { tabTo } from '../fixtures/keyboard.ts';
@@ -87,8 +87,19 @@ test.describe('the Data-privacy modal', () => {
     await expectAccessible(page, 'pane 2 with the school list open');
     await list.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
     await expect(list.getByRole('option')).toHaveCount(60);
+    // Escape closes the list only, not the modal.
     await page.keyboard.press('Escape');
-    await expect(dialog).toBeVisible();
+    await expect(list).toBeHidden();
+    await expect(dialog.getByRole('heading', { name: PRIVACY_TEXTS.classroomSettingsHeading })).toBeVisible();
+    // Typing in the state and pressing Escape goes back to the chosen state, keeping the district.
+    await state.fill('tex');
+    await expect(page.getByRole('option', { name: 'Texas' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(state).toHaveValue('California');
+    // The restored name lists every state again (React Aria reopens it); a second Escape closes it.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(district).toHaveValue('Oakland Unified');
 
     await choose(page, school, 'chab', 'Chabot Elementary');
     await next.click();
@@ -100,8 +111,9 @@ test.describe('the Data-privacy modal', () => {
     await expect(school).toHaveValue('Chabot Elementary');
     await next.click();
 
-    // Ticking the box submits; the success modal closes by itself.
-    await dialog.getByRole('checkbox').check();
+    // Ticking the box submits; the success modal closes by itself. (click, not check: the box is
+    // gone with the panes as soon as the server answers, before check() could read it back.)
+    await dialog.getByRole('checkbox').click();
     const success = page.getByRole('dialog', { name: MODAL_TITLE });
     await expect(success.getByText(PRIVACY_TEXTS.signedSuccess)).toBeVisible();
     await expectAccessible(page, 'success modal');
@@ -133,7 +145,7 @@ test.describe('the Data-privacy modal', () => {
       await dialog.getByRole('radio', { name: label }).check();
       await expect(dialog.getByRole('combobox')).toHaveCount(0);
       await dialog.getByRole('button', { name: PRIVACY_TEXTS.next }).click();
-      await dialog.getByRole('checkbox').check();
+      await dialog.getByRole('checkbox').click();
       await expect(page.getByText(PRIVACY_TEXTS.signedSuccess)).toBeVisible();
       await expect(page.getByRole('dialog')).toBeHidden({ timeout: 10_000 });
       expect(await readRecord(page)).toMatchObject({
@@ -250,11 +262,20 @@ test.describe("the profile's Student Privacy section", () => {
     });
     const section = await openProfilePrivacy(page);
     await expect(section.getByText('Chabot Elementary')).toBeVisible();
-    // The next step links only to areas that exist (lib/classroom-areas.ts): none of its links is a 404.
-    for (const href of await section
-      .getByRole('link')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
-      expect(href, 'no placeholder links').not.toMatch(/^\/tools\/(assignments|lessonbuilder)/);
+    // The next step (Go To Assignments / Build Your First Lesson) links only to areas that are built
+    // (lib/classroom-areas.ts): whichever shows leads to a real page, never the 404 page.
+    const nextSteps = section.getByRole('link', {
+      name: new RegExp(`^(${PRIVACY_TEXTS.goToAssignments}|${PRIVACY_TEXTS.buildYourFirstLesson})$`),
+    });
+    for (const href of await nextSteps.evaluateAll((links) =>
+      links.map((a) => a.getAttribute('href') ?? ''),
+    )) {
+      expect(Object.values(PRIVACY_PROFILE_LINKS)).toContain(href);
+      const target = await page.context().newPage();
+      await target.goto(href);
+      await expect(target.locator('#main-content h1').first()).toBeVisible({ timeout: 60_000 });
+      await expect(target.getByText("We can't seem to find the page you're looking for")).toHaveCount(0);
+      await target.close();
     }
     await expectAccessible(page, 'profile: signed');
 

@@ -50,7 +50,7 @@ interface LookupComboBoxProps {
 
 /**
  * A typeahead field over a server list (React Aria ComboBox): the list opens as one types or with the
- * arrow button, Down/Up move through it, Enter chooses, and reaching its end (by scrolling or the
+ * arrow button (or Down arrow), Down/Up move through it, Enter chooses, and reaching its end (by scrolling or the
  * arrow keys) loads the next page. Loading, empty and failed lists say so inside the popover.
  */
 export function LookupComboBox({
@@ -84,7 +84,8 @@ export function LookupComboBox({
       isRequired={isRequired}
       isInvalid={errors.length > 0}
       allowsEmptyCollection
-      menuTrigger="focus"
+      // Typing, Down arrow or the button open the list; merely tabbing through does not.
+      menuTrigger="input"
       onBlur={onBlur}
       aria-describedby={errors.length > 0 ? errorId : undefined}
     >

@@ -49,9 +49,16 @@ function pageParams(search: string, offset: number, extra: Record<string, string
   return params;
 }
 
-export function fetchStates(signal?: AbortSignal) {
-  // The whole list (about 57 entries) in one page: it is filtered in the browser as one types.
-  return apiRequest(`${privacyPaths.states}?limit=100`, privacyStatesPageSchema, { signal });
+/** The whole state list (about 57 entries), following `next` (spec 2 §7); it is filtered in the browser. */
+export async function fetchStates(signal?: AbortSignal) {
+  const first = await apiRequest(`${privacyPaths.states}?limit=100`, privacyStatesPageSchema, { signal });
+  const results = [...first.results];
+  for (let next = first.next; next; ) {
+    const page = await apiRequest(next, privacyStatesPageSchema, { signal });
+    results.push(...page.results);
+    next = page.next;
+  }
+  return { ...first, next: null, results };
 }
 
 export function statesQuery() {

@@ -6,6 +6,7 @@ import { useExperienceMode } from '../../lib/experience-mode.ts';
 import styles from './privacy.module.css';
 import { usePrivacyRecord } from './privacy-api.ts';
 import { openPrivacyModal } from './privacy-gate.ts';
+import { PUT_OFF_NOTE } from './privacy-rules.ts';
 
 /**
  * The dashboard's Student privacy section, shown until the teacher has acknowledged: the Fall 2023
@@ -21,11 +22,7 @@ export function PrivacyDashboardSection() {
     <section className={styles.dashboardSection} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{PRIVACY_TEXTS.modalTitle}</h2>
       <p>{PRIVACY_TEXTS.fall2023Message}</p>
-      {record.data.do_this_later && (
-        <p className={styles.note}>
-          You chose to do this later: we will email you a reminder before the end of the school year.
-        </p>
-      )}
+      {record.data.do_this_later && <p className={styles.note}>{PUT_OFF_NOTE}</p>}
       <div className={styles.paneActions}>
         <Button onClick={() => void openPrivacyModal('request')}>
           {PRIVACY_TEXTS.provideInformationNow}

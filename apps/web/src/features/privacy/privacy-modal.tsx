@@ -35,13 +35,20 @@ export function PrivacyModalFlow({
   const record = useQuery(privacyRecordQuery());
   const config = usePageConfig();
   const mode = useExperienceMode();
-  const needed =
-    record.data &&
-    !record.data.sign_acknowledgement &&
-    !config.isStudent &&
-    (reason !== 'arrival' ||
-      shouldOpenPrivacyModal(record.data, { isStudent: config.isStudent, addOn: mode.addOn }));
-  const settled = record.isError || (record.data !== undefined && !needed);
+  // Decided once, on the record as it was when asked: signing replaces the record in the cache, and
+  // the modal must stay for its success message rather than vanish with the need for it.
+  const [needed, setNeeded] = useState<boolean | null>(null);
+  if (needed === null && record.data) {
+    const context = { isStudent: config.isStudent, addOn: mode.addOn };
+    // Never for students or in the add-on view (spec 2 §4). The arrival also respects 'do this later';
+    // a guarded action or the teacher's own request opens it whenever the teacher has not signed.
+    const open =
+      reason === 'arrival'
+        ? shouldOpenPrivacyModal(record.data, context)
+        : shouldOpenPrivacyModal({ ...record.data, do_this_later: false }, context);
+    setNeeded(open);
+  }
+  const settled = record.isError || needed === false;
   useEffect(() => {
     if (settled) onDone(record.data?.sign_acknowledgement === true);
   }, [settled, record.data, onDone]);

@@ -13,7 +13,7 @@ import {
 } from './classroom-settings.tsx';
 import styles from './privacy.module.css';
 import { privacyRecordQuery, usePrivacyRecord, useSetDataPrivacy } from './privacy-api.ts';
-import { nextStepLink, setPayloadFromForm } from './privacy-rules.ts';
+import { nextStepLink, PUT_OFF_NOTE, setPayloadFromForm } from './privacy-rules.ts';
 import { PrivacySuccessModal } from './success-modal.tsx';
 import { SupportForm } from './support-form.tsx';
 
@@ -147,11 +147,7 @@ function AcknowledgementForm({ record, onSigned }: { record: DataPrivacyRecord; 
         {PRIVACY_TEXTS.acknowledgementHeading}
       </h3>
       <p>{PRIVACY_TEXTS.fall2023Message}</p>
-      {record.do_this_later && (
-        <p className={styles.note}>
-          You chose to do this later: we will email you a reminder before the end of the school year.
-        </p>
-      )}
+      {record.do_this_later && <p className={styles.note}>{PUT_OFF_NOTE}</p>}
       <FormAlert messages={failure} />
       <ClassroomSettingsFields form={form} />
       <AcknowledgementCheckbox checked={checked} onChange={setChecked} />

@@ -11,6 +11,10 @@ import type { ClassroomArea } from '../../lib/classroom-areas.ts';
 
 /** The pure rules of the student-privacy screens (spec 2 §4, §5; profile section), tested on their own. */
 
+/** Said where the way back in is shown to a teacher who chose 'Do this later' (dashboard, profile). */
+export const PUT_OFF_NOTE =
+  'You chose to do this later: we will email you a reminder before the end of the school year.';
+
 /** Whether the modal opens by itself: neither signed nor put off, never for students or in the add-on (spec 2 §4). */
 export function shouldOpenPrivacyModal(
   record: Pick<DataPrivacyRecord, 'sign_acknowledgement' | 'do_this_later'>,

@@ -25,10 +25,12 @@ export interface SchoolCascadeErrors {
 }
 
 /** One typeahead's text and choice; the text searches while it differs from the chosen item's name. */
-function useLookupField(initial: LookupItem | null) {
+function useLookupField(initial: LookupItem | null, { debounce = true } = {}) {
   const [selected, setSelected] = useState<LookupItem | null>(initial);
   const [inputValue, setInputValue] = useState(initial?.label ?? '');
-  const search = useDebouncedValue(lookupSearchTerm(inputValue, selected?.label ?? null));
+  const term = lookupSearchTerm(inputValue, selected?.label ?? null);
+  const debounced = useDebouncedValue(term);
+  const search = debounce ? debounced : term;
   const reset = () => {
     setSelected(null);
     setInputValue('');
@@ -55,7 +57,8 @@ export function SchoolCascade({
   refs?: { state?: Ref<HTMLInputElement>; district?: Ref<HTMLInputElement> };
   onBlur?: () => void;
 }) {
-  const state = useLookupField(initial?.state ?? null);
+  // The states are one short list filtered in the browser: no call to wait for, so no debounce.
+  const state = useLookupField(initial?.state ?? null, { debounce: false });
   const district = useLookupField(initial?.district ?? null);
   const school = useLookupField(initial?.school ?? null);
   const stateCode = state.selected && state.selected.id !== NO_STATE_KEY ? state.selected.id : '';
@@ -76,28 +79,42 @@ export function SchoolCascade({
       ...next,
     });
 
+  // React Aria reports a choice again when the field is left or Escape pressed after typing (as null
+  // when the chosen item is not in the list on screen): the text goes back to the chosen name, and
+  // nothing changes. Only a different item is a new choice, and resets what depends on it.
+  const isNewChoice = (
+    field: ReturnType<typeof useLookupField>,
+    item: LookupItem | null,
+  ): item is LookupItem => {
+    if (item === null || item.id === field.selected?.id) {
+      field.setInputValue(field.selected?.label ?? '');
+      return false;
+    }
+    field.setSelected(item);
+    field.setInputValue(item.label);
+    return true;
+  };
   const chooseState = (item: LookupItem | null) => {
-    state.setSelected(item);
-    if (item) state.setInputValue(item.label);
+    if (!isNewChoice(state, item)) return;
     district.reset();
     school.reset();
-    report({ state: item && item.id !== NO_STATE_KEY ? item.id : '', district: '', school: '' });
+    report({ state: item.id !== NO_STATE_KEY ? item.id : '', district: '', school: '' });
   };
   const chooseDistrict = (item: LookupItem | null) => {
-    district.setSelected(item);
-    if (item) district.setInputValue(item.label);
+    if (!isNewChoice(district, item)) return;
     school.reset();
-    report({ district: item?.id ?? '', school: '' });
+    report({ district: item.id, school: '' });
   };
   const chooseSchool = (item: LookupItem | null) => {
-    school.setSelected(item);
-    if (item) school.setInputValue(item.label);
-    report({ school: item?.id ?? '' });
+    if (isNewChoice(school, item)) report({ school: item.id });
   };
   // Emptying the (optional) school field removes the school.
   const typeSchool = (value: string) => {
     school.setInputValue(value);
-    if (value === '' && school.selected) chooseSchool(null);
+    if (value === '' && school.selected) {
+      school.setSelected(null);
+      report({ school: '' });
+    }
   };
 
   const schoolUnavailable = districtGuid !== '' && allSchools.count === 0;
