@@ -8,6 +8,7 @@ export * from './favorites/index.ts';
 export * from './feedback/index.ts';
 export * from './folders/index.ts';
 export * from './homepage/index.ts';
+export * from './lessons/index.ts';
 export * from './newsletter/index.ts';
 export * from './next-path.ts';
 export * from './page-config.ts';
