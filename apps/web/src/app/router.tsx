@@ -106,6 +106,14 @@ const pages = {
   toolsDashboard: lazyPage(() => import('../features/tools/dashboard-page.tsx').then((m) => m.DashboardPage)),
   toolsFavorites: lazyPage(() => import('../features/tools/favorites-page.tsx').then((m) => m.FavoritesPage)),
   toolsFolders: lazyPage(() => import('../features/tools/folders-page.tsx').then((m) => m.FoldersPage)),
+  lessons: lazyPage(() => import('../features/lessons/lessons-page.tsx').then((m) => m.LessonsPage)),
+  // One element for new/ and edit/{code}: the editor stays mounted when a new lesson's first save gives it an address.
+  lessonEditor: lazyPage(() =>
+    import('../features/lessons/lesson-editor-page.tsx').then((m) => m.LessonEditorPage),
+  ),
+  lessonPreview: lazyPage(() =>
+    import('../features/lessons/lesson-preview-page.tsx').then((m) => m.LessonPreviewPage),
+  ),
 };
 
 /**
@@ -220,6 +228,10 @@ const appRoutes: RouteObject[] = [
           { path: 'dashboard', element: <RedirectTo to="/tools/" keepSearch /> },
           { path: 'favorites', element: pages.toolsFavorites },
           { path: 'folders', element: pages.toolsFolders },
+          { path: 'lessonbuilder', element: pages.lessons },
+          { path: 'lessonbuilder/new', element: pages.lessonEditor },
+          { path: 'lessonbuilder/edit/:code', element: pages.lessonEditor },
+          { path: 'lessonbuilder/preview/:code', element: pages.lessonPreview },
         ],
       },
       { path: 'tools/*', element: <EmbedPage /> },

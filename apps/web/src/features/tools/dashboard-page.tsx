@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { type ClassroomArea, isAreaBuilt } from '../../lib/classroom-areas.ts';
 import { usePageConfig } from '../../lib/page-config.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
+import { RecentLessons } from '../lessons/index.ts';
 import { FavoriteResourceCard } from './favorite-resource-card.tsx';
 import { useFavoriteCards } from './library-api.ts';
 import styles from './tools.module.css';
@@ -53,6 +54,7 @@ function RecentFavorites() {
  * assignment, recent results); until then nothing stands in for them.
  */
 const DASHBOARD_SECTIONS: readonly { area: ClassroomArea; Section: ComponentType }[] = [
+  { area: 'lessonBuilder', Section: RecentLessons },
   { area: 'favorites', Section: RecentFavorites },
 ];
 
