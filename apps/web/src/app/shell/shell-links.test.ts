@@ -68,9 +68,10 @@ describe('userMenuEntries', () => {
       'profile',
       'sign-out',
     ]);
-    // As built today (lib/classroom-areas.ts): the library areas of issue 16.
+    // As built today (lib/classroom-areas.ts): the library areas of issue 16 and the lesson builder (issue 17).
     expect(keys(userMenuEntries({ isStudent: false }, { addOn: false }))).toEqual([
       'dashboard',
+      'lesson-builder',
       'favorites',
       'folders',
       'profile',

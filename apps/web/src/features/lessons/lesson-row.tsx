@@ -1,11 +1,9 @@
 import { FOLDER_ITEM_TYPES, type LessonListItem } from '@lantern/shared';
-import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { AddToFolderButton } from '../tools/index.ts';
 import styles from './lessons.module.css';
 import { LESSON_PAGES, shortDate } from './paths.ts';
-
-const FolderPicker = lazy(() => import('../tools/index.ts').then((m) => ({ default: m.FolderPicker })));
 
 interface LessonRowProps {
   lesson: LessonListItem;
@@ -16,7 +14,6 @@ interface LessonRowProps {
 
 /** One lesson of the list: its name (opens the editor), what it holds, and its actions. */
 export function LessonRow({ lesson, copying, onCopy, onDelete }: LessonRowProps) {
-  const [filing, setFiling] = useState(false);
   const name = lesson.name || 'Untitled lesson';
   return (
     <li className={styles.lessonRow}>
@@ -62,14 +59,10 @@ export function LessonRow({ lesson, copying, onCopy, onDelete }: LessonRowProps)
           </Button>
         </li>
         <li>
-          <Button
-            variant="secondary"
-            size="small"
-            aria-label={`Add ${name} to a folder`}
-            onClick={() => setFiling(true)}
-          >
-            Add to folder
-          </Button>
+          <AddToFolderButton
+            card={{ resource_code: lesson.code, title: name, lo_id: lesson.id }}
+            type={FOLDER_ITEM_TYPES.lesson}
+          />
         </li>
         <li>
           <Button
@@ -82,16 +75,6 @@ export function LessonRow({ lesson, copying, onCopy, onDelete }: LessonRowProps)
           </Button>
         </li>
       </ul>
-      {filing && (
-        <Suspense fallback={null}>
-          <FolderPicker
-            title={name}
-            itemId={lesson.id}
-            type={FOLDER_ITEM_TYPES.lesson}
-            onClose={() => setFiling(false)}
-          />
-        </Suspense>
-      )}
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import type { FolderItemType } from '@lantern/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNotifications } from '../../app/shell/notifications.tsx';
@@ -75,15 +76,20 @@ function CardFavoriteButton({ card }: { card: CardTarget }) {
   );
 }
 
-/** Add to folder: opens the Folder assignment picker for the card's resource. */
+/**
+ * Add to folder: opens the Folder assignment picker for the card's resource, or for another item type
+ * (a lesson: type 1, its id as lo_id) — the picker stays a lazy chunk either way.
+ */
 export function AddToFolderButton({
   card,
   className,
   icon,
+  type,
 }: {
   card: CardTarget;
   className?: string;
   icon?: ReactNode;
+  type?: FolderItemType;
 }) {
   const [open, setOpen] = useState(false);
 
@@ -100,7 +106,7 @@ export function AddToFolderButton({
       </button>
       {open && (
         <Suspense fallback={null}>
-          <FolderPicker title={card.title} itemId={card.lo_id} onClose={() => setOpen(false)} />
+          <FolderPicker title={card.title} itemId={card.lo_id} type={type} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

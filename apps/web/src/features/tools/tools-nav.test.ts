@@ -5,10 +5,15 @@ const keys = (entries: { key: string }[]) => entries.map((entry) => entry.key);
 const allBuilt = () => true;
 
 describe('toolsNavEntries', () => {
-  it('lists the built library areas for a teacher, Dashboard linking to /tools/', () => {
+  it('lists the built areas for a teacher, Dashboard linking to /tools/', () => {
     const entries = toolsNavEntries({ isStudent: false }, { addOn: false });
-    expect(keys(entries)).toEqual(['dashboard', 'favorites', 'folders']);
-    expect(entries.map((entry) => entry.href)).toEqual(['/tools/', '/tools/favorites/', '/tools/folders/']);
+    expect(keys(entries)).toEqual(['dashboard', 'favorites', 'folders', 'lesson-builder']);
+    expect(entries.map((entry) => entry.href)).toEqual([
+      '/tools/',
+      '/tools/favorites/',
+      '/tools/folders/',
+      '/tools/lessonbuilder/',
+    ]);
   });
 
   it('adds an area as soon as it is built, in the tools order', () => {
