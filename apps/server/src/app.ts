@@ -15,6 +15,7 @@ import { foldersRoutes } from './modules/folders/folders.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
 import { homepageRoutes } from './modules/homepage/homepage.routes.ts';
 import { lessonPlanRoutes } from './modules/lesson-plan/lesson-plan.routes.ts';
+import { lessonsRoutes } from './modules/lessons/lessons.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { ensureWebClientKey } from './modules/platform/api-keys.service.ts';
@@ -132,6 +133,7 @@ export async function buildApp({
   await app.register(favoritesSearchRoutes);
   await app.register(foldersRoutes);
   await app.register(lessonPlanRoutes);
+  await app.register(lessonsRoutes);
   await app.register(newsletterRoutes);
   await app.register(feedbackRoutes);
   await app.register(helpRoutes);

@@ -10,6 +10,7 @@ export * from './core-schema.ts';
 export * from './engagement-schema.ts';
 export * from './feedback-schema.ts';
 export * from './folders-schema.ts';
+export * from './lessons-schema.ts';
 export * from './newsletter-schema.ts';
 export * from './oidc-schema.ts';
 export * from './resource-schema.ts';

@@ -4,6 +4,7 @@ import { FAVORITES_ROWS } from './access/favorites.ts';
 import { FEEDBACK_ROWS } from './access/feedback.ts';
 import { FOLDERS_ROWS } from './access/folders.ts';
 import { HOMEPAGE_ROWS } from './access/homepage.ts';
+import { LESSONS_ROWS } from './access/lessons.ts';
 import { NEWSLETTER_ROWS } from './access/newsletter.ts';
 import { OIDC_ROWS } from './access/oidc.ts';
 import { RESOURCE_ROWS } from './access/resource.ts';
@@ -178,4 +179,5 @@ export const ACCESS_TABLE: AccessRow[] = [
   ...FOLDERS_ROWS,
   ...NEWSLETTER_ROWS,
   ...FEEDBACK_ROWS,
+  ...LESSONS_ROWS,
 ];

@@ -6,6 +6,7 @@
 export * from './accounts.ts';
 export * from './collections.ts';
 export * from './engagement.ts';
+export * from './lessons.ts';
 export * from './media.ts';
 export * from './organizations.ts';
 export * from './resources.ts';

@@ -1,0 +1,3 @@
+/** The public surface of the lessons module (docs/decisions/0020-module-boundaries.md). */
+export { ownedLessonIds } from './lessons.repo.ts';
+export type { UgcImagesLookup } from './ugc-images.ts';

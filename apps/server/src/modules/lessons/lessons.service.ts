@@ -1,0 +1,195 @@
+import { randomInt } from 'node:crypto';
+import {
+  LESSON_CODE_LENGTH,
+  LESSON_DEFAULT_ORDERING,
+  LESSON_ERRORS,
+  LESSON_LIST_PAGE_SIZE,
+  LESSON_NAME_MAX_LENGTH,
+  type Lesson,
+  type LessonListQuery,
+  type LessonListReply,
+  type LessonSaveData,
+  lessonPaths,
+} from '@lantern/shared';
+import type { Orm } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { prepareSlides } from './lesson-content.ts';
+import { readSnapshot, type SnapshotSlide, snapshotOf, writeSnapshot } from './lesson-snapshot.repo.ts';
+import { presentLesson, presentListItem, type ReadVersion } from './lessons.presenter.ts';
+import {
+  insertLesson,
+  insertVersion,
+  type LessonHead,
+  lessonByCode,
+  lessonPage,
+  softDeleteLesson,
+  updateLessonHead,
+  versionIdOf,
+} from './lessons.repo.ts';
+import type { UgcImagesLookup } from './ugc-images.ts';
+
+/**
+ * The lesson builder (spec 3 "Lesson builder"; decision 0028): a teacher's own lessons only — another teacher's
+ * lesson answers 404 like a missing one. Every save writes a new immutable version in one transaction; a save
+ * from a stale version answers 409 and writes nothing.
+ */
+
+export interface LessonDeps {
+  orm: Orm;
+  ugcImages: UgcImagesLookup;
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+const LETTERS_DIGITS = `${LETTERS}0123456789`;
+
+/** A fresh random code (crypto.randomInt): a lowercase letter, then letters and digits. */
+export function newLessonCode(): string {
+  let code = LETTERS[randomInt(LETTERS.length)] as string;
+  while (code.length < LESSON_CODE_LENGTH) code += LETTERS_DIGITS[randomInt(LETTERS_DIGITS.length)];
+  return code;
+}
+
+const lessonNotFound = (code: string) => notFound(LESSON_ERRORS.lessonNotFound(code));
+
+async function readVersion(
+  deps: LessonDeps,
+  head: LessonHead,
+  version = head.currentVersion,
+): Promise<ReadVersion> {
+  const versionId = await versionIdOf(deps.orm, head.id, version);
+  if (versionId === null) throw new Error(`lesson ${head.id} has no version ${version}`);
+  const content = await readSnapshot(deps.orm, versionId);
+  const guids = content.slides.flatMap((slide) => (slide.ugc_guid ? [slide.ugc_guid] : []));
+  const uploads = guids.length ? await deps.ugcImages(deps.orm, head.ownerId, guids) : new Map();
+  return { head, version, content, uploads };
+}
+
+/** The owner's lesson at its current version (for the builder and the preview). */
+export async function readLesson(deps: LessonDeps, ownerId: string, code: string): Promise<ReadVersion> {
+  const head = await lessonByCode(deps.orm, ownerId, code);
+  if (!head) throw lessonNotFound(code);
+  return readVersion(deps, head);
+}
+
+export async function getLesson(deps: LessonDeps, ownerId: string, code: string): Promise<Lesson> {
+  return presentLesson(await readLesson(deps, ownerId, code));
+}
+
+async function createWithSlides(
+  deps: LessonDeps,
+  ownerId: string,
+  data: { name: string; description: string },
+  slides: SnapshotSlide[],
+): Promise<Lesson> {
+  const head = await inTransaction(deps.orm, async (tx) => {
+    // 61 random bits: a taken code is all but impossible, but never an error.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const made = await insertLesson(tx, {
+        ...data,
+        ownerId,
+        code: newLessonCode(),
+        slideCount: slides.length,
+      });
+      if (!made) continue;
+      const versionId = await insertVersion(tx, { lessonId: made.id, version: 1, ...data });
+      await writeSnapshot(tx, versionId, slides);
+      return made;
+    }
+    throw new Error('could not draw a free lesson code in 5 attempts');
+  });
+  return presentLesson(await readVersion(deps, head));
+}
+
+export async function createLesson(deps: LessonDeps, ownerId: string, body: LessonSaveData): Promise<Lesson> {
+  const slides = await prepareSlides(deps.orm, deps.ugcImages, ownerId, body.slides);
+  return createWithSlides(deps, ownerId, body, slides);
+}
+
+/** The version a PUT edited: the body's `version` or the If-Match header ("3", W/"3" or 3); both must agree. */
+export function editedVersion(bodyVersion: number | undefined, ifMatch: string | undefined): number {
+  let headerVersion: number | undefined;
+  if (ifMatch !== undefined && ifMatch.trim() !== '*') {
+    const match = /^\s*(?:W\/)?"?([1-9][0-9]{0,9})"?\s*$/.exec(ifMatch);
+    if (!match) throw badRequest(LESSON_ERRORS.versionBad);
+    headerVersion = Number(match[1]);
+  }
+  if (bodyVersion !== undefined && headerVersion !== undefined && bodyVersion !== headerVersion) {
+    throw badRequest(LESSON_ERRORS.versionBad);
+  }
+  const version = bodyVersion ?? headerVersion;
+  if (version === undefined) throw badRequest(LESSON_ERRORS.versionMissing);
+  return version;
+}
+
+export async function updateLesson(
+  deps: LessonDeps,
+  ownerId: string,
+  code: string,
+  body: LessonSaveData,
+  edited: number,
+): Promise<Lesson> {
+  const slides = await prepareSlides(deps.orm, deps.ugcImages, ownerId, body.slides);
+  const head = await inTransaction(deps.orm, async (tx) => {
+    // The row lock makes concurrent saves of one lesson queue: the second sees the first's version and gets 409.
+    const current = await lessonByCode(tx, ownerId, code, true);
+    if (!current) throw lessonNotFound(code);
+    if (current.currentVersion !== edited) {
+      throw new AppError('conflict', LESSON_ERRORS.versionStale(current.currentVersion), 409, {
+        current_version: current.currentVersion,
+      });
+    }
+    const version = current.currentVersion + 1;
+    const data = { name: body.name, description: body.description };
+    const versionId = await insertVersion(tx, { lessonId: current.id, version, ...data });
+    await writeSnapshot(tx, versionId, slides);
+    return updateLessonHead(tx, current.id, { ...data, currentVersion: version, slideCount: slides.length });
+  });
+  return presentLesson(await readVersion(deps, head));
+}
+
+export async function deleteLesson(deps: LessonDeps, ownerId: string, code: string): Promise<void> {
+  if (!(await softDeleteLesson(deps.orm, ownerId, code))) throw lessonNotFound(code);
+}
+
+/** 'copy of {title}' (spec 3 "Lesson builder") with a new code and new slides, owned by the copier. */
+export async function copyLesson(deps: LessonDeps, ownerId: string, code: string): Promise<Lesson> {
+  const source = await readLesson(deps, ownerId, code);
+  const name = `copy of ${source.head.name}`.slice(0, LESSON_NAME_MAX_LENGTH);
+  return createWithSlides(
+    deps,
+    ownerId,
+    { name, description: source.head.description },
+    snapshotOf(source.content),
+  );
+}
+
+function pageLink(query: { q: string; ordering: string; limit: number }, offset: number): string {
+  const params = new URLSearchParams({ limit: String(query.limit), offset: String(offset) });
+  if (query.q) params.set('q', query.q);
+  if (query.ordering !== LESSON_DEFAULT_ORDERING) params.set('ordering', query.ordering);
+  return `${lessonPaths.list}?${params}`;
+}
+
+export async function listLessons(
+  orm: Orm,
+  ownerId: string,
+  query: LessonListQuery,
+): Promise<LessonListReply> {
+  const input = {
+    q: query.q ?? '',
+    ordering: query.ordering ?? LESSON_DEFAULT_ORDERING,
+    limit: Number(query.limit ?? LESSON_LIST_PAGE_SIZE),
+    offset: Number(query.offset ?? 0),
+  };
+  const page = await lessonPage(orm, ownerId, input);
+  const { limit, offset } = input;
+  return {
+    count: page.total,
+    next: offset + limit < page.total ? pageLink(input, offset + limit) : null,
+    previous: offset > 0 ? pageLink(input, Math.max(0, offset - limit)) : null,
+    limit,
+    offset,
+    results: page.rows.map(presentListItem),
+  };
+}

@@ -1,0 +1,113 @@
+import {
+  answerBodySchema,
+  answerReplySchema,
+  LESSON_ERRORS,
+  lessonCodeParamsSchema,
+  previewAssignmentSchema,
+  previewCompleteBodySchema,
+  previewResultSchema,
+  previewStartBodySchema,
+} from '@lantern/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound, unauthorized } from '../../lib/app-error.ts';
+import type { LessonDeps } from './lessons.service.ts';
+import { previewAnswer, previewAssignment, previewResult } from './preview.service.ts';
+
+/**
+ * The preview calls (spec 3 §7's preview endpoints). None of them writes anything.
+ *
+ * GET /tools/api/v2/assignment/{code}/ is the player's one address for an assignment: public, because the
+ * assignments issue serves real assignments there to signed-in and quick-assign students alike. Until then it
+ * answers only ?preview=true, for the lesson's owner (visitors 401, everyone else 404 like a missing lesson).
+ */
+
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+const questionParams = z.object({
+  questionId: z.string().regex(/^[1-9][0-9]{0,15}$/, LESSON_ERRORS.questionId),
+});
+
+export async function previewRoutes(app: FastifyInstance, { deps }: { deps: LessonDeps }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/tools/api/v2/assignment/:code/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['lessons'],
+        summary: 'An assignment for the player; with preview=true, your lesson as students will see it',
+        params: lessonCodeParamsSchema,
+        querystring: z.object({
+          preview: z.enum(['true', 'false']).optional(),
+          result_id: z.string().optional(),
+        }),
+        response: { 200: previewAssignmentSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const { code } = request.params;
+      if (request.query.preview !== 'true') throw notFound(LESSON_ERRORS.lessonNotFound(code));
+      const user = request.session?.user;
+      if (!user) throw unauthorized();
+      if (user.role === 'student') throw notFound(LESSON_ERRORS.lessonNotFound(code));
+      return previewAssignment(deps, user.id, code);
+    },
+  );
+
+  routes.post(
+    '/tools/api/preview/result/',
+    {
+      config: { access: 'teacher' },
+      schema: {
+        tags: ['lessons'],
+        summary: 'Start a preview: a stand-in result (id 0), nothing stored',
+        body: previewStartBodySchema,
+        response: { 200: previewResultSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return previewResult('started', request.body.student_name);
+    },
+  );
+
+  routes.put(
+    '/tools/api/preview/result0/',
+    {
+      config: { access: 'teacher' },
+      schema: {
+        tags: ['lessons'],
+        summary: 'Complete a preview: nothing stored',
+        body: previewCompleteBodySchema,
+        response: { 200: previewResultSchema },
+      },
+    },
+    async (_request, reply) => {
+      noStore(reply);
+      return previewResult('completed');
+    },
+  );
+
+  routes.post(
+    '/api/v2/questions/:questionId/results/preview/answers/',
+    {
+      config: { access: 'teacher' },
+      schema: {
+        tags: ['lessons'],
+        summary: 'Mark an answer to a question of one of your lessons (choice id or input): nothing stored',
+        params: questionParams,
+        body: answerBodySchema,
+        response: { 200: answerReplySchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const owner = request.session?.user?.id;
+      if (!owner) throw new Error('teacher route without a session');
+      return previewAnswer(deps, owner, Number(request.params.questionId), request.body);
+    },
+  );
+}
