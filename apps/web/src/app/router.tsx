@@ -120,13 +120,15 @@ const pages = {
  * After a client-side page change, focus moves to the main region so keyboard and screen-reader
  * users start at the new page's content (not on the first load, and not for query-only changes).
  */
-function useFocusMainOnPageChange(pathname: string) {
+function useFocusMainOnPageChange(pathname: string, keepFocus: boolean) {
   const previous = useRef(pathname);
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
+    // A page that only renames its own address (a new lesson's first save) keeps the focus where it is.
+    if (keepFocus) return;
     document.getElementById('main-content')?.focus({ preventScroll: true });
-  }, [pathname]);
+  }, [pathname, keepFocus]);
 }
 
 /**
@@ -141,9 +143,9 @@ function scrollKey(location: { key: string; pathname: string; search: string }):
 
 /** Above the shell: notes the add-on view before any guard below reads it. */
 function RootLayout() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   rememberAddOnView(pathname);
-  useFocusMainOnPageChange(pathname);
+  useFocusMainOnPageChange(pathname, (state as { keepFocus?: boolean } | null)?.keepFocus === true);
   return (
     <>
       <ScrollRestoration getKey={scrollKey} />

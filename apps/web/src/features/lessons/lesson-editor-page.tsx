@@ -42,7 +42,8 @@ function LessonEditorPageContent() {
         onSaved={saved}
         onCreated={(lesson) => {
           setCreated(lesson.code);
-          navigate(LESSON_PAGES.edit(lesson.code), { replace: true });
+          // The address changes, the page does not: focus stays in the field being typed in (router.tsx).
+          navigate(LESSON_PAGES.edit(lesson.code), { replace: true, state: { keepFocus: true } });
         }}
       />
     );
