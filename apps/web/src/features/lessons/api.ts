@@ -95,7 +95,8 @@ export function pickerParams(search: PickerSearch): URLSearchParams {
   params.append('selected_facet', 'scope:lesson');
   if (search.resourceType) params.append('selected_facet', `media_type:${search.resourceType}`);
   if (search.gradeType) params.append('selected_facet', `grades:${search.gradeType}`);
-  if (search.showUnavailableResources) params.set('show_unavailable', 'true');
+  // A lesson is for students: unless asked, only resources students can open (the search's student_content).
+  if (!search.showUnavailableResources) params.append('selected_facet', 'student_content:true');
   const offset = (Math.max(1, search.page) - 1) * PICKER_COUNT;
   if (search.source === 'all') {
     params.set('count', String(PICKER_COUNT));

@@ -217,7 +217,7 @@ export function MediaPicker({
             checked={search.showUnavailableResources}
             onChange={(event) => change({ showUnavailableResources: event.target.checked })}
           />
-          <span>Show unavailable resources</span>
+          <span>Show unavailable resources (those students cannot open)</span>
         </label>
         <Button type="submit" size="small">
           Search
