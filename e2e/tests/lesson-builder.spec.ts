@@ -133,11 +133,11 @@ test.describe('lesson builder', () => {
     const editor = page.getByRole('region', { name: /^Slide 4/ });
     await typeRich(page, 'Question 1 text', 'What comes out of a volcano?');
     const first = editor.getByRole('region', { name: 'Question 1' });
-    await first.getByLabel('Choice 1').fill('Lava');
-    await first.getByLabel('Choice 2').fill('Ice');
+    await first.getByRole('textbox', { name: 'Choice 1', exact: true }).fill('Lava');
+    await first.getByRole('textbox', { name: 'Choice 2', exact: true }).fill('Ice');
     const fill = await addQuestion(page, 'Fill in the blank');
     await typeRich(page, 'Question 2 text', 'Molten rock underground is called ____.');
-    await fill.getByLabel('Accepted answer 1').fill('magma');
+    await fill.getByRole('textbox', { name: 'Accepted answer 1', exact: true }).fill('magma');
     await addQuestion(page, 'Short answer');
     await typeRich(page, 'Question 3 text', 'Name a volcano.');
     const trueFalse = await addQuestion(page, 'True or false');
@@ -163,7 +163,23 @@ test.describe('lesson builder', () => {
     ]);
     await expectSaved(page);
 
-    // A reload shows what was saved, in the new order.
+    // Duplicate a slide, then delete the copy after confirming; focus goes to the slide in its place.
+    await slideList(page)
+      .getByRole('button', { name: /^Duplicate: Slide 1/ })
+      .click();
+    const slideButtons = slideList(page).getByRole('button', { name: /^Slide \d/ });
+    await expect(slideButtons).toHaveCount(5);
+    await expect(slideButtons.nth(1)).toHaveText(/Slide 2: Warm-up \(Text\)/);
+    await slideList(page)
+      .getByRole('button', { name: /^Delete: Slide 2/ })
+      .click();
+    const deleteSlide = page.getByRole('alertdialog', { name: 'Delete this slide?' });
+    await expectAccessible(page, 'delete slide confirmation');
+    await deleteSlide.getByRole('button', { name: 'Delete slide' }).click();
+    await expect(slideButtons).toHaveCount(4);
+    await expect(slideButtons.nth(1)).toBeFocused();
+    await expectSaved(page);
+
     await page.reload();
     await expect(page.getByLabel('Lesson name')).toHaveValue(name);
     await expect(slideList(page).getByRole('button', { name: /^Slide \d/ })).toHaveText([
@@ -187,6 +203,15 @@ test.describe('lesson builder', () => {
     await page.getByRole('link', { name: 'All lessons' }).click();
     await expect(page.getByRole('link', { name: `Edit ${name}` })).toBeVisible();
     await expectAccessible(page, 'lesson list');
+    // Add to folder: the folder picker files the lesson (item type 1) in a folder made on the spot.
+    await page.getByRole('button', { name: `Add to folder: ${name}` }).click();
+    const folders = page.getByRole('dialog', { name: 'Add to folder' });
+    await folders.getByLabel('New folder').fill('Earth science');
+    await folders.getByRole('button', { name: 'Create folder' }).click();
+    await expect(folders.getByText('Made the folder Earth science and added this to it.')).toBeVisible();
+    await expect(folders.getByRole('checkbox', { name: 'Earth science' })).toBeChecked();
+    await expectAccessible(page, 'folder picker for a lesson');
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: `Copy ${name}` }).click();
     const copyName = `copy of ${name}`;
     await expect(page.getByRole('link', { name: copyName, exact: true })).toBeVisible();
@@ -199,7 +224,7 @@ test.describe('lesson builder', () => {
 
     // Search by name, and the dashboard's lessons.
     await page.getByLabel('Search by name').fill('no such lesson');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText('No lesson’s name matches “no such lesson”.')).toBeVisible();
     await page.goto('/tools/');
     await expect(

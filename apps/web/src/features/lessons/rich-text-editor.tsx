@@ -32,6 +32,18 @@ const BUTTONS: readonly { mark: Mark; label: string; run: (editor: Editor) => vo
   },
 ];
 
+function textboxAttributes(id: string, hasHint: boolean, invalid: boolean): Record<string, string> {
+  const describedBy = [hasHint && `${id}-hint`, invalid && `${id}-error`].filter(Boolean).join(' ');
+  return {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': `${id}-label`,
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(invalid ? { 'aria-invalid': 'true' } : {}),
+    class: styles.richTextContent ?? '',
+  };
+}
+
 /**
  * Rich text for Text slides and question text (docs/decisions/0033): Tiptap (ProseMirror) with the
  * marks the server's sanitizer keeps, a formatting toolbar of toggle buttons, and a labelled textbox.
@@ -54,23 +66,15 @@ export function RichTextEditor({ label, value, onChange, onBlur, errors = [], hi
     immediatelyRender: true,
     onUpdate: ({ editor: current }) => onChange(emptyRichText(current.getHTML())),
     onBlur: () => onBlur?.(),
-    editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': `${id}-label`,
-        ...(hint || errors.length > 0
-          ? {
-              'aria-describedby': [hint && `${id}-hint`, errors.length > 0 && `${id}-error`]
-                .filter(Boolean)
-                .join(' '),
-            }
-          : {}),
-        ...(errors.length > 0 ? { 'aria-invalid': 'true' } : {}),
-        class: styles.richTextContent ?? '',
-      },
-    },
+    editorProps: { attributes: textboxAttributes(id, Boolean(hint), errors.length > 0) },
   });
+  // The textbox's description and invalid state follow the messages (the editor keeps its first options).
+  const invalid = errors.length > 0;
+  useEffect(() => {
+    if (editor && !editor.isDestroyed) {
+      editor.setOptions({ editorProps: { attributes: textboxAttributes(id, Boolean(hint), invalid) } });
+    }
+  }, [editor, id, hint, invalid]);
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) =>
