@@ -25,6 +25,7 @@ import { ReadCache, type ReadCacheOptions } from './modules/read-cache/read-cach
 import { resourceRoutes } from './modules/resource/resource.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { stationsRoutes } from './modules/stations/stations.routes.ts';
+import { ugcRoutes } from './modules/ugc/ugc.routes.ts';
 import errorHandler, { sendError } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
 import rateLimit from './plugins/rate-limit.ts';
@@ -137,6 +138,7 @@ export async function buildApp({
   await app.register(newsletterRoutes);
   await app.register(feedbackRoutes);
   await app.register(helpRoutes);
+  await app.register(ugcRoutes);
   await app.register(unmatchedApi);
   await app.register(spa);
   return app;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { SiteLinks } from '@lantern/shared';
-import { DEFAULT_PRODUCT_NAME } from '@lantern/shared';
+import { DEFAULT_PRODUCT_NAME, UGC_DEFAULT_MAX_BYTES } from '@lantern/shared';
 import { z } from 'zod';
 import { cookieDomainProblem, normalizeCookieDomain } from './lib/cookie-domain.ts';
 import { type OidcProviderConfig, readOidcProviders } from './modules/auth/oidc-config.ts';
@@ -63,6 +63,13 @@ const environmentSchema = z.object({
     .min(1024)
     .max(1024 ** 3)
     .default(1024 * 1024),
+  // An upload is held in memory while it is checked and re-encoded: 64 MiB at most.
+  UGC_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(64 * 1024 ** 2)
+    .default(UGC_DEFAULT_MAX_BYTES),
   SESSION_IDLE_HOURS_TEACHER: duration(12, 3600, 'hours'),
   SESSION_IDLE_HOURS_STUDENT: duration(2, 3600, 'hours'),
   SESSION_ABSOLUTE_DAYS: duration(30, 86400, 'days'),
@@ -107,6 +114,8 @@ export type Config = {
   bodyLimitBytes: number;
   /** Cap of the resized-image cache under DATA_DIR/cache/images (modules/media/variant-cache.ts). */
   imageCacheMaxBytes: number;
+  /** Largest image a teacher may upload for a lesson (modules/ugc). */
+  ugcMaxBytes: number;
   session: { idleSecondsTeacher: number; idleSecondsStudent: number; absoluteSeconds: number };
   features: { recommendations: boolean };
   errorSampleRate: number;
@@ -166,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     imageCacheMaxBytes: e.IMAGE_CACHE_MAX_MB * 1024 * 1024,
+    ugcMaxBytes: e.UGC_MAX_BYTES,
     session: {
       idleSecondsTeacher: e.SESSION_IDLE_HOURS_TEACHER,
       idleSecondsStudent: e.SESSION_IDLE_HOURS_STUDENT,

@@ -15,4 +15,5 @@ export * from './page-config.ts';
 export * from './resource/index.ts';
 export * from './search/index.ts';
 export * from './stations/index.ts';
+export * from './ugc/index.ts';
 export * from './validation-messages.ts';

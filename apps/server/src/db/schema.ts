@@ -16,3 +16,4 @@ export * from './oidc-schema.ts';
 export * from './resource-schema.ts';
 export * from './search-schema.ts';
 export * from './stations-schema.ts';
+export * from './ugc-schema.ts';

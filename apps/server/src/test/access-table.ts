@@ -10,6 +10,7 @@ import { OIDC_ROWS } from './access/oidc.ts';
 import { RESOURCE_ROWS } from './access/resource.ts';
 import { type AccessRow, everyone, signedIn, teachers } from './access/roles.ts';
 import { STATIONS_ROWS } from './access/stations.ts';
+import { UGC_ROWS } from './access/ugc.ts';
 
 export * from './access/roles.ts';
 
@@ -180,4 +181,5 @@ export const ACCESS_TABLE: AccessRow[] = [
   ...NEWSLETTER_ROWS,
   ...FEEDBACK_ROWS,
   ...LESSONS_ROWS,
+  ...UGC_ROWS,
 ];

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { IMAGE_FORMATS, type ImageFormat, parseImageSize } from '@lantern/shared';
+import type { Sharp } from 'sharp';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { MediaFile } from './media-path.ts';
 import type { VariantCache } from './variant-cache.ts';
@@ -16,7 +17,7 @@ import type { VariantCache } from './variant-cache.ts';
 /** Source types sharp reads that we agree to convert. SVG is left out: it is a document, not a picture. */
 const RESIZABLE = new Set(['.webp', '.jpg', '.jpeg', '.png', '.gif', '.avif', '.tif', '.tiff']);
 /** Refuse decompression bombs: 50 megapixels is far beyond any poster or photo we keep. */
-const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_INPUT_PIXELS = 50_000_000;
 /** Conversions at once per process; the rest wait, so a burst of new sizes cannot take every core. */
 const MAX_PARALLEL_RENDERS = 2;
 
@@ -59,7 +60,8 @@ const inFlight = new Map<string, Promise<void>>();
 let running = 0;
 const waiting: (() => void)[] = [];
 
-async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
+/** Runs sharp work in one of the process's few render slots (uploads share them with the variants). */
+export async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= MAX_PARALLEL_RENDERS) await new Promise<void>((resolve) => waiting.push(resolve));
   running++;
   try {
@@ -68,6 +70,16 @@ async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
     running--;
     waiting.shift()?.();
   }
+}
+
+/**
+ * The pipeline's encoding of each format, the same for media variants and uploaded images: JPEG has no
+ * transparency, so it is flattened on white. sharp writes no metadata (EXIF, GPS, ICC comments) unless told to.
+ */
+export function encodeAs(image: Sharp, format: ImageFormat): Sharp {
+  return format === 'jpg'
+    ? image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true })
+    : image.webp({ quality: 78 });
 }
 
 async function render(file: MediaFile, request: VariantRequest, target: string): Promise<void> {
@@ -79,11 +91,7 @@ async function render(file: MediaFile, request: VariantRequest, target: string):
     if (request.width && request.height) {
       image = image.resize(request.width, request.height, { fit: 'cover', position: 'centre' });
     }
-    image =
-      request.format === 'jpg'
-        ? image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true })
-        : image.webp({ quality: 78 });
-    await image.toFile(temporary);
+    await encodeAs(image, request.format).toFile(temporary);
     fs.renameSync(temporary, target);
   } catch {
     fs.rmSync(temporary, { force: true });

@@ -11,4 +11,5 @@ export * from './media.ts';
 export * from './organizations.ts';
 export * from './resources.ts';
 export * from './standards.ts';
+export * from './ugc.ts';
 export { uniqueSlug, uniqueSuffix } from './unique.ts';
