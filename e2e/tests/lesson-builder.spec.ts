@@ -120,7 +120,17 @@ test.describe('lesson builder', () => {
     // 3. A Media slide with an uploaded image: the progress bar, then the image.
     await page.getByRole('button', { name: 'Add Media slide' }).click();
     await page.getByRole('button', { name: 'Choose media' }).click();
-    await picker.getByLabel('Image file (JPEG, PNG, WebP or GIF)').setInputFiles({
+    const file = picker.getByLabel('Image file (JPEG, PNG, WebP or GIF)');
+    // A script renamed .png is refused by the server (415) with its message, shown beside the control.
+    await file.setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<script>alert(1)</script>'),
+    });
+    await expect(picker.getByRole('alert').filter({ hasText: 'notes.png' })).toContainText(
+      'Upload a JPEG, PNG, WebP or GIF image',
+    );
+    await file.setInputFiles({
       name: 'crater.png',
       mimeType: 'image/png',
       buffer: makePng(64, 48),

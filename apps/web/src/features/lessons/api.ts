@@ -9,8 +9,9 @@ import {
   searchFavoritesPath,
   searchFavoritesReplySchema,
   searchReplySchema,
+  UGC_FILE_FIELD,
   ugcPaths,
-  ugcReplySchema,
+  ugcUploadReplySchema,
 } from '@lantern/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -144,8 +145,8 @@ export async function fetchResourceForSlide(resourceCode: string, followRedirect
 
 export function uploadImage(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal) {
   const form = new FormData();
-  form.append('file', file, file.name);
-  return uploadFile(ugcPaths.upload, form, ugcReplySchema, { onProgress, signal });
+  form.append(UGC_FILE_FIELD, file, file.name);
+  return uploadFile(ugcPaths.upload, form, ugcUploadReplySchema, { onProgress, signal });
 }
 
 // ───────────── preview ─────────────

@@ -1,4 +1,12 @@
-import { GRADE_BROWSE, RESOURCE_MEDIA_TYPES, type SearchCard, UGC_ALLOWED_EXTENSIONS } from '@lantern/shared';
+import {
+  GRADE_BROWSE,
+  hasUgcImageExtension,
+  RESOURCE_MEDIA_TYPES,
+  type SearchCard,
+  UGC_DEFAULT_MAX_BYTES,
+  UGC_IMAGE_EXTENSIONS,
+  UGC_IMAGE_TYPES_TEXT,
+} from '@lantern/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
@@ -14,7 +22,7 @@ import styles from './lessons.module.css';
 import { uploadErrorMessage } from './upload.ts';
 
 type Picked = Partial<FormMediaSlide>;
-const ACCEPT = UGC_ALLOWED_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+const ACCEPT = UGC_IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 const START: PickerSearch = {
   source: 'all',
   text: '',
@@ -62,6 +70,12 @@ function UploadImage({ onChoose }: { onChoose: (picked: Picked) => void }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = async (file: File) => {
     setError('');
+    // The extension is checked here too (case-insensitively, spec 1 §5), so a wrong file is refused at once.
+    if (!hasUgcImageExtension(file.name)) {
+      setError(`'${file.name}' is not an image this can take. Upload a ${UGC_IMAGE_TYPES_TEXT} image.`);
+      if (input.current) input.current.value = '';
+      return;
+    }
     setProgress(0);
     try {
       const image = await uploadImage(file, setProgress);
@@ -87,7 +101,8 @@ function UploadImage({ onChoose }: { onChoose: (picked: Picked) => void }) {
         },
       });
     } catch (failure) {
-      setError(uploadErrorMessage(failure));
+      // Past the size limit the server may close the connection before its 413 arrives.
+      setError(uploadErrorMessage(failure, file.size > UGC_DEFAULT_MAX_BYTES));
       setProgress(null);
       if (input.current) input.current.value = '';
     }
@@ -98,7 +113,7 @@ function UploadImage({ onChoose }: { onChoose: (picked: Picked) => void }) {
         Upload an image
       </h3>
       <label className={styles.field}>
-        <span>Image file (JPEG, PNG, WebP or GIF)</span>
+        <span>Image file ({UGC_IMAGE_TYPES_TEXT})</span>
         <input
           ref={input}
           type="file"

@@ -57,8 +57,9 @@ export const UPLOAD_MESSAGES = {
 } as const;
 
 /** The message for a failed upload: the server's own when it sent one, else one by status (413, 415). */
-export function uploadErrorMessage(error: unknown): string {
+export function uploadErrorMessage(error: unknown, overDefaultLimit = false): string {
   if (!(error instanceof ApiRequestError)) return UPLOAD_MESSAGES.other;
+  if (error.status === 0 && overDefaultLimit) return UPLOAD_MESSAGES.tooLarge;
   const message = typeof error.body.message === 'string' ? error.body.message : '';
   if (error.status === 413) return message || UPLOAD_MESSAGES.tooLarge;
   if (error.status === 415) return message || UPLOAD_MESSAGES.type;
