@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lessonListItemSchema } from '../lessons/index.ts';
 import { searchCardSchema } from '../search/index.ts';
 
 /**
@@ -220,6 +221,11 @@ export const folderItemsReplySchema = z.object({
     lo_ids: z.number().int(),
     collection_ids: z.number().int(),
   }),
+  /**
+   * The folder's lessons (item type 1) that are still the caller's, newest filed first, at most
+   * FOLDER_ITEMS_LIMIT_MAX, not paged (limit/offset page the resources); students have none.
+   */
+  lessons: z.array(lessonListItemSchema).optional(),
 });
 export type FolderItemsReply = z.infer<typeof folderItemsReplySchema>;
 

@@ -1,5 +1,5 @@
 import type { FolderItemType } from '@lantern/shared';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { collections, folderItems, folders } from '../../db/schema.ts';
 
@@ -118,6 +118,22 @@ export async function itemCountsOf(orm: Orm, userId: string): Promise<Map<number
     .where(eq(folders.userId, userId))
     .groupBy(folderItems.folderId);
   return new Map(rows.map((row) => [row.id, Number(row.n)]));
+}
+
+/** The ids of one type of item in a folder, newest filed first. */
+export async function folderItemIds(
+  orm: Orm,
+  folderId: number,
+  itemType: FolderItemType,
+  limit: number,
+): Promise<number[]> {
+  const rows = await orm
+    .select({ id: folderItems.itemId })
+    .from(folderItems)
+    .where(and(eq(folderItems.folderId, folderId), eq(folderItems.itemType, itemType)))
+    .orderBy(desc(folderItems.createdAt), desc(folderItems.itemId))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 /** How many items of each type one folder holds. */

@@ -4,6 +4,7 @@ import {
   FOLDER_ITEM_KEY_LIST,
   FOLDER_ITEM_KEYS,
   FOLDER_ITEM_TYPES,
+  FOLDER_ITEMS_LIMIT_MAX,
   FOLDER_ITEMS_PAGE_SIZE,
   type FolderItemBody,
   type FolderItemReply,
@@ -18,6 +19,7 @@ import type { UserRole } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { type Audience, presentCard } from '../cards/index.ts';
 import { favoritableResource } from '../favorites/index.ts';
+import { lessonListItems, ownedLessonIds } from '../lessons/index.ts';
 import { searchCriteria } from '../search/index.ts';
 import { folderResourcePage } from './folder-items.repo.ts';
 import { presentFolder } from './folders.presenter.ts';
@@ -25,6 +27,7 @@ import {
   deleteFolderMovingUp,
   deleteItem,
   type FolderRow,
+  folderItemIds,
   folderOf,
   foldersHolding,
   foldersOf,
@@ -171,11 +174,11 @@ function itemOf(body: FolderItemBody): { type: FolderItemType; id: number } {
   throw badRequest(FOLDER_ERRORS.oneItem, { keys: FOLDER_ITEM_KEY_LIST });
 }
 
-/** Whether the item exists to be filed. Lessons have no table yet (the lesson builder), so none exists. */
-async function itemExists(orm: Orm, type: FolderItemType, id: number): Promise<boolean> {
+/** Whether the item exists to be filed: a lesson only when it is the user's own (else 404, like a missing one). */
+async function itemExists(orm: Orm, user: FolderUser, type: FolderItemType, id: number): Promise<boolean> {
   if (type === FOLDER_ITEM_TYPES.resource) return (await favoritableResource(orm, id)) !== null;
   if (type === FOLDER_ITEM_TYPES.collection) return publishedCollectionExists(orm, id);
-  return false;
+  return (await ownedLessonIds(orm, user.id, [id])).has(id);
 }
 
 export async function fileItem(
@@ -187,7 +190,7 @@ export async function fileItem(
   const item = itemOf(body);
   checkItemType(user, item.type);
   // Removing needs no check of the item: one that no longer exists can still be taken out of a folder.
-  if (action === 'add' && !(await itemExists(orm, item.type, item.id))) {
+  if (action === 'add' && !(await itemExists(orm, user, item.type, item.id))) {
     throw notFound(FOLDER_ERRORS.itemNotFound(item.type, item.id));
   }
   return withUserTree(orm, user.id, async (tx) => {
@@ -215,12 +218,13 @@ export async function folderItems(
   const folder = await folderOf(orm, userId, input.folderPk);
   if (!folder) throw folderNotFound(input.folderPk);
   const criteria = searchCriteria({}, audience);
-  const [page, typeCounts] = await Promise.all([
+  const [page, typeCounts, lessonIds] = await Promise.all([
     folderResourcePage(orm, folder.id, criteria, {
       limit: input.limit ?? FOLDER_ITEMS_PAGE_SIZE,
       offset: input.offset ?? 0,
     }),
     itemTypeCounts(orm, folder.id),
+    folderItemIds(orm, folder.id, FOLDER_ITEM_TYPES.lesson, FOLDER_ITEMS_LIMIT_MAX),
   ]);
   return {
     folder: presentFolder(folder),
@@ -235,5 +239,7 @@ export async function folderItems(
       lo_ids: typeCounts.get(FOLDER_ITEM_TYPES.resource) ?? 0,
       collection_ids: typeCounts.get(FOLDER_ITEM_TYPES.collection) ?? 0,
     },
+    // Lessons deleted since they were filed (or filed before a transfer) are simply not listed.
+    lessons: await lessonListItems(orm, userId, lessonIds),
   };
 }

@@ -1,3 +1,4 @@
 /** The public surface of the lessons module (docs/decisions/0020-module-boundaries.md). */
 export { ownedLessonIds } from './lessons.repo.ts';
+export { lessonListItems } from './lessons.service.ts';
 export type { UgcImagesLookup } from './ugc-images.ts';

@@ -121,8 +121,8 @@ export async function ownedLessonIds(
 }
 
 const ORDER_BY: Record<LessonOrdering, SQL> = {
-  name: sql`lower(l.name), l.id`,
-  '-name': sql`lower(l.name) DESC, l.id DESC`,
+  name: sql`lantern_unaccent(lower(l.name)), l.id`,
+  '-name': sql`lantern_unaccent(lower(l.name)) DESC, l.id DESC`,
   date_created: sql`l.created_at, l.id`,
   '-date_created': sql`l.created_at DESC, l.id DESC`,
   date_modified: sql`l.updated_at, l.id`,
@@ -141,6 +141,24 @@ const listRow = z.object({
   total: column.int8,
 });
 export type LessonListRow = z.output<typeof listRow>;
+
+/** The owner's live lessons among these ids as list rows (any order; folders, item type 1). */
+export async function lessonRowsByIds(
+  orm: Orm,
+  ownerId: string,
+  ids: readonly number[],
+): Promise<LessonListRow[]> {
+  if (ids.length === 0) return [];
+  return queryRows(
+    orm,
+    listRow,
+    sql`SELECT l.id, l.code, l.name, l.description, l.current_version, l.slide_count, l.created_at, l.updated_at,
+        0 AS total
+      FROM lessons l
+      WHERE l.owner_id = ${ownerId} AND l.deleted_at IS NULL
+        AND l.id IN (SELECT value::bigint FROM json_array_elements_text(${JSON.stringify(ids.map(String))}::json))`,
+  );
+}
 
 /** `%`, `_` and `\` typed by the teacher are matched as themselves. */
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

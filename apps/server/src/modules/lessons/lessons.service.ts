@@ -6,6 +6,7 @@ import {
   LESSON_LIST_PAGE_SIZE,
   LESSON_NAME_MAX_LENGTH,
   type Lesson,
+  type LessonListItem,
   type LessonListQuery,
   type LessonListReply,
   type LessonSaveData,
@@ -23,6 +24,7 @@ import {
   type LessonHead,
   lessonByCode,
   lessonPage,
+  lessonRowsByIds,
   softDeleteLesson,
   updateLessonHead,
   versionIdOf,
@@ -192,4 +194,17 @@ export async function listLessons(
     offset,
     results: page.rows.map(presentListItem),
   };
+}
+
+/** The owner's live lessons among `ids`, in the order of `ids` (folders list what is filed in them). */
+export async function lessonListItems(
+  orm: Orm,
+  ownerId: string,
+  ids: readonly number[],
+): Promise<LessonListItem[]> {
+  const rows = new Map((await lessonRowsByIds(orm, ownerId, ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [presentListItem(row)] : [];
+  });
 }

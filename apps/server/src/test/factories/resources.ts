@@ -43,7 +43,7 @@ export async function buildResource(app: FastifyInstance, overrides: ResourceOve
       ...columns,
       resourceCode: code,
     })
-    .returning({ id: resources.id, resourceCode: resources.resourceCode });
+    .returning({ id: resources.id, resourceCode: resources.resourceCode, guid: resources.guid });
   const row = inserted(rows, 'resource');
   if (grades.length) {
     await app.orm
