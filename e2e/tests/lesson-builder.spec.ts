@@ -165,6 +165,13 @@ test.describe('lesson builder', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Question slide moved to position 2 of 4.')).toBeAttached();
     await expect(page.locator(':focus')).toHaveAccessibleName(/^Move up: Slide 2/);
+    // At the top, Move up has nothing left to do: focus goes to its twin, and the slide goes back down.
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Question slide moved to position 1 of 4.')).toBeAttached();
+    await expect(page.locator(':focus')).toHaveAccessibleName(/^Move down: Slide 1/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Question slide moved to position 2 of 4.')).toBeAttached();
+    await expect(page.locator(':focus')).toHaveAccessibleName(/^Move down: Slide 2/);
     await expect(slideList(page).getByRole('button', { name: /^Slide \d/ })).toHaveText([
       /Slide 1: Warm-up \(Text\)/,
       /Slide 2.*\(Question\)/,
