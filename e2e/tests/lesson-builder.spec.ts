@@ -295,5 +295,17 @@ test.describe('lesson builder', () => {
     await expect(other.getByLabel('Description')).toHaveValue('');
     await expectSaved(other);
     await other.close();
+
+    // Leaving before a change is saved asks first; staying lets it save, then leaving is free.
+    await page.getByLabel('Lesson name').fill('Rivers, leaving');
+    await page.getByRole('link', { name: 'All lessons' }).click();
+    const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect(leave).toBeVisible();
+    await expectAccessible(page, 'leave warning');
+    await leave.getByRole('button', { name: 'Stay on this page' }).click();
+    await expectSaved(page);
+    await page.getByRole('link', { name: 'All lessons' }).click();
+    await expect(page).toHaveURL(/\/tools\/lessonbuilder\/$/);
+    await expect(page.getByRole('link', { name: 'Rivers, leaving', exact: true })).toBeVisible();
   });
 });
