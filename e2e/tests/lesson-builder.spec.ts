@@ -180,6 +180,13 @@ test.describe('lesson builder', () => {
     ]);
     await expectSaved(page);
 
+    // Drag and drop does the same: the last slide dropped on the first takes its place, and back again.
+    const slideItems = slideList(page).getByRole('listitem');
+    await slideItems.nth(3).dragTo(slideItems.nth(0));
+    await expect(slideItems.nth(0)).toContainText('crater (Media)');
+    await slideItems.nth(0).dragTo(slideItems.nth(3));
+    await expect(slideItems.nth(3)).toContainText('crater (Media)');
+
     // Duplicate a slide, then delete the copy after confirming; focus goes to the slide in its place.
     await slideList(page)
       .getByRole('button', { name: /^Duplicate: Slide 1/ })

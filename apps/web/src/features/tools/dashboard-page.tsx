@@ -49,9 +49,9 @@ function RecentFavorites() {
 }
 
 /**
- * The dashboard's sections, each shown once its area is built (lib/classroom-areas.ts). The lesson
- * builder, assignments and results issues add their section here (lessons, assignments awaiting
- * assignment, recent results); until then nothing stands in for them.
+ * The dashboard's sections, each shown once its area is built (lib/classroom-areas.ts): the lessons
+ * (issue 17) and the favorites. The assignments and results issues add theirs here (assignments
+ * awaiting assignment, recent results); until then nothing stands in for them.
  */
 const DASHBOARD_SECTIONS: readonly { area: ClassroomArea; Section: ComponentType }[] = [
   { area: 'lessonBuilder', Section: RecentLessons },
