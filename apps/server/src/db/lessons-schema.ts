@@ -32,9 +32,8 @@ export const lessonVersions = pgTable('lesson_versions', {
 
 export const lessonSlides = pgTable('lesson_slides', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-  versionId: bigint('version_id', { mode: 'number' })
-    .notNull()
-    .references(() => lessonVersions.id, { onDelete: 'cascade' }),
+  /** No foreign keys on the content tables (migration 0051 says why); a trigger deletes them with their version. */
+  versionId: bigint('version_id', { mode: 'number' }).notNull(),
   position: smallint('position').notNull(),
   type: text('type').$type<'Media' | 'Text' | 'Question'>().notNull(),
   title: text('title').notNull().default(''),
@@ -49,9 +48,8 @@ export const lessonSlides = pgTable('lesson_slides', {
 
 export const lessonQuestions = pgTable('lesson_questions', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-  slideId: bigint('slide_id', { mode: 'number' })
-    .notNull()
-    .references(() => lessonSlides.id, { onDelete: 'cascade' }),
+  versionId: bigint('version_id', { mode: 'number' }).notNull(),
+  slideId: bigint('slide_id', { mode: 'number' }).notNull(),
   position: smallint('position').notNull(),
   type: text('type').$type<'Fill' | 'Multiple' | 'Short' | 'True_false' | 'Essay'>().notNull(),
   text: text('text').notNull(),
@@ -59,9 +57,8 @@ export const lessonQuestions = pgTable('lesson_questions', {
 
 export const lessonChoices = pgTable('lesson_choices', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-  questionId: bigint('question_id', { mode: 'number' })
-    .notNull()
-    .references(() => lessonQuestions.id, { onDelete: 'cascade' }),
+  versionId: bigint('version_id', { mode: 'number' }).notNull(),
+  questionId: bigint('question_id', { mode: 'number' }).notNull(),
   position: smallint('position').notNull(),
   text: text('text').notNull(),
   correct: boolean('correct').notNull(),

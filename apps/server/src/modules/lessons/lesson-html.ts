@@ -48,7 +48,7 @@ export function sanitizeLessonHtml(html: string): string {
   return html ? sanitizeHtml(html, OPTIONS).trim() : '';
 }
 
-/** Whether sanitized rich text says anything (a question must). */
-export function hasText(html: string): boolean {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).trim() !== '';
+/** Whether sanitized rich text (only well-formed allowed tags left) says anything: a question must. */
+export function hasText(sanitized: string): boolean {
+  return sanitized.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '').length > 0;
 }

@@ -34,60 +34,115 @@ export interface SnapshotSlide {
 
 const json = (rows: unknown): SQL => sql`${JSON.stringify(rows)}::json`;
 
-export async function writeSnapshot(orm: Orm, versionId: number, slides: readonly SnapshotSlide[]) {
-  if (slides.length === 0) return;
-  await orm.execute(sql`INSERT INTO lesson_slides (version_id, position, type, title, description, brand,
-      credits_link, resource_id, resource_guid, asset_guid, ugc_guid)
-    SELECT ${versionId}, x.position, x.type, x.title, x.description, x.brand, x.credits_link, x.resource_id,
-      x.resource_guid, x.asset_guid, x.ugc_guid
-    FROM json_to_recordset(${json(
-      slides.map((slide, index) => ({
-        position: index + 1,
-        type: slide.type,
-        title: slide.title,
-        description: slide.description,
-        brand: slide.brand,
-        credits_link: slide.creditsLink,
-        resource_id: slide.resourceId,
-        resource_guid: slide.resourceGuid,
-        asset_guid: slide.assetGuid,
-        ugc_guid: slide.ugcGuid,
-      })),
-    )}) AS x (position smallint, type text, title text, description text, brand text, credits_link text,
-      resource_id bigint, resource_guid uuid, asset_guid uuid, ugc_guid uuid)`);
+const idAt = z.object({ id: column.int8, position: z.number().int() });
+const questionIdAt = idAt.extend({ slide_id: column.int8 });
+const choiceIdAt = idAt.extend({ question_id: column.int8 });
 
-  const questions = slides.flatMap((slide, slideIndex) =>
-    slide.questions.map((question, index) => ({ slide: slideIndex + 1, position: index + 1, question })),
+/**
+ * Writes a version's content, one statement per table, each answering the new ids by position; what it answers
+ * is the version as readSnapshot would read it, except the current state of Media slides' resources (null here:
+ * resolveMedia adds it), so a save needs no second read.
+ */
+export async function writeSnapshot(
+  orm: Orm,
+  versionId: number,
+  slides: readonly SnapshotSlide[],
+): Promise<VersionContent> {
+  const content: VersionContent = { slides: [], questions: [], choices: [] };
+  if (slides.length === 0) return content;
+  const slideIds = await queryRows(
+    orm,
+    idAt,
+    sql`INSERT INTO lesson_slides (version_id, position, type, title, description, brand,
+        credits_link, resource_id, resource_guid, asset_guid, ugc_guid)
+      SELECT ${versionId}, x.position, x.type, x.title, x.description, x.brand, x.credits_link, x.resource_id,
+        x.resource_guid, x.asset_guid, x.ugc_guid
+      FROM json_to_recordset(${json(
+        slides.map((slide, index) => ({
+          position: index + 1,
+          type: slide.type,
+          title: slide.title,
+          description: slide.description,
+          brand: slide.brand,
+          credits_link: slide.creditsLink,
+          resource_id: slide.resourceId,
+          resource_guid: slide.resourceGuid,
+          asset_guid: slide.assetGuid,
+          ugc_guid: slide.ugcGuid,
+        })),
+      )}) AS x (position smallint, type text, title text, description text, brand text, credits_link text,
+        resource_id bigint, resource_guid uuid, asset_guid uuid, ugc_guid uuid)
+      RETURNING id, position`,
   );
-  if (questions.length === 0) return;
-  await orm.execute(sql`INSERT INTO lesson_questions (slide_id, position, type, text)
-    SELECT s.id, x.position, x.type, x.text
-    FROM json_to_recordset(${json(
-      questions.map(({ slide, position, question }) => ({
-        slide,
-        position,
-        type: question.type,
-        text: question.text,
-      })),
-    )}) AS x (slide smallint, position smallint, type text, text text)
-    JOIN lesson_slides s ON s.version_id = ${versionId} AND s.position = x.slide`);
+  const slideIdAt = new Map(slideIds.map((row) => [row.position, row.id]));
+  const questions = slides.flatMap((slide, slideIndex) =>
+    slide.questions.map((question, index) => ({
+      slide_id: slideIdAt.get(slideIndex + 1) as number,
+      position: index + 1,
+      question,
+    })),
+  );
+  content.slides = slides.map((slide, index) => ({
+    ...NO_MEDIA,
+    id: slideIdAt.get(index + 1) as number,
+    position: index + 1,
+    type: slide.type,
+    title: slide.title,
+    description: slide.description,
+    brand: slide.brand,
+    credits_link: slide.creditsLink,
+    resource_id: slide.resourceId,
+    resource_guid: slide.resourceGuid,
+    asset_guid: slide.assetGuid,
+    ugc_guid: slide.ugcGuid,
+  }));
+  if (questions.length === 0) return content;
 
-  const choices = questions.flatMap(({ slide, position, question }) =>
-    question.choices.map((choice, index) => ({
-      slide,
-      question: position,
+  const questionIds = await queryRows(
+    orm,
+    questionIdAt,
+    sql`INSERT INTO lesson_questions (version_id, slide_id, position, type, text)
+      SELECT ${versionId}, x.slide_id, x.position, x.type, x.text
+      FROM json_to_recordset(${json(
+        questions.map(({ slide_id, position, question }) => ({
+          slide_id,
+          position,
+          type: question.type,
+          text: question.text,
+        })),
+      )}) AS x (slide_id bigint, position smallint, type text, text text)
+      RETURNING id, slide_id, position`,
+  );
+  const questionIdOf = new Map(questionIds.map((row) => [`${row.slide_id}/${row.position}`, row.id]));
+  const choices = questions.flatMap(({ slide_id, position, question }) => {
+    const questionId = questionIdOf.get(`${slide_id}/${position}`) as number;
+    content.questions.push({ id: questionId, slide_id, position, type: question.type, text: question.text });
+    return question.choices.map((choice, index) => ({
+      question_id: questionId,
       position: index + 1,
       text: choice.text,
       correct: choice.correct,
-    })),
+    }));
+  });
+  if (choices.length === 0) return content;
+
+  const choiceIds = await queryRows(
+    orm,
+    choiceIdAt,
+    sql`INSERT INTO lesson_choices (version_id, question_id, position, text, correct)
+      SELECT ${versionId}, x.question_id, x.position, x.text, x.correct
+      FROM json_to_recordset(${json(choices)})
+        AS x (question_id bigint, position smallint, text text, correct boolean)
+      RETURNING id, question_id, position`,
   );
-  if (choices.length === 0) return;
-  await orm.execute(sql`INSERT INTO lesson_choices (question_id, position, text, correct)
-    SELECT q.id, x.position, x.text, x.correct
-    FROM json_to_recordset(${json(choices)})
-      AS x (slide smallint, question smallint, position smallint, text text, correct boolean)
-    JOIN lesson_slides s ON s.version_id = ${versionId} AND s.position = x.slide
-    JOIN lesson_questions q ON q.slide_id = s.id AND q.position = x.question`);
+  const choiceIdOf = new Map(choiceIds.map((row) => [`${row.question_id}/${row.position}`, row.id]));
+  content.choices = choices.map((choice) => ({
+    id: choiceIdOf.get(`${choice.question_id}/${choice.position}`) as number,
+    question_id: choice.question_id,
+    text: choice.text,
+    correct: choice.correct,
+  }));
+  return content;
 }
 
 const slideRow = z.object({
@@ -118,6 +173,51 @@ const slideRow = z.object({
 });
 export type SlideRow = z.output<typeof slideRow>;
 
+/** A slide row's resource columns before resolveMedia fills them in. */
+const NO_MEDIA = {
+  r_title: null,
+  r_media_type: null,
+  r_status: null,
+  r_expired: null,
+  r_url: null,
+  a_title: null,
+  a_kind: null,
+  poster: null,
+  width: null,
+  height: null,
+  media_url: null,
+  mime_type: null,
+} as const;
+
+/** A version's slides with their Media slides' resource and asset as the catalog has them now. */
+const slidesQuery = (versionId: number, mediaOnly: boolean) =>
+  sql`SELECT s.id, s.position, s.type, s.title, s.description, s.brand, s.credits_link, s.resource_id,
+      s.resource_guid::text AS resource_guid, s.asset_guid::text AS asset_guid, s.ugc_guid::text AS ugc_guid,
+      r.title AS r_title, r.media_type AS r_media_type, r.status AS r_status,
+      (r.expiration_date IS NOT NULL AND r.expiration_date <= now()) AS r_expired, r.canonical_url AS r_url,
+      a.title AS a_title, a.kind AS a_kind, coalesce(a.poster_path, r.poster_path) AS poster,
+      a.width, a.height, coalesce(f.url, a.url, a.download_url) AS media_url, f.mime_type
+    FROM lesson_slides s
+    LEFT JOIN resources r ON r.id = s.resource_id AND r.guid = s.resource_guid
+    LEFT JOIN assets a ON a.guid = s.asset_guid AND a.resource_id = r.id
+    LEFT JOIN LATERAL (SELECT af.url, af.mime_type FROM asset_files af WHERE af.asset_id = a.id
+      AND af.role <> 'error' ORDER BY af.is_primary DESC, af.sort_order, af.id LIMIT 1) f ON true
+    WHERE s.version_id = ${versionId} ${mediaOnly ? sql`AND s.type = 'Media'` : sql``}
+    ORDER BY s.position`;
+
+/** Fills in the current state of the Media slides' resources of content just written. */
+export async function resolveMedia(
+  orm: Orm,
+  versionId: number,
+  content: VersionContent,
+): Promise<VersionContent> {
+  if (!content.slides.some((slide) => slide.type === 'Media')) return content;
+  const media = new Map(
+    (await queryRows(orm, slideRow, slidesQuery(versionId, true))).map((row) => [row.id, row]),
+  );
+  return { ...content, slides: content.slides.map((slide) => media.get(slide.id) ?? slide) };
+}
+
 const questionRow = z.object({
   id: column.int8,
   slide_id: column.int8,
@@ -144,38 +244,18 @@ export interface VersionContent {
 /** A version's slides in order (Media slides with their resource and asset as the catalog has them now). */
 export async function readSnapshot(orm: Orm, versionId: number): Promise<VersionContent> {
   const [slides, questions, choices] = await Promise.all([
-    queryRows(
-      orm,
-      slideRow,
-      sql`SELECT s.id, s.position, s.type, s.title, s.description, s.brand, s.credits_link, s.resource_id,
-          s.resource_guid::text AS resource_guid, s.asset_guid::text AS asset_guid, s.ugc_guid::text AS ugc_guid,
-          r.title AS r_title, r.media_type AS r_media_type, r.status AS r_status,
-          (r.expiration_date IS NOT NULL AND r.expiration_date <= now()) AS r_expired, r.canonical_url AS r_url,
-          a.title AS a_title, a.kind AS a_kind, coalesce(a.poster_path, r.poster_path) AS poster,
-          a.width, a.height, coalesce(f.url, a.url, a.download_url) AS media_url, f.mime_type
-        FROM lesson_slides s
-        LEFT JOIN resources r ON r.id = s.resource_id AND r.guid = s.resource_guid
-        LEFT JOIN assets a ON a.guid = s.asset_guid AND a.resource_id = r.id
-        LEFT JOIN LATERAL (SELECT af.url, af.mime_type FROM asset_files af WHERE af.asset_id = a.id
-          AND af.role <> 'error' ORDER BY af.is_primary DESC, af.sort_order, af.id LIMIT 1) f ON true
-        WHERE s.version_id = ${versionId}
-        ORDER BY s.position`,
-    ),
+    queryRows(orm, slideRow, slidesQuery(versionId, false)),
     queryRows(
       orm,
       questionRow,
-      sql`SELECT q.id, q.slide_id, q.position, q.type, q.text
-        FROM lesson_questions q JOIN lesson_slides s ON s.id = q.slide_id
-        WHERE s.version_id = ${versionId}
-        ORDER BY s.position, q.position`,
+      sql`SELECT q.id, q.slide_id, q.position, q.type, q.text FROM lesson_questions q
+        WHERE q.version_id = ${versionId} ORDER BY q.slide_id, q.position`,
     ),
     queryRows(
       orm,
       choiceRow,
-      sql`SELECT c.id, c.question_id, c.text, c.correct
-        FROM lesson_choices c JOIN lesson_questions q ON q.id = c.question_id JOIN lesson_slides s ON s.id = q.slide_id
-        WHERE s.version_id = ${versionId}
-        ORDER BY s.position, q.position, c.position`,
+      sql`SELECT c.id, c.question_id, c.text, c.correct FROM lesson_choices c
+        WHERE c.version_id = ${versionId} ORDER BY c.question_id, c.position`,
     ),
   ]);
   return { slides, questions, choices };
@@ -229,7 +309,11 @@ export async function resourceRefs(orm: Orm, ids: readonly number[]): Promise<Ma
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-const answerQuestionRow = z.object({ id: column.int8, type: questionRow.shape.type });
+const answerQuestionRow = z.object({
+  id: column.int8,
+  version_id: column.int8,
+  type: questionRow.shape.type,
+});
 
 /** A question of any version of one of the owner's live lessons (the preview answers it), with its choices. */
 export async function ownedQuestion(
@@ -240,9 +324,8 @@ export async function ownedQuestion(
   const [question] = await queryRows(
     orm,
     answerQuestionRow,
-    sql`SELECT q.id, q.type FROM lesson_questions q
-      JOIN lesson_slides s ON s.id = q.slide_id
-      JOIN lesson_versions v ON v.id = s.version_id
+    sql`SELECT q.id, q.version_id, q.type FROM lesson_questions q
+      JOIN lesson_versions v ON v.id = q.version_id
       JOIN lessons l ON l.id = v.lesson_id
       WHERE q.id = ${questionId} AND l.owner_id = ${ownerId} AND l.deleted_at IS NULL`,
   );
@@ -251,7 +334,7 @@ export async function ownedQuestion(
     orm,
     choiceRow,
     sql`SELECT c.id, c.question_id, c.text, c.correct FROM lesson_choices c
-      WHERE c.question_id = ${questionId} ORDER BY c.position`,
+      WHERE c.version_id = ${question.version_id} AND c.question_id = ${questionId} ORDER BY c.position`,
   );
   return { type: question.type, choices };
 }

@@ -65,21 +65,30 @@ export function mediaDisplay(row: SlideRow, uploads: Map<string, UgcReply>): Med
   };
 }
 
-function questionsOf(content: VersionContent, slideId: number): Question[] {
-  return content.questions
-    .filter((question) => question.slide_id === slideId)
-    .map((question) => ({
+/** The questions of each slide with their choices, grouped once per reply. */
+function questionsBySlide(content: VersionContent): Map<number, Question[]> {
+  const choices = new Map<number, Question['choices']>();
+  for (const choice of content.choices) {
+    const list = choices.get(choice.question_id) ?? [];
+    list.push({ id: choice.id, text: choice.text, correct: choice.correct });
+    choices.set(choice.question_id, list);
+  }
+  const bySlide = new Map<number, Question[]>();
+  for (const question of content.questions) {
+    const list = bySlide.get(question.slide_id) ?? [];
+    list.push({
       pk: question.id,
       order: question.position,
       text: question.text,
       type: question.type,
-      choices: content.choices
-        .filter((choice) => choice.question_id === question.id)
-        .map((choice) => ({ id: choice.id, text: choice.text, correct: choice.correct })),
-    }));
+      choices: choices.get(question.id) ?? [],
+    });
+    bySlide.set(question.slide_id, list);
+  }
+  return bySlide;
 }
 
-function presentSlide(row: SlideRow, read: ReadVersion): Slide {
+function presentSlide(row: SlideRow, read: ReadVersion, questions: Map<number, Question[]>): Slide {
   const base = { id: row.id, order: row.position, title: row.title };
   if (row.type === 'Text') return { ...base, type: 'Text', description: row.description };
   if (row.type === 'Question') {
@@ -87,7 +96,7 @@ function presentSlide(row: SlideRow, read: ReadVersion): Slide {
       ...base,
       type: 'Question',
       description: row.description,
-      questions: questionsOf(read.content, row.id),
+      questions: questions.get(row.id) ?? [],
     };
   }
   return {
@@ -107,6 +116,7 @@ function presentSlide(row: SlideRow, read: ReadVersion): Slide {
 
 export function presentLesson(read: ReadVersion): Lesson {
   const { head } = read;
+  const questions = questionsBySlide(read.content);
   return {
     id: head.id,
     code: head.code,
@@ -119,7 +129,7 @@ export function presentLesson(read: ReadVersion): Lesson {
     is_editable: true,
     is_ilp: false,
     preview_link: lessonPreviewLink(head.code),
-    slides: read.content.slides.map((row) => presentSlide(row, read)),
+    slides: read.content.slides.map((row) => presentSlide(row, read, questions)),
   };
 }
 

@@ -16,7 +16,14 @@ import type { Orm } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { prepareSlides } from './lesson-content.ts';
-import { readSnapshot, type SnapshotSlide, snapshotOf, writeSnapshot } from './lesson-snapshot.repo.ts';
+import {
+  readSnapshot,
+  resolveMedia,
+  type SnapshotSlide,
+  snapshotOf,
+  type VersionContent,
+  writeSnapshot,
+} from './lesson-snapshot.repo.ts';
 import { presentLesson, presentListItem, type ReadVersion } from './lessons.presenter.ts';
 import {
   insertLesson,
@@ -54,17 +61,29 @@ export function newLessonCode(): string {
 
 const lessonNotFound = (code: string) => notFound(LESSON_ERRORS.lessonNotFound(code));
 
-async function readVersion(
+async function withUploads(
   deps: LessonDeps,
   head: LessonHead,
-  version = head.currentVersion,
+  content: VersionContent,
 ): Promise<ReadVersion> {
-  const versionId = await versionIdOf(deps.orm, head.id, version);
-  if (versionId === null) throw new Error(`lesson ${head.id} has no version ${version}`);
-  const content = await readSnapshot(deps.orm, versionId);
   const guids = content.slides.flatMap((slide) => (slide.ugc_guid ? [slide.ugc_guid] : []));
   const uploads = guids.length ? await deps.ugcImages(deps.orm, head.ownerId, guids) : new Map();
-  return { head, version, content, uploads };
+  return { head, version: head.currentVersion, content, uploads };
+}
+
+async function readVersion(deps: LessonDeps, head: LessonHead): Promise<ReadVersion> {
+  const versionId = await versionIdOf(deps.orm, head.id, head.currentVersion);
+  if (versionId === null) throw new Error(`lesson ${head.id} has no version ${head.currentVersion}`);
+  return withUploads(deps, head, await readSnapshot(deps.orm, versionId));
+}
+
+/** The reply of a save, from what was just written (no second read of the version). */
+async function presentSaved(
+  deps: LessonDeps,
+  saved: { head: LessonHead; versionId: number; content: VersionContent },
+): Promise<Lesson> {
+  const content = await resolveMedia(deps.orm, saved.versionId, saved.content);
+  return presentLesson(await withUploads(deps, saved.head, content));
 }
 
 /** The owner's lesson at its current version (for the builder and the preview). */
@@ -84,23 +103,22 @@ async function createWithSlides(
   data: { name: string; description: string },
   slides: SnapshotSlide[],
 ): Promise<Lesson> {
-  const head = await inTransaction(deps.orm, async (tx) => {
+  const saved = await inTransaction(deps.orm, async (tx) => {
     // 61 random bits: a taken code is all but impossible, but never an error.
     for (let attempt = 0; attempt < 5; attempt++) {
-      const made = await insertLesson(tx, {
+      const head = await insertLesson(tx, {
         ...data,
         ownerId,
         code: newLessonCode(),
         slideCount: slides.length,
       });
-      if (!made) continue;
-      const versionId = await insertVersion(tx, { lessonId: made.id, version: 1, ...data });
-      await writeSnapshot(tx, versionId, slides);
-      return made;
+      if (!head) continue;
+      const versionId = await insertVersion(tx, { lessonId: head.id, version: 1, ...data });
+      return { head, versionId, content: await writeSnapshot(tx, versionId, slides) };
     }
     throw new Error('could not draw a free lesson code in 5 attempts');
   });
-  return presentLesson(await readVersion(deps, head));
+  return presentSaved(deps, saved);
 }
 
 export async function createLesson(deps: LessonDeps, ownerId: string, body: LessonSaveData): Promise<Lesson> {
@@ -132,7 +150,7 @@ export async function updateLesson(
   edited: number,
 ): Promise<Lesson> {
   const slides = await prepareSlides(deps.orm, deps.ugcImages, ownerId, body.slides);
-  const head = await inTransaction(deps.orm, async (tx) => {
+  const saved = await inTransaction(deps.orm, async (tx) => {
     // The row lock makes concurrent saves of one lesson queue: the second sees the first's version and gets 409.
     const current = await lessonByCode(tx, ownerId, code, true);
     if (!current) throw lessonNotFound(code);
@@ -144,10 +162,15 @@ export async function updateLesson(
     const version = current.currentVersion + 1;
     const data = { name: body.name, description: body.description };
     const versionId = await insertVersion(tx, { lessonId: current.id, version, ...data });
-    await writeSnapshot(tx, versionId, slides);
-    return updateLessonHead(tx, current.id, { ...data, currentVersion: version, slideCount: slides.length });
+    const content = await writeSnapshot(tx, versionId, slides);
+    const head = await updateLessonHead(tx, current.id, {
+      ...data,
+      currentVersion: version,
+      slideCount: slides.length,
+    });
+    return { head, versionId, content };
   });
-  return presentLesson(await readVersion(deps, head));
+  return presentSaved(deps, saved);
 }
 
 export async function deleteLesson(deps: LessonDeps, ownerId: string, code: string): Promise<void> {

@@ -8,7 +8,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lessons, lessonVersions } from '../../db/schema.ts';
+import { lessons, lessonVersions, users } from '../../db/schema.ts';
 import { buildUser } from '../../test/factories/index.ts';
 import { buildTestApp, type SignedIn, signInAs } from '../../test/test-app.ts';
 import { lessonCalls, lessonResource, mediaSlide } from './lessons-test-kit.ts';
@@ -149,6 +149,8 @@ describe('lessons: create, read, replace', () => {
     const after = lessonSchema.parse(saved.json());
     expect(after).toMatchObject({ name: 'After', version: 2, code: lesson.code, id: lesson.id });
     expect(after.slides.map((slide) => slide.type)).toEqual(['Text']);
+    // The reply is built from what was written; a read gives the same.
+    expect(lessonSchema.parse((await calls.get(teacher, lesson.code)).json())).toEqual(after);
 
     // Version 1 is still there, unchanged, with its question pks (what an assignment pinned to it reads).
     const versions = await versionRows(lesson.id);
@@ -207,6 +209,14 @@ describe('lessons: create, read, replace', () => {
     const missing = await calls.put(teacher, lesson.code, { name: 'No version' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(LESSON_ERRORS.versionMissing);
+    for (const [body, header] of [
+      [{ name: 'Bad header' }, 'three'],
+      [{ name: 'Disagree', version: 3 }, '"2"'],
+    ] as const) {
+      const bad = await calls.put(teacher, lesson.code, body, { 'if-match': header });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe(LESSON_ERRORS.versionBad);
+    }
   });
 
   it('lets only one of two simultaneous saves of one version through', async () => {
@@ -459,5 +469,26 @@ describe('lessons: list, copy, delete', () => {
         JOIN lesson_versions v ON v.id = s.version_id WHERE v.lesson_id = ${lesson.id}`,
     );
     expect(Number(rows[0]?.n)).toBe(5);
+  });
+
+  it("takes every version's content with it when the owner's account is deleted", async () => {
+    const owner = await newTeacher();
+    const lesson = await createLesson(owner, { name: 'Account goes', slides: [questionSlide] });
+    expect(
+      (await calls.put(owner, lesson.code, { name: 'Twice', version: 1, slides: [questionSlide] }))
+        .statusCode,
+    ).toBe(200);
+    const content = () =>
+      app.orm.execute<{ n: number | string }>(sql`SELECT
+        (SELECT count(*) FROM lesson_versions WHERE lesson_id = ${lesson.id})
+        + (SELECT count(*) FROM lesson_slides WHERE version_id IN (SELECT id FROM lesson_versions WHERE lesson_id = ${lesson.id}))
+        + (SELECT count(*) FROM lesson_slides s WHERE NOT EXISTS (SELECT 1 FROM lesson_versions v WHERE v.id = s.version_id))
+        + (SELECT count(*) FROM lesson_questions q WHERE NOT EXISTS (SELECT 1 FROM lesson_versions v WHERE v.id = q.version_id))
+        + (SELECT count(*) FROM lesson_choices c WHERE NOT EXISTS (SELECT 1 FROM lesson_versions v WHERE v.id = c.version_id))
+        AS n`);
+    expect(Number((await content()).rows[0]?.n)).toBe(4);
+    await app.orm.delete(users).where(eq(users.id, owner.user.id));
+    // Nothing of the lesson is left, and no slide, question or choice of any deleted version anywhere.
+    expect(Number((await content()).rows[0]?.n)).toBe(0);
   });
 });

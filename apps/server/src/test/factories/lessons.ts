@@ -70,6 +70,7 @@ export async function buildLesson(app: FastifyInstance, overrides: LessonOverrid
     const questions = await app.orm
       .insert(lessonQuestions)
       .values({
+        versionId: version.id,
         slideId: inserted(slides, 'question slide').id,
         position: 1,
         type: question.type,
@@ -81,6 +82,7 @@ export async function buildLesson(app: FastifyInstance, overrides: LessonOverrid
     if (choices.length > 0) {
       await app.orm.insert(lessonChoices).values(
         choices.map((choice, index) => ({
+          versionId: version.id,
           questionId: questionId as number,
           position: index + 1,
           ...choice,
