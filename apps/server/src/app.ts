@@ -5,7 +5,6 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database, Orm } from './db/client.ts';
-import { ownedUploadImages } from './lesson-uploads.ts';
 import { accountRoutes } from './modules/auth/account-routes.ts';
 import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
@@ -26,6 +25,7 @@ import { ReadCache, type ReadCacheOptions } from './modules/read-cache/read-cach
 import { resourceRoutes } from './modules/resource/resource.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { stationsRoutes } from './modules/stations/stations.routes.ts';
+import { ownedUploadImages } from './modules/ugc/index.ts';
 import { ugcRoutes } from './modules/ugc/ugc.routes.ts';
 import errorHandler, { sendError } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * the teacher's own uploads.
  */
 export const UGC_ALLOWED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif'] as const;
-// UGC_DEFAULT_MAX_BYTES lives in ../ugc/ugc.ts (the upload's own contract); one name, one place.
+export const UGC_DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** 201 reply of the upload, and the `ugc` of a Media slide that uses an upload. */
 export const ugcReplySchema = z.object({

@@ -1,2 +1,2 @@
-/** The ugc module's public surface: the lessons module checks that a media slide's upload is the teacher's own. */
-export { findOwnedUpload, type OwnedUpload } from './ugc-ownership.ts';
+/** The ugc module's public surface: the lessons module checks that a Media slide's upload is its teacher's own. */
+export { findOwnedUpload, ownedUploadImages } from './ugc-ownership.ts';

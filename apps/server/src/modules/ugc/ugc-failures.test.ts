@@ -2,13 +2,17 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ugcUploads } from '../../db/schema.ts';
 import { buildUser } from '../../test/factories/index.ts';
 import { buildTestApp, injectAs, type SignedIn, signInAs } from '../../test/test-app.ts';
-import { filesUnder, makeImage, multipartBody } from './ugc-test-kit.ts';
+import { type FilePart, filesUnder, makeImage, multipartBody } from './ugc-test-kit.ts';
 
-/** Uploads that fail part-way leave nothing behind; an oversize upload is cut off, not received to its end. */
+/**
+ * Uploads that fail part-way leave nothing behind; an upload over the limit stores nothing and is cut off,
+ * not received to its end.
+ */
 
 let app: FastifyInstance;
 let teacher: SignedIn;
@@ -27,14 +31,18 @@ afterEach(async () => {
   await app.orm.execute(sql.raw('DROP TRIGGER IF EXISTS ugc_test_refuse ON ugc_uploads'));
 });
 
-async function uploadPng() {
-  const body = await multipartBody([{ name: 'a.png', bytes: await makeImage('png') }]);
+async function send(files: FilePart[]) {
+  const body = await multipartBody(files);
   return injectAs(app, teacher, {
     method: 'POST',
     url: '/api/v2/ugc/',
     payload: body.payload,
     headers: body.headers,
   });
+}
+
+async function uploadPng() {
+  return send([{ name: 'a.png', bytes: await makeImage('png') }]);
 }
 
 async function expectNothingStored() {
@@ -66,6 +74,48 @@ describe('an upload that fails part-way', () => {
   it('stores normally again once nothing is in the way', async () => {
     expect((await uploadPng()).statusCode).toBe(201);
     expect(filesUnder(app.config.dataDir)).toHaveLength(2);
+  });
+});
+
+describe('the size limit (UGC_MAX_BYTES, 2048 bytes here)', () => {
+  async function noisyPng(bytes: number) {
+    // Random pixels do not compress: a PNG of about this many bytes.
+    const side = Math.ceil(Math.sqrt(bytes / 3));
+    const pixels = Buffer.from(
+      Array.from({ length: side * side * 3 }, () => Math.floor(Math.random() * 256)),
+    );
+    return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+      .png()
+      .toBuffer();
+  }
+
+  it('takes an image under the limit and refuses one over it with 413, storing nothing', async () => {
+    const fits = await makeImage('png', 8, 8);
+    expect(fits.length).toBeLessThan(2048);
+    expect((await send([{ name: 'small.png', bytes: fits }])).statusCode).toBe(201);
+
+    const big = await noisyPng(6000);
+    expect(big.length).toBeGreaterThan(2048);
+    const rowsBefore = await app.orm.select().from(ugcUploads);
+    const filesBefore = filesUnder(app.config.dataDir);
+    const reply = await send([{ name: 'big.png', bytes: big }]);
+    expect(reply.statusCode).toBe(413);
+    expect(reply.json()).toMatchObject({ code: 'payload_too_large' });
+    expect(reply.json().message).toContain('larger than 2 KB');
+    expect(reply.headers.connection).toBe('close');
+    expect(await app.orm.select().from(ugcUploads)).toEqual(rowsBefore);
+    expect(filesUnder(app.config.dataDir)).toEqual(filesBefore);
+  });
+
+  it('refuses a body declared far over the limit before reading it', async () => {
+    const reply = await injectAs(app, teacher, {
+      method: 'POST',
+      url: '/api/v2/ugc/',
+      payload: Buffer.alloc(200_000),
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(reply.statusCode).toBe(413);
+    expect(reply.json().messages).toEqual([expect.stringMatching(/^File - The image is larger than 2 KB/)]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { hasUgcImageExtension, UGC_FILE_FIELD } from '@lantern/shared';
 import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
 import type { ReceivedImage } from './ugc.service.ts';
 import { fileError, tooLarge, unsupportedImage } from './ugc-errors.ts';
 
@@ -60,7 +61,13 @@ export async function receiveOneImage(request: FastifyRequest, maxBytes: number)
         `This upload has too many parts: send only the image, in '${UGC_FILE_FIELD}'.`,
       );
     }
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Only the body is read here: anything else that fails is a body that is not whole multipart.
+    throw fileError(
+      'bad_request',
+      400,
+      'The upload could not be read (the multipart/form-data body is incomplete or malformed). Send it again.',
+    );
   }
   if (!received) throw noImage();
   return received;
@@ -85,8 +92,13 @@ function readWithin(file: Readable & { truncated?: boolean }, maxBytes: number):
     file.once('limit', refuse);
     file.once('end', () => resolve(Buffer.concat(chunks)));
     file.once('error', reject);
-    // The parser may have passed the limit already, in the same network chunk that began the file.
+    file.once('close', () => {
+      if (!file.readableEnded) reject(file.errored ?? new Error('the file stream closed before its end'));
+    });
+    // The parser may have got there first, in the same network chunk that began the file: past the
+    // limit, or failed (a body cut short) and destroyed the stream.
     if (file.truncated) refuse();
+    else if (file.destroyed) reject(file.errored ?? new Error('the file stream closed before its end'));
   });
 }
 

@@ -1,40 +1,40 @@
+import type { UgcReply } from '@lantern/shared';
 import type { Orm } from '../../db/client.ts';
-import { findUploadOwnedBy } from './ugc.repo.ts';
-import { ugcUrl } from './ugc-files.ts';
+import { presentUpload } from './ugc.presenter.ts';
+import { findUploadOwnedBy, findUploadsOwnedBy } from './ugc.repo.ts';
 
-/** An upload as another module sees it: whose it is, its size, and where its images are served. */
-export interface OwnedUpload {
-  guid: string;
-  ownerId: string;
-  width: number;
-  height: number;
-  webpUrl: string;
-  jpgUrl: string;
-  createdAt: Date;
-}
+/**
+ * Uploads as the lessons module sees them: only their uploader may put them in a lesson (issue 17: a Media
+ * slide pointing at someone else's upload is refused). Both look-ups work inside a transaction (`Orm` is
+ * also a `Tx`). Anything that is not a uuid cannot be an upload and is left out before the query (the
+ * database would refuse to compare it).
+ */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * The upload with this guid if `userId` uploaded it, else null (someone else's, unknown, or not a guid at
- * all): a lesson may only show its own teacher's uploads. Works inside a transaction (`Orm` or `Tx`).
- */
-export async function findOwnedUpload(
-  orm: Orm,
-  userId: string,
-  ugcGuid: string,
-): Promise<OwnedUpload | null> {
-  // Not a uuid: the database would refuse to compare it, and it cannot be an upload anyway.
+/** The upload with this guid if `userId` uploaded it; null when it is someone else's, unknown, or no guid. */
+export async function findOwnedUpload(orm: Orm, userId: string, ugcGuid: string): Promise<UgcReply | null> {
   if (!UUID.test(ugcGuid)) return null;
   const row = await findUploadOwnedBy(orm, userId, ugcGuid.toLowerCase());
-  if (!row?.ownerId) return null;
-  return {
-    guid: row.guid,
-    ownerId: row.ownerId,
-    width: row.width,
-    height: row.height,
-    webpUrl: ugcUrl(row.guid, 'webp'),
-    jpgUrl: ugcUrl(row.guid, 'jpg'),
-    createdAt: row.createdAt,
-  };
+  return row ? presentUpload(row) : null;
+}
+
+/**
+ * The uploads among `guids` that `ownerId` uploaded, by guid as given (the lessons module's
+ * `UgcImagesLookup`: pass it as the lessons plugin's `ugcImages` option). Missing guids are not the owner's.
+ */
+export async function ownedUploadImages(
+  orm: Orm,
+  ownerId: string,
+  guids: readonly string[],
+): Promise<Map<string, UgcReply>> {
+  const wanted = guids.filter((guid) => UUID.test(guid));
+  const rows = await findUploadsOwnedBy(orm, ownerId, [...new Set(wanted.map((g) => g.toLowerCase()))]);
+  const byGuid = new Map(rows.map((row) => [row.guid, presentUpload(row)]));
+  const found = new Map<string, UgcReply>();
+  for (const guid of wanted) {
+    const upload = byGuid.get(guid.toLowerCase());
+    if (upload) found.set(guid, upload);
+  }
+  return found;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { ugcUploads } from '../../db/schema.ts';
 
@@ -33,4 +33,17 @@ export async function findUploadOwnedBy(
     .where(and(eq(ugcUploads.guid, guid), eq(ugcUploads.ownerId, ownerId)))
     .limit(1);
   return row ?? null;
+}
+
+/** The uploads among `guids` that `ownerId` uploaded (a lesson's Media slides, checked in one query). */
+export async function findUploadsOwnedBy(
+  orm: Orm,
+  ownerId: string,
+  guids: readonly string[],
+): Promise<UgcUploadRow[]> {
+  if (guids.length === 0) return [];
+  return orm
+    .select()
+    .from(ugcUploads)
+    .where(and(eq(ugcUploads.ownerId, ownerId), inArray(ugcUploads.guid, [...guids])));
 }

@@ -1,18 +1,14 @@
 import fs from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
-import {
-  UGC_FILE_FIELD,
-  UGC_IMAGE_TYPES_TEXT,
-  UGC_MAX_DIMENSION,
-  ugcUploadReplySchema,
-} from '@lantern/shared';
+import { UGC_FILE_FIELD, UGC_IMAGE_TYPES_TEXT, UGC_MAX_DIMENSION, ugcReplySchema } from '@lantern/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { CONTENT_TYPES } from '../media/index.ts';
+import { presentUpload } from './ugc.presenter.ts';
 import { uploadExists } from './ugc.repo.ts';
-import { presentUpload, storeUpload } from './ugc.service.ts';
+import { storeUpload } from './ugc.service.ts';
 import { tooLarge } from './ugc-errors.ts';
 import { parseUgcFileName, sweepStaleTemporaryFiles, ugcFilePath, ugcRoot } from './ugc-files.ts';
 import { MULTIPART_OVERHEAD_BYTES, receiveOneImage } from './ugc-multipart.ts';
@@ -65,7 +61,7 @@ export async function ugcRoutes(app: FastifyInstance) {
         summary: `Upload an image for a lesson: multipart/form-data, one ${UGC_IMAGE_TYPES_TEXT} file in the field '${UGC_FILE_FIELD}'`,
         description: `Teachers only. The type is checked by name (case-insensitively) and by content; the image is turned upright, stripped of metadata, scaled down to at most ${UGC_MAX_DIMENSION} pixels on its longer side and stored as WebP and JPEG. Over UGC_MAX_BYTES (default 10 MiB): 413; SVG or any other type: 415; no file, two files or the file in another field: 400; a damaged image: 422.`,
         consumes: ['multipart/form-data'],
-        response: { 201: ugcUploadReplySchema },
+        response: { 201: ugcReplySchema },
       },
     },
     async (request, reply) => {

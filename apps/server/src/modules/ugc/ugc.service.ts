@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { UGC_MAX_DIMENSION, type UgcUploadReply } from '@lantern/shared';
+import { UGC_MAX_DIMENSION } from '@lantern/shared';
 import type { Orm } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -9,7 +9,7 @@ import { encodeAs, MAX_INPUT_PIXELS, withRenderSlot } from '../media/index.ts';
 import { sniffImageType } from './image-sniff.ts';
 import { insertUpload, type UgcUploadRow } from './ugc.repo.ts';
 import { fileError, shownName, unsupportedImage } from './ugc-errors.ts';
-import { temporaryPath, UGC_FORMATS, type UgcFormat, ugcFilePath, ugcRoot, ugcUrl } from './ugc-files.ts';
+import { temporaryPath, UGC_FORMATS, type UgcFormat, ugcFilePath, ugcRoot } from './ugc-files.ts';
 
 /** An image as received: the name the sender gave it and its bytes (already within the size limit). */
 export interface ReceivedImage {
@@ -121,16 +121,4 @@ async function reencode(received: ReceivedImage): Promise<Encoded> {
     if (error instanceof AppError) throw error;
     throw unreadable();
   }
-}
-
-/** What the client gets for an upload: its guid, the default (WebP) address and both renditions. */
-export function presentUpload(row: UgcUploadRow): UgcUploadReply {
-  return {
-    ugc_guid: row.guid,
-    url: ugcUrl(row.guid, 'webp'),
-    webp_url: ugcUrl(row.guid, 'webp'),
-    jpg_url: ugcUrl(row.guid, 'jpg'),
-    width: row.width,
-    height: row.height,
-  };
 }

@@ -11,7 +11,7 @@ import {
   searchReplySchema,
   UGC_FILE_FIELD,
   ugcPaths,
-  ugcUploadReplySchema,
+  ugcReplySchema,
 } from '@lantern/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -146,7 +146,7 @@ export async function fetchResourceForSlide(resourceCode: string, followRedirect
 export function uploadImage(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal) {
   const form = new FormData();
   form.append(UGC_FILE_FIELD, file, file.name);
-  return uploadFile(ugcPaths.upload, form, ugcUploadReplySchema, { onProgress, signal });
+  return uploadFile(ugcPaths.upload, form, ugcReplySchema, { onProgress, signal });
 }
 
 // ───────────── preview ─────────────

@@ -3,8 +3,8 @@ import {
   hasUgcImageExtension,
   RESOURCE_MEDIA_TYPES,
   type SearchCard,
+  UGC_ALLOWED_EXTENSIONS,
   UGC_DEFAULT_MAX_BYTES,
-  UGC_IMAGE_EXTENSIONS,
   UGC_IMAGE_TYPES_TEXT,
 } from '@lantern/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -22,7 +22,7 @@ import styles from './lessons.module.css';
 import { uploadErrorMessage } from './upload.ts';
 
 type Picked = Partial<FormMediaSlide>;
-const ACCEPT = UGC_IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+const ACCEPT = UGC_ALLOWED_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 const START: PickerSearch = {
   source: 'all',
   text: '',

@@ -5,7 +5,7 @@ import { lessonCalls } from './modules/lessons/lessons-test-kit.ts';
 import { buildUgcUpload, buildUser } from './test/factories/index.ts';
 import { buildTestApp, type SignedIn, signInAs } from './test/test-app.ts';
 
-/** A Media slide may show the teacher's own upload (the two modules wired in app.ts), never someone else's. */
+/** A Media slide may show the teacher's own upload (the two modules wired in app.ts: the ugc module's ownedUploadImages is the lessons plugin's ugcImages), never someone else's. */
 let app: FastifyInstance;
 let calls: ReturnType<typeof lessonCalls>;
 let teacher: SignedIn;
