@@ -117,7 +117,12 @@ test.describe('teacher library', () => {
     const recent = page.getByRole('list', { name: 'Recent favorites' });
     await expect(recent.getByRole('link', { name: video.title })).toBeVisible();
     const toolsNav = page.getByRole('navigation', { name: 'Tools' });
-    await expect(toolsNav.getByRole('link')).toHaveText(['Dashboard', 'Favorites', 'Folders']);
+    await expect(toolsNav.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Favorites',
+      'Folders',
+      'Lesson Builder',
+    ]);
     await expect(toolsNav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expectAccessible(page, 'dashboard');
     // Below desktop width the tools entries are in the burger menu instead of beside the page.

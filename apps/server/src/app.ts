@@ -28,6 +28,7 @@ import { resourceRoutes } from './modules/resource/resource.routes.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { stationsRoutes } from './modules/stations/stations.routes.ts';
+import { ownedUploadImages } from './modules/ugc/index.ts';
 import { ugcRoutes } from './modules/ugc/ugc.routes.ts';
 import errorHandler, { sendError } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
@@ -137,7 +138,7 @@ export async function buildApp({
   await app.register(favoritesSearchRoutes);
   await app.register(foldersRoutes);
   await app.register(lessonPlanRoutes);
-  await app.register(lessonsRoutes);
+  await app.register(lessonsRoutes, { ugcImages: ownedUploadImages });
   await app.register(newsletterRoutes);
   await app.register(feedbackRoutes);
   await app.register(helpRoutes);

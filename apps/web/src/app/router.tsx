@@ -112,19 +112,29 @@ const pages = {
   studentClasses: lazyPage(() =>
     import('../features/classes/student-classes-page.tsx').then((m) => m.StudentClassesPage),
   ),
+  lessons: lazyPage(() => import('../features/lessons/lessons-page.tsx').then((m) => m.LessonsPage)),
+  // One element for new/ and edit/{code}: the editor stays mounted when a new lesson's first save gives it an address.
+  lessonEditor: lazyPage(() =>
+    import('../features/lessons/lesson-editor-page.tsx').then((m) => m.LessonEditorPage),
+  ),
+  lessonPreview: lazyPage(() =>
+    import('../features/lessons/lesson-preview-page.tsx').then((m) => m.LessonPreviewPage),
+  ),
 };
 
 /**
  * After a client-side page change, focus moves to the main region so keyboard and screen-reader
  * users start at the new page's content (not on the first load, and not for query-only changes).
  */
-function useFocusMainOnPageChange(pathname: string) {
+function useFocusMainOnPageChange(pathname: string, keepFocus: boolean) {
   const previous = useRef(pathname);
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
+    // A page that only renames its own address (a new lesson's first save) keeps the focus where it is.
+    if (keepFocus) return;
     document.getElementById('main-content')?.focus({ preventScroll: true });
-  }, [pathname]);
+  }, [pathname, keepFocus]);
 }
 
 /**
@@ -139,9 +149,9 @@ function scrollKey(location: { key: string; pathname: string; search: string }):
 
 /** Above the shell: notes the add-on view before any guard below reads it. */
 function RootLayout() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   rememberAddOnView(pathname);
-  useFocusMainOnPageChange(pathname);
+  useFocusMainOnPageChange(pathname, (state as { keepFocus?: boolean } | null)?.keepFocus === true);
   return (
     <>
       <ScrollRestoration getKey={scrollKey} />
@@ -228,6 +238,10 @@ const appRoutes: RouteObject[] = [
           { path: 'folders', element: pages.toolsFolders },
           { path: 'classes', element: pages.toolsClasses },
           { path: 'classes/:rosterId', element: pages.toolsClass },
+          { path: 'lessonbuilder', element: pages.lessons },
+          { path: 'lessonbuilder/new', element: pages.lessonEditor },
+          { path: 'lessonbuilder/edit/:code', element: pages.lessonEditor },
+          { path: 'lessonbuilder/preview/:code', element: pages.lessonPreview },
         ],
       },
       { path: 'tools/*', element: <EmbedPage /> },

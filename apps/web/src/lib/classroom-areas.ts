@@ -19,6 +19,7 @@ const BUILT_AREAS: ReadonlySet<ClassroomArea> = new Set<ClassroomArea>([
   'favorites',
   'folders',
   'classes',
+  'lessonBuilder',
 ]);
 
 export type AreaBuilt = (area: ClassroomArea) => boolean;

@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { type ClassroomArea, isAreaBuilt } from '../../lib/classroom-areas.ts';
 import { usePageConfig } from '../../lib/page-config.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
+import { RecentLessons } from '../lessons/index.ts';
 import { PrivacyDashboardSection } from '../privacy/index.ts';
 import { FavoriteResourceCard } from './favorite-resource-card.tsx';
 import { useFavoriteCards } from './library-api.ts';
@@ -49,11 +50,12 @@ function RecentFavorites() {
 }
 
 /**
- * The dashboard's sections, each shown once its area is built (lib/classroom-areas.ts). The lesson
- * builder, assignments and results issues add their section here (lessons, assignments awaiting
- * assignment, recent results); until then nothing stands in for them.
+ * The dashboard's sections, each shown once its area is built (lib/classroom-areas.ts): the lessons
+ * (issue 17) and the favorites. The assignments and results issues add theirs here (assignments
+ * awaiting assignment, recent results); until then nothing stands in for them.
  */
 const DASHBOARD_SECTIONS: readonly { area: ClassroomArea; Section: ComponentType }[] = [
+  { area: 'lessonBuilder', Section: RecentLessons },
   { area: 'favorites', Section: RecentFavorites },
 ];
 

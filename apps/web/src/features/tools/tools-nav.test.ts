@@ -5,13 +5,14 @@ const keys = (entries: { key: string }[]) => entries.map((entry) => entry.key);
 const allBuilt = () => true;
 
 describe('toolsNavEntries', () => {
-  it('lists the built library areas for a teacher, Dashboard linking to /tools/', () => {
+  it('lists the built areas for a teacher, Dashboard linking to /tools/', () => {
     const entries = toolsNavEntries({ isStudent: false }, { addOn: false });
-    expect(keys(entries)).toEqual(['dashboard', 'favorites', 'folders', 'classes']);
+    expect(keys(entries)).toEqual(['dashboard', 'favorites', 'folders', 'lesson-builder', 'classes']);
     expect(entries.map((entry) => entry.href)).toEqual([
       '/tools/',
       '/tools/favorites/',
       '/tools/folders/',
+      '/tools/lessonbuilder/',
       '/tools/classes/',
     ]);
   });

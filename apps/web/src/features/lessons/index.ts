@@ -1,0 +1,2 @@
+/** The public surface of the lessons feature (docs/decisions/0020-module-boundaries.md). */
+export { RecentLessons } from './recent-lessons.tsx';
