@@ -122,6 +122,7 @@ test.describe('teacher library', () => {
       'Favorites',
       'Folders',
       'Lesson Builder',
+      'Classes',
     ]);
     await expect(toolsNav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expectAccessible(page, 'dashboard');
@@ -421,7 +422,7 @@ test.describe('teacher library', () => {
     await expect(page.getByText('FOR STUDENTS')).toBeVisible();
     await expect(page.getByText('You have no favorites yet.')).toBeVisible();
     const toolsNav = page.getByRole('navigation', { name: 'Tools' });
-    await expect(toolsNav.getByRole('link')).toHaveText(['Favorites', 'Folders']);
+    await expect(toolsNav.getByRole('link')).toHaveText(['Favorites', 'Folders', 'Classes']);
     await expectAccessible(page, 'student favorites');
     // The dashboard is a teacher's: a student lands on their favorites.
     await page.goto('/tools/?student=true');
