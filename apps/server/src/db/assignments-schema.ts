@@ -43,3 +43,19 @@ export const assignmentRecipients = pgTable(
   },
   (table) => [unique().on(table.assignmentId, table.classId, table.studentId)],
 );
+
+/** Drizzle mirror of migration 0063 (results and answers; decision 0041). */
+export const assignmentResults = pgTable('assignment_results', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  assignmentId: bigint('assignment_id', { mode: 'number' })
+    .notNull()
+    .references(() => assignments.id, { onDelete: 'cascade' }),
+  studentId: uuid('student_id').references(() => users.id, { onDelete: 'cascade' }),
+  classId: uuid('class_id').references(() => classes.id, { onDelete: 'set null' }),
+  studentName: text('student_name').notNull().default(''),
+  status: text('status', { enum: ['started', 'completed'] })
+    .notNull()
+    .default('started'),
+  createdAt: stamp('created_at').notNull().defaultNow(),
+  completedAt: stamp('completed_at'),
+});

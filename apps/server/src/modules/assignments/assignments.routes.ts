@@ -16,6 +16,7 @@ import {
   duplicateAssignment,
   listAssignments,
 } from './assignments.service.ts';
+import { playerRoutes } from './player.routes.ts';
 
 /**
  * The teacher's assignment calls (spec 2 §7 tools/assign; spec 3 §7 assignments; decision 0040). Teachers and
@@ -33,6 +34,7 @@ const sessionUser = (request: FastifyRequest) => {
 
 export async function assignmentsRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(playerRoutes);
 
   routes.post(
     '/api/v2/tools/assign/',

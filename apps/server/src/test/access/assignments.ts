@@ -1,6 +1,6 @@
-import { dataPrivacyRecords } from '../../db/schema.ts';
+import { assignmentResults, dataPrivacyRecords } from '../../db/schema.ts';
 import { buildAssignment } from '../factories/index.ts';
-import { type AccessContext, type AccessRow, type Expected, teachers } from './roles.ts';
+import { type AccessContext, type AccessRow, type Expected, students, teachers } from './roles.ts';
 
 /**
  * Access rows of the assignment calls (issue 20; decision 0040): teachers (and admins) only, each on their own
@@ -53,5 +53,46 @@ export const ASSIGNMENTS_ROWS: AccessRow[] = [
       url: `${base}${(await teacherAssignment(context)).code}/duplicate-assignment/`,
     }),
     expect: ownerOnly(201),
+  },
+];
+
+/** A result of `student` on an assignment of `teacher` (quick assign: no class). */
+async function studentResult(context: AccessContext) {
+  const assignment = await buildAssignment(context.app, { teacherId: context.users.teacher.id });
+  const [row] = await context.app.orm
+    .insert(assignmentResults)
+    .values({ assignmentId: assignment.id, studentId: context.users.student.id, studentName: 'Access' })
+    .returning();
+  if (!row) throw new Error('no result');
+  return row;
+}
+
+export const PLAYER_ROWS: AccessRow[] = [
+  {
+    method: 'POST',
+    url: '/tools/api/v2/result/',
+    sample: { url: '/tools/api/v2/result/', payload: {} },
+    expect: students(400),
+  },
+  ...(['GET', 'PUT'] as const).map(
+    (method): AccessRow => ({
+      method,
+      url: '/tools/api/v2/result/:id/',
+      sample: async (context) => ({
+        url: `/tools/api/v2/result/${(await studentResult(context)).id}/`,
+        ...(method === 'PUT' ? { payload: { completed: true } } : {}),
+      }),
+      expect: students(200),
+    }),
+  ),
+  {
+    method: 'POST',
+    url: '/api/v2/questions/:questionId/results/:resultId/answers/',
+    sample: async (context) => ({
+      url: `/api/v2/questions/1/results/${(await studentResult(context)).id}/answers/`,
+      payload: { choice: 1 },
+    }),
+    // The sample lesson has no question 1 in its version: past the access rules, the student gets a 404.
+    expect: students(404),
   },
 ];
