@@ -96,3 +96,30 @@ export const PLAYER_ROWS: AccessRow[] = [
     expect: students(404),
   },
 ];
+
+const resultsBase = '/api/v2/assignments-results/';
+
+export const RESULTS_ROWS: AccessRow[] = [
+  {
+    method: 'GET',
+    url: `${resultsBase}:id/`,
+    sample: async (context) => ({ url: `${resultsBase}${(await teacherAssignment(context)).code}/` }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'DELETE',
+    url: `${resultsBase}:id/`,
+    sample: async (context) => ({
+      url: `${resultsBase}${(await teacherAssignment(context)).code}/?roster=quick-assign`,
+    }),
+    expect: ownerOnly(204),
+  },
+  {
+    method: 'GET',
+    url: `${resultsBase}:id/download_csv/`,
+    sample: async (context) => ({
+      url: `${resultsBase}${(await teacherAssignment(context)).code}/download_csv/`,
+    }),
+    expect: ownerOnly(200),
+  },
+];
