@@ -1,8 +1,9 @@
-import { assignmentResultSchema } from '@lantern/shared';
+import { assignmentResultSchema, gradeBodySchema, studentSubmissionSchema } from '@lantern/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assignmentResults, deleteResults, resultsCsv } from './results.service.ts';
+import { grade, submission } from './submission.service.ts';
 
 /** The teacher's results of an assignment (spec 3 §7 assignments-results; decision 0041). Owner only. */
 
@@ -77,6 +78,63 @@ export async function resultsRoutes(app: FastifyInstance) {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.filename}"`)
         .send(file.content);
+    },
+  );
+}
+
+const submissionParams = z.object({
+  code: z.string().max(40),
+  resultId: z.coerce
+    .number({ error: 'The result id is a positive whole number.' })
+    .int()
+    .min(1)
+    .max(2 ** 53 - 1),
+});
+const gradeParams = submissionParams.extend({
+  questionId: z.coerce
+    .number({ error: 'The question id is a positive whole number.' })
+    .int()
+    .min(1)
+    .max(2 ** 53 - 1),
+});
+
+/** A student's submission and grading (our paths under the results family; decision 0041). */
+export async function submissionRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/v2/assignments-results/:code/submissions/:resultId/',
+    {
+      config: teacherOnly,
+      schema: {
+        tags,
+        summary: "A student's submission: every question with their answer",
+        params: submissionParams,
+        response: { 200: studentSubmissionSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return submission(app.orm, sessionUser(request), request.params.code, request.params.resultId);
+    },
+  );
+
+  routes.put(
+    '/api/v2/assignments-results/:code/submissions/:resultId/questions/:questionId/grade/',
+    {
+      config: teacherOnly,
+      schema: {
+        tags,
+        summary: 'Grade a Short or Essay answer (correct or not, optional comment); the score follows',
+        params: gradeParams,
+        body: gradeBodySchema,
+        response: { 200: studentSubmissionSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const { code, resultId, questionId } = request.params;
+      return grade(app.orm, sessionUser(request), code, resultId, questionId, request.body);
     },
   );
 }

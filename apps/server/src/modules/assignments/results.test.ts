@@ -139,4 +139,80 @@ describe('assignment results', () => {
     ]);
     expect(after.body.classes[1].results).toHaveLength(1);
   });
+
+  it("shows a student's submission and lets the teacher grade Short and Essay answers; the score follows", async () => {
+    const teacher = await newTeacher(app);
+    const room = await classWith(app, teacher, 'Room', ['Ida']);
+    const created = await call(app, teacher, 'POST', '/api/v2/lesson-builder/', {
+      name: 'Essays',
+      slides: [
+        {
+          type: 'Question',
+          title: 'Q',
+          description: '<p>Go</p>',
+          questions: [
+            {
+              text: 'Pick',
+              type: 'Multiple',
+              choices: [
+                { text: 'Yes', correct: true },
+                { text: 'No', correct: false },
+              ],
+            },
+            { text: 'Explain', type: 'Essay', choices: [] },
+          ],
+        },
+      ],
+    });
+    const [multiple, essay] = created.body.slides[0].questions as { pk: number; choices: { id: number }[] }[];
+    if (!multiple || !essay) throw new Error('questions');
+    const assigned = await call(app, teacher, 'POST', ASSIGN, {
+      activityCode: created.body.code,
+      students: [{ rosterId: room.id, studentIds: room.studentIds }],
+    });
+    const code = assigned.body.code as string;
+    const ida = await signInStudent(room.studentIds[0] as string);
+    const started = await call(app, ida, 'POST', RESULT, { activity: code });
+    const id = started.body.id as number;
+    const submissionUrl = `${RESULTS}${code}/submissions/${id}/`;
+    const gradeUrl = (questionId: number) => `${submissionUrl}questions/${questionId}/grade/`;
+    expect((await call(app, teacher, 'PUT', gradeUrl(essay.pk), { is_correct: true })).status).toBe(400);
+    await call(app, ida, 'POST', `/api/v2/questions/${multiple.pk}/results/${id}/answers/`, {
+      choice: multiple.choices[0]?.id,
+    });
+    await call(app, ida, 'POST', `/api/v2/questions/${essay.pk}/results/${id}/answers/`, {
+      input: 'Because.',
+    });
+    await call(app, ida, 'PUT', `${RESULT}${id}/`, { completed: true });
+
+    const read = await call(app, teacher, 'GET', submissionUrl);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({
+      student_name: 'Ida L.',
+      assignment_title: 'Essays',
+      download_link: null,
+      questions: [
+        { text: 'Pick', answer: 'Yes', is_correct: true },
+        { text: 'Explain', answer: 'Because.', is_correct: null, comment: null },
+      ],
+    });
+    expect(read.body.submitted).toEqual(expect.any(String));
+    const scoreOf = async () =>
+      (await call(app, teacher, 'GET', `${RESULTS}${code}/`)).body.classes[0].results[0].score;
+    expect(await scoreOf()).toBe(50);
+
+    expect((await call(app, teacher, 'PUT', gradeUrl(multiple.pk), { is_correct: false })).status).toBe(400);
+    const graded = await call(app, teacher, 'PUT', gradeUrl(essay.pk), {
+      is_correct: true,
+      comment: 'Well argued',
+    });
+    expect(graded.status).toBe(200);
+    expect(graded.body.questions[1]).toMatchObject({ is_correct: true, comment: 'Well argued' });
+    expect(await scoreOf()).toBe(100);
+
+    const other = await newTeacher(app);
+    expect((await call(app, other, 'GET', submissionUrl)).status).toBe(404);
+    expect((await call(app, other, 'PUT', gradeUrl(essay.pk), { is_correct: false })).status).toBe(404);
+    expect((await call(app, teacher, 'GET', `${RESULTS}${code}/submissions/999999999/`)).status).toBe(404);
+  });
 });

@@ -122,4 +122,37 @@ export const RESULTS_ROWS: AccessRow[] = [
     }),
     expect: ownerOnly(200),
   },
+  {
+    method: 'GET',
+    url: `${resultsBase}:code/submissions/:resultId/`,
+    sample: async (context) => {
+      const result = await quickResult(context);
+      return { url: `${resultsBase}${result.code}/submissions/${result.id}/` };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'PUT',
+    url: `${resultsBase}:code/submissions/:resultId/questions/:questionId/grade/`,
+    sample: async (context) => {
+      const result = await quickResult(context);
+      return {
+        url: `${resultsBase}${result.code}/submissions/${result.id}/questions/1/grade/`,
+        payload: { is_correct: true },
+      };
+    },
+    // The sample's lesson has no question 1: past the access rules, the owner gets a 404 too.
+    expect: ownerOnly(404),
+  },
 ];
+
+/** A quick-assign result of `student` on an assignment of `teacher` (privacy acknowledged), with its code. */
+async function quickResult(context: AccessContext) {
+  const assignment = await teacherAssignment(context);
+  const [row] = await context.app.orm
+    .insert(assignmentResults)
+    .values({ assignmentId: assignment.id, studentId: context.users.student.id, studentName: 'Access' })
+    .returning();
+  if (!row) throw new Error('no result');
+  return { id: row.id, code: assignment.code };
+}
