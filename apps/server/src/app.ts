@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database, Orm } from './db/client.ts';
-import { assignmentsRoutes } from './modules/assignments/index.ts';
+import { assignmentForPlayer, assignmentsRoutes } from './modules/assignments/index.ts';
 import { accountRoutes } from './modules/auth/account-routes.ts';
 import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { classesRoutes } from './modules/classes/index.ts';
@@ -138,7 +138,7 @@ export async function buildApp({
   await app.register(favoritesSearchRoutes);
   await app.register(foldersRoutes);
   await app.register(lessonPlanRoutes);
-  await app.register(lessonsRoutes);
+  await app.register(lessonsRoutes, { assignmentForPlayer });
   await app.register(newsletterRoutes);
   await app.register(feedbackRoutes);
   await app.register(helpRoutes);

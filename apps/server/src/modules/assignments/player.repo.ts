@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
-import { column, jsonColumn, queryRow } from '../../db/sql-rows.ts';
+import { column, jsonColumn, queryRow, queryRows } from '../../db/sql-rows.ts';
 
 /** SQL of the player's result calls (decision 0041). Results are read only with their student's id. */
 
@@ -114,5 +114,30 @@ export async function saveAnswer(
         ON CONFLICT (result_id, question_id) DO UPDATE
           SET choice_id = EXCLUDED.choice_id, input = EXCLUDED.input, is_correct = EXCLUDED.is_correct,
               comment = NULL, graded_at = NULL, answered_at = now()`,
+  );
+}
+
+const storedAnswer = z.object({
+  question_id: column.int8,
+  choice_id: column.int8.nullable(),
+  input: z.string().nullable(),
+  is_correct: z.boolean().nullable(),
+});
+
+/** The student's result of this assignment (by id, or their only one), or undefined. */
+export function resultForAssignment(orm: Orm, assignmentId: number, studentId: string, resultId?: number) {
+  const byId = resultId === undefined ? sql`` : sql`AND r.id = ${resultId}`;
+  return queryRow(
+    orm,
+    resultRow,
+    sql`${resultSelect} WHERE r.assignment_id = ${assignmentId} AND r.student_id = ${studentId} ${byId}`,
+  );
+}
+
+export function answersOf(orm: Orm, resultId: number) {
+  return queryRows(
+    orm,
+    storedAnswer,
+    sql`SELECT question_id, choice_id, input, is_correct FROM assignment_answers WHERE result_id = ${resultId}`,
   );
 }

@@ -146,4 +146,52 @@ describe('the player result calls', () => {
     expect((await call(app, ana, 'GET', `${RESULT}${started.body.id}/`)).status).toBe(404);
     expect((await call(app, ana, 'POST', RESULT, { activity: assignment.code })).status).toBe(404);
   });
+
+  it("serves the pinned version at the player address, without answers, with the student's own answers", async () => {
+    const { teacher, lesson, assignment, students, pks, choices } = await assignedLesson();
+    const [ana, ben] = students;
+    if (!ana || !ben) throw new Error('students');
+    const url = `/tools/api/v2/assignment/${assignment.code}/`;
+    const fresh = await call(app, ana, 'GET', url);
+    expect(fresh.status).toBe(200);
+    expect(fresh.body).toMatchObject({
+      id: assignment.id,
+      code: assignment.code,
+      name: 'Quiz',
+      result_id: null,
+    });
+    const questionsOf = (body: Record<string, unknown>) =>
+      (body.slides as { questions: Record<string, unknown>[] }[])[0]?.questions ?? [];
+    const [multiple, fill] = questionsOf(fresh.body);
+    expect(multiple?.choices).toEqual([
+      { id: choices[0], text: 'Right' },
+      { id: choices[1], text: 'Wrong' },
+    ]);
+    expect(fill?.choices).toEqual([]);
+    expect(JSON.stringify(fresh.body)).not.toMatch(/correct|Paris/);
+
+    const started = await call(app, ana, 'POST', RESULT, { activity: assignment.code });
+    await call(app, ana, 'POST', answerUrl(pks[0] as number, started.body.id), { choice: choices[0] });
+    await call(app, teacher, 'PUT', `/api/v2/lesson-builder/${lesson.code}/`, {
+      version: lesson.version,
+      name: 'Changed',
+      slides: [{ type: 'Text', title: 'Only text', description: '<p>x</p>' }],
+    });
+    const resumed = await call(app, ana, 'GET', `${url}?result_id=${started.body.id}`);
+    expect(resumed.body).toMatchObject({ name: 'Quiz', result_id: started.body.id });
+    expect(questionsOf(resumed.body)[0]?.user_answer).toEqual({
+      choice: choices[0],
+      input: null,
+      correct: true,
+    });
+    expect((await call(app, ana, 'GET', url)).body.result_id).toBe(started.body.id);
+
+    expect((await call(app, ben, 'GET', `${url}?result_id=${started.body.id}`)).status).toBe(404);
+    expect((await call(app, null, 'GET', url)).status).toBe(401);
+    expect((await call(app, teacher, 'GET', url)).status).toBe(404);
+    expect((await call(app, teacher, 'DELETE', `/api/v2/lesson-builder/${lesson.code}/`)).status).toBe(204);
+    expect((await call(app, ben, 'GET', url)).body.name).toBe('Quiz');
+    expect((await call(app, teacher, 'DELETE', `/api/v2/assignments/${assignment.code}/`)).status).toBe(204);
+    expect((await call(app, ben, 'GET', url)).status).toBe(404);
+  });
 });

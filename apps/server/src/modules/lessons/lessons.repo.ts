@@ -52,6 +52,24 @@ export async function lessonByCode(
   return row ?? null;
 }
 
+/**
+ * The head of the lesson a version belongs to, deleted or not, with that version's number, name and description
+ * (for the assignments module: an assignment pins a version, decision 0040).
+ */
+export async function headOfVersion(orm: Orm, versionId: number): Promise<LessonHead | null> {
+  const [row] = await orm
+    .select({
+      ...headColumns,
+      name: lessonVersions.name,
+      description: lessonVersions.description,
+      currentVersion: lessonVersions.version,
+    })
+    .from(lessonVersions)
+    .innerJoin(lessons, eq(lessons.id, lessonVersions.lessonId))
+    .where(eq(lessonVersions.id, versionId));
+  return row ?? null;
+}
+
 /** Inserts a head; null when the code is taken (the caller draws another). */
 export async function insertLesson(
   orm: Orm,
