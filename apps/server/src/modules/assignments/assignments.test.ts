@@ -238,6 +238,19 @@ describe('the assignments list, detail, delete and duplicate', () => {
       lesson_code: lessons[2]?.code,
       is_ilp: false,
     });
+    // The lesson list's `assigned` is now the date of the lesson's live assignment.
+    const lessonList = await call(app, teacher, 'GET', '/api/v2/lesson-builder/?ordering=name');
+    expect(
+      lessonList.body.results.map((item: { name: string; assigned: string | null }) => [
+        item.name,
+        item.assigned,
+      ]),
+    ).toEqual([
+      ['First', expect.any(String)],
+      ['Never assigned', null],
+      ['Second', expect.any(String)],
+      ['Third', recent.body.results[0].date_assigned],
+    ]);
     const oldest = await call(app, teacher, 'GET', `${ASSIGNMENTS}?status=assigned&ordering=date_assigned`);
     expect(oldest.body.results.map((item: { title: string }) => item.title)).toEqual([
       'First',

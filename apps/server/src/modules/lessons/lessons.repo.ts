@@ -156,8 +156,12 @@ const listRow = z.object({
   slide_count: z.number().int(),
   created_at: column.timestamp,
   updated_at: column.timestamp,
+  assigned_at: column.timestamp.nullable(),
   total: column.int8,
 });
+
+/** When the lesson was last assigned (the assignments module's table, decision 0040), or NULL. */
+const assignedAt = sql`(SELECT max(a.created_at) FROM assignments a WHERE a.lesson_id = l.id AND a.deleted_at IS NULL)`;
 export type LessonListRow = z.output<typeof listRow>;
 
 /** The owner's live lessons among these ids as list rows (any order; folders, item type 1). */
@@ -171,6 +175,7 @@ export async function lessonRowsByIds(
     orm,
     listRow,
     sql`SELECT l.id, l.code, l.name, l.description, l.current_version, l.slide_count, l.created_at, l.updated_at,
+        ${assignedAt} AS assigned_at,
         0 AS total
       FROM lessons l
       WHERE l.owner_id = ${ownerId} AND l.deleted_at IS NULL
@@ -197,6 +202,7 @@ export async function lessonPage(
     orm,
     listRow,
     sql`SELECT l.id, l.code, l.name, l.description, l.current_version, l.slide_count, l.created_at, l.updated_at,
+        ${assignedAt} AS assigned_at,
         count(*) OVER () AS total
       FROM lessons l
       WHERE l.owner_id = ${ownerId} AND l.deleted_at IS NULL ${search}
