@@ -17,7 +17,7 @@ import {
   listAssignments,
 } from './assignments.service.ts';
 import { playerRoutes } from './player.routes.ts';
-import { resultsRoutes, submissionRoutes } from './results.routes.ts';
+import { resultsRoutes, submissionRoutes, workbookRoutes } from './results.routes.ts';
 
 /**
  * The teacher's assignment calls (spec 2 §7 tools/assign; spec 3 §7 assignments; decision 0040). Teachers and
@@ -38,6 +38,7 @@ export async function assignmentsRoutes(app: FastifyInstance) {
   await app.register(playerRoutes);
   await app.register(resultsRoutes);
   await app.register(submissionRoutes);
+  await app.register(workbookRoutes);
 
   routes.post(
     '/api/v2/tools/assign/',

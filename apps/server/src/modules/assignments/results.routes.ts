@@ -2,7 +2,7 @@ import { assignmentResultSchema, gradeBodySchema, studentSubmissionSchema } from
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assignmentResults, deleteResults, resultsCsv } from './results.service.ts';
+import { assignmentResults, deleteResults, resultsCsv, resultsWorkbook } from './results.service.ts';
 import { grade, submission } from './submission.service.ts';
 
 /** The teacher's results of an assignment (spec 3 §7 assignments-results; decision 0041). Owner only. */
@@ -97,6 +97,34 @@ const gradeParams = submissionParams.extend({
     .min(1)
     .max(2 ** 53 - 1),
 });
+
+export async function workbookRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/v2/assignments-results/:id/download_google_sheet/',
+    {
+      config: teacherOnly,
+      schema: {
+        tags,
+        summary: 'The same results as an .xlsx workbook, one sheet per class',
+        params,
+        querystring: rosterQuery,
+      },
+    },
+    async (request, reply) => {
+      const file = await resultsWorkbook(
+        app.orm,
+        sessionUser(request),
+        request.params.id,
+        request.query.roster,
+      );
+      noStore(reply);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.content);
+    },
+  );
+}
 
 /** A student's submission and grading (our paths under the results family; decision 0041). */
 export async function submissionRoutes(app: FastifyInstance) {

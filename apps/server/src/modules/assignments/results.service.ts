@@ -8,6 +8,7 @@ import {
   workStatusOf,
 } from '@lantern/shared';
 import { stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
 import type { Orm } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { studentDisplayName } from '../classes/index.ts';
@@ -150,4 +151,42 @@ export async function resultsCsv(orm: Orm, teacher: Teacher, idOrCode: string, r
   );
   const body = stringify(lines, { header: true, columns: CSV_COLUMNS, record_delimiter: 'windows' });
   return { filename: `${results.code}-results.csv`, content: `\uFEFF${body}` };
+}
+
+/**
+ * The same rows as an .xlsx workbook (exceljs), one sheet per class, for Google Sheets and Excel. Text cells are
+ * stored as strings, never formulas; the formula prefix is neutralized as in the CSV for apps that re-parse.
+ */
+export async function resultsWorkbook(orm: Orm, teacher: Teacher, idOrCode: string, roster?: string) {
+  const results = await assignmentResults(orm, teacher, idOrCode, roster);
+  const book = new ExcelJS.Workbook();
+  const used = new Set<string>();
+  for (const entry of results.classes) {
+    const sheet = book.addWorksheet(sheetName(entry.name, used));
+    sheet.addRow(CSV_COLUMNS.slice(1));
+    for (const row of entry.results)
+      sheet.addRow([
+        inert(row.student_name),
+        row.assigned_via,
+        row.status,
+        row.submission_date ?? '',
+        row.score === null ? '' : row.score,
+      ]);
+  }
+  if (results.classes.length === 0) book.addWorksheet('Results').addRow(CSV_COLUMNS.slice(1));
+  const buffer = Buffer.from(await book.xlsx.writeBuffer());
+  return { filename: `${results.code}-results.xlsx`, content: buffer };
+}
+
+/** Excel's sheet-name rules: at most 31 characters, none of : \ / ? * [ ], unique in the workbook. */
+function sheetName(name: string, used: Set<string>): string {
+  const base =
+    name
+      .replace(/[:\\/?*[\]]/g, ' ')
+      .trim()
+      .slice(0, 28) || 'Class';
+  let candidate = base;
+  for (let n = 2; used.has(candidate.toLowerCase()); n++) candidate = `${base} ${n}`;
+  used.add(candidate.toLowerCase());
+  return candidate;
 }

@@ -1,5 +1,6 @@
 import { QUICK_ASSIGN_CLASS_NAME } from '@lantern/shared';
 import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories/index.ts';
@@ -122,6 +123,33 @@ describe('assignment results', () => {
       fromJson.map((row: Record<string, string>) => ({ ...row, student_name: neutralize(row.student_name) })),
     );
     expect(parsed[0]?.student_name).toBe("'=Ana L.");
+    const xlsx = await injectAs(app, teacher, {
+      method: 'GET',
+      url: klass.download_google_sheet.replace(/\?.*/, ''),
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Room, "A"', QUICK_ASSIGN_CLASS_NAME]);
+    const sheetRows = book.worksheets.map((sheet) =>
+      sheet
+        .getSheetValues()
+        .slice(2)
+        .map((values) => {
+          const cells = values as unknown[];
+          return { student_name: cells[1], status: cells[3], score: cells[5] === '' ? null : cells[5] };
+        }),
+    );
+    expect(sheetRows).toEqual(
+      results.body.classes.map(
+        (entry: { results: { student_name: string; status: string; score: number | null }[] }) =>
+          entry.results.map((row) => ({
+            student_name: neutralize(row.student_name),
+            status: row.status,
+            score: row.score,
+          })),
+      ),
+    );
     const otherCsv = await injectAs(app, await newTeacher(app), {
       method: 'GET',
       url: `${RESULTS}${code}/download_csv/`,

@@ -124,6 +124,14 @@ export const RESULTS_ROWS: AccessRow[] = [
   },
   {
     method: 'GET',
+    url: `${resultsBase}:id/download_google_sheet/`,
+    sample: async (context) => ({
+      url: `${resultsBase}${(await teacherAssignment(context)).code}/download_google_sheet/`,
+    }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'GET',
     url: `${resultsBase}:code/submissions/:resultId/`,
     sample: async (context) => {
       const result = await quickResult(context);
