@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database, Orm } from './db/client.ts';
+import { assignmentForPlayer, assignmentsRoutes } from './modules/assignments/index.ts';
 import { accountRoutes } from './modules/auth/account-routes.ts';
 import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { classesRoutes } from './modules/classes/index.ts';
@@ -138,7 +139,7 @@ export async function buildApp({
   await app.register(favoritesSearchRoutes);
   await app.register(foldersRoutes);
   await app.register(lessonPlanRoutes);
-  await app.register(lessonsRoutes, { ugcImages: ownedUploadImages });
+  await app.register(lessonsRoutes, { ugcImages: ownedUploadImages, assignmentForPlayer });
   await app.register(newsletterRoutes);
   await app.register(feedbackRoutes);
   await app.register(helpRoutes);
@@ -146,6 +147,7 @@ export async function buildApp({
   await app.register(schoolsRoutes);
   await app.register(ugcRoutes);
   await app.register(classesRoutes);
+  await app.register(assignmentsRoutes);
   await app.register(unmatchedApi);
   await app.register(spa);
   return app;

@@ -1,5 +1,6 @@
 export * from './accounts/index.ts';
 export * from './api.ts';
+export * from './assignments/index.ts';
 export * from './catalog/index.ts';
 export * from './classes/index.ts';
 export * from './constants.ts';

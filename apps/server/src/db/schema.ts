@@ -5,6 +5,7 @@
  */
 
 export * from './accounts-schema.ts';
+export * from './assignments-schema.ts';
 export * from './catalog-schema.ts';
 export * from './classes-schema.ts';
 export * from './core-schema.ts';

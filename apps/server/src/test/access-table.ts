@@ -1,4 +1,5 @@
 import { API_PATH_FAMILIES } from '../plugins/api-paths.ts';
+import { ASSIGNMENTS_ROWS, PLAYER_ROWS, RESULTS_ROWS } from './access/assignments.ts';
 import { CLASSES_ROWS } from './access/classes.ts';
 import { DISCOVERY_ROWS } from './access/discovery.ts';
 import { FAVORITES_ROWS } from './access/favorites.ts';
@@ -186,4 +187,7 @@ export const ACCESS_TABLE: AccessRow[] = [
   ...UGC_ROWS,
   ...LESSONS_ROWS,
   ...CLASSES_ROWS,
+  ...ASSIGNMENTS_ROWS,
+  ...PLAYER_ROWS,
+  ...RESULTS_ROWS,
 ];

@@ -143,8 +143,8 @@ export function presentListItem(row: LessonListRow): LessonListItem {
     date_created: row.created_at.toISOString(),
     date_modified: row.updated_at.toISOString(),
     is_editable: true,
-    // The assignments issue fills this in from its own table.
-    assigned: null,
+    // When it was last assigned (a live assignment of any of its versions; decision 0040).
+    assigned: row.assigned_at?.toISOString() ?? null,
     is_ilp: false,
     preview_link: lessonPreviewLink(row.code),
     slide_count: row.slide_count,

@@ -52,6 +52,24 @@ export async function lessonByCode(
   return row ?? null;
 }
 
+/**
+ * The head of the lesson a version belongs to, deleted or not, with that version's number, name and description
+ * (for the assignments module: an assignment pins a version, decision 0040).
+ */
+export async function headOfVersion(orm: Orm, versionId: number): Promise<LessonHead | null> {
+  const [row] = await orm
+    .select({
+      ...headColumns,
+      name: lessonVersions.name,
+      description: lessonVersions.description,
+      currentVersion: lessonVersions.version,
+    })
+    .from(lessonVersions)
+    .innerJoin(lessons, eq(lessons.id, lessonVersions.lessonId))
+    .where(eq(lessonVersions.id, versionId));
+  return row ?? null;
+}
+
 /** Inserts a head; null when the code is taken (the caller draws another). */
 export async function insertLesson(
   orm: Orm,
@@ -138,8 +156,12 @@ const listRow = z.object({
   slide_count: z.number().int(),
   created_at: column.timestamp,
   updated_at: column.timestamp,
+  assigned_at: column.timestamp.nullable(),
   total: column.int8,
 });
+
+/** When the lesson was last assigned (the assignments module's table, decision 0040), or NULL. */
+const assignedAt = sql`(SELECT max(a.created_at) FROM assignments a WHERE a.lesson_id = l.id AND a.deleted_at IS NULL)`;
 export type LessonListRow = z.output<typeof listRow>;
 
 /** The owner's live lessons among these ids as list rows (any order; folders, item type 1). */
@@ -153,6 +175,7 @@ export async function lessonRowsByIds(
     orm,
     listRow,
     sql`SELECT l.id, l.code, l.name, l.description, l.current_version, l.slide_count, l.created_at, l.updated_at,
+        ${assignedAt} AS assigned_at,
         0 AS total
       FROM lessons l
       WHERE l.owner_id = ${ownerId} AND l.deleted_at IS NULL
@@ -179,6 +202,7 @@ export async function lessonPage(
     orm,
     listRow,
     sql`SELECT l.id, l.code, l.name, l.description, l.current_version, l.slide_count, l.created_at, l.updated_at,
+        ${assignedAt} AS assigned_at,
         count(*) OVER () AS total
       FROM lessons l
       WHERE l.owner_id = ${ownerId} AND l.deleted_at IS NULL ${search}

@@ -20,7 +20,7 @@ import {
   listLessons,
   updateLesson,
 } from './lessons.service.ts';
-import { previewRoutes } from './preview.routes.ts';
+import { type AssignmentForPlayer, previewRoutes } from './preview.routes.ts';
 import { noUploads, type UgcImagesLookup } from './ugc-images.ts';
 
 /**
@@ -32,6 +32,8 @@ import { noUploads, type UgcImagesLookup } from './ugc-images.ts';
 export interface LessonsRoutesOptions {
   /** The ugc module's look-up of a teacher's uploads (see ugc-images.ts). */
   ugcImages?: UgcImagesLookup;
+  /** The assignments module's real assignments at GET /tools/api/v2/assignment/{code}/ (preview.routes.ts). */
+  assignmentForPlayer?: AssignmentForPlayer;
 }
 
 const teacher = { access: 'teacher' } as const;
@@ -158,5 +160,5 @@ export async function lessonsRoutes(app: FastifyInstance, options: LessonsRoutes
     },
   );
 
-  await app.register(previewRoutes, { deps });
+  await app.register(previewRoutes, { deps, assignmentForPlayer: options.assignmentForPlayer });
 }

@@ -11,6 +11,7 @@ import {
   type LessonListReply,
   type LessonSaveData,
   lessonPaths,
+  type PreviewAssignment,
 } from '@lantern/shared';
 import type { Orm } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -24,8 +25,14 @@ import {
   type VersionContent,
   writeSnapshot,
 } from './lesson-snapshot.repo.ts';
-import { presentLesson, presentListItem, type ReadVersion } from './lessons.presenter.ts';
 import {
+  presentLesson,
+  presentListItem,
+  presentPreviewAssignment,
+  type ReadVersion,
+} from './lessons.presenter.ts';
+import {
+  headOfVersion,
   insertLesson,
   insertVersion,
   type LessonHead,
@@ -84,6 +91,16 @@ async function presentSaved(
 ): Promise<Lesson> {
   const content = await resolveMedia(deps.orm, saved.versionId, saved.content);
   return presentLesson(await withUploads(deps, saved.head, content));
+}
+
+/**
+ * A pinned version in the player's Assignment shape, whoever owns it and even after the lesson was edited or
+ * deleted (for the assignments module, through the preview route's `assignmentForPlayer` hook; decision 0040).
+ */
+export async function versionAsAssignment(deps: LessonDeps, versionId: number): Promise<PreviewAssignment> {
+  const head = await headOfVersion(deps.orm, versionId);
+  if (!head) throw new Error(`lesson version ${versionId} does not exist`);
+  return presentPreviewAssignment(await withUploads(deps, head, await readSnapshot(deps.orm, versionId)));
 }
 
 /** The owner's lesson at its current version (for the builder and the preview). */

@@ -3,16 +3,19 @@ import {
   answerReplySchema,
   LESSON_ERRORS,
   lessonCodeParamsSchema,
+  type PlayerAssignment,
+  type PreviewAssignment,
+  playerAssignmentSchema,
   previewAssignmentSchema,
   previewCompleteBodySchema,
   previewResultSchema,
   previewStartBodySchema,
 } from '@lantern/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, unauthorized } from '../../lib/app-error.ts';
-import type { LessonDeps } from './lessons.service.ts';
+import { type LessonDeps, versionAsAssignment } from './lessons.service.ts';
 import { previewAnswer, previewAssignment, previewResult } from './preview.service.ts';
 
 /**
@@ -28,7 +31,21 @@ const questionParams = z.object({
   questionId: z.string().regex(/^[1-9][0-9]{0,15}$/, LESSON_ERRORS.questionId),
 });
 
-export async function previewRoutes(app: FastifyInstance, { deps }: { deps: LessonDeps }) {
+/**
+ * The assignments module's answer for a real assignment (decision 0040), given a reader of pinned versions; null
+ * answers 404 like a missing lesson. Wired in app.ts, so this module does not import that one.
+ */
+export type AssignmentForPlayer = (
+  request: FastifyRequest,
+  code: string,
+  resultId: string | undefined,
+  readVersion: (versionId: number) => Promise<PreviewAssignment>,
+) => Promise<PlayerAssignment | null>;
+
+export async function previewRoutes(
+  app: FastifyInstance,
+  { deps, assignmentForPlayer }: { deps: LessonDeps; assignmentForPlayer?: AssignmentForPlayer },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -43,13 +60,19 @@ export async function previewRoutes(app: FastifyInstance, { deps }: { deps: Less
           preview: z.enum(['true', 'false']).optional(),
           result_id: z.string().optional(),
         }),
-        response: { 200: previewAssignmentSchema },
+        response: { 200: z.union([previewAssignmentSchema, playerAssignmentSchema]) },
       },
     },
     async (request, reply) => {
       noStore(reply);
       const { code } = request.params;
-      if (request.query.preview !== 'true') throw notFound(LESSON_ERRORS.lessonNotFound(code));
+      if (request.query.preview !== 'true') {
+        const found = await assignmentForPlayer?.(request, code, request.query.result_id, (versionId) =>
+          versionAsAssignment(deps, versionId),
+        );
+        if (!found) throw notFound(LESSON_ERRORS.lessonNotFound(code));
+        return found;
+      }
       const user = request.session?.user;
       if (!user) throw unauthorized();
       if (user.role === 'student') throw notFound(LESSON_ERRORS.lessonNotFound(code));

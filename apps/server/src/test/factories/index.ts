@@ -4,6 +4,7 @@
  * ../README.md and docs/decisions/0017-test-data-factories.md.
  */
 export * from './accounts.ts';
+export * from './assignments.ts';
 export * from './classes.ts';
 export * from './collections.ts';
 export * from './engagement.ts';

@@ -1,0 +1,3 @@
+/** The public surface of the assignments module (docs/decisions/0020-module-boundaries.md). */
+export { assignmentsRoutes } from './assignments.routes.ts';
+export { assignmentForPlayer } from './player-assignment.ts';

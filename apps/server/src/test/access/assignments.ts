@@ -1,0 +1,166 @@
+import { assignmentResults, dataPrivacyRecords } from '../../db/schema.ts';
+import { buildAssignment } from '../factories/index.ts';
+import { type AccessContext, type AccessRow, type Expected, students, teachers } from './roles.ts';
+
+/**
+ * Access rows of the assignment calls (issue 20; decision 0040): teachers (and admins) only, each on their own
+ * assignments. An assignment the sample makes belongs to `teacher`; to other teachers and admins it does not
+ * exist (404). Every teacher role has acknowledged the privacy notice here, so ownership decides (the gate has
+ * its own test in modules/assignments).
+ */
+
+const ownerOnly = (status: number): Expected => ({ ...teachers(404), teacher: status });
+
+async function teacherAssignment(context: AccessContext) {
+  for (const user of [context.users.teacher, context.users.otherTeacher, context.users.admin]) {
+    await context.app.orm
+      .insert(dataPrivacyRecords)
+      .values({ userId: user.id, teacherType: 'HOME_SCHOOL', signedAt: new Date(), textVersion: 'test' })
+      .onConflictDoUpdate({
+        target: dataPrivacyRecords.userId,
+        set: { signedAt: new Date(), textVersion: 'test' },
+      });
+  }
+  return buildAssignment(context.app, { teacherId: context.users.teacher.id });
+}
+
+const base = '/api/v2/assignments/';
+
+export const ASSIGNMENTS_ROWS: AccessRow[] = [
+  {
+    method: 'POST',
+    url: '/api/v2/tools/assign/',
+    sample: { url: '/api/v2/tools/assign/', payload: {} },
+    expect: teachers(400),
+  },
+  { method: 'GET', url: base, sample: `${base}?status=awaiting&limit=1`, expect: teachers(200) },
+  {
+    method: 'GET',
+    url: `${base}:id/`,
+    sample: async (context) => ({ url: `${base}${(await teacherAssignment(context)).id}/` }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'DELETE',
+    url: `${base}:code/`,
+    sample: async (context) => ({ url: `${base}${(await teacherAssignment(context)).code}/` }),
+    expect: ownerOnly(204),
+  },
+  {
+    method: 'POST',
+    url: `${base}:code/duplicate-assignment/`,
+    sample: async (context) => ({
+      url: `${base}${(await teacherAssignment(context)).code}/duplicate-assignment/`,
+    }),
+    expect: ownerOnly(201),
+  },
+];
+
+/** A result of `student` on an assignment of `teacher` (quick assign: no class). */
+async function studentResult(context: AccessContext) {
+  const assignment = await buildAssignment(context.app, { teacherId: context.users.teacher.id });
+  const [row] = await context.app.orm
+    .insert(assignmentResults)
+    .values({ assignmentId: assignment.id, studentId: context.users.student.id, studentName: 'Access' })
+    .returning();
+  if (!row) throw new Error('no result');
+  return row;
+}
+
+export const PLAYER_ROWS: AccessRow[] = [
+  {
+    method: 'POST',
+    url: '/tools/api/v2/result/',
+    sample: { url: '/tools/api/v2/result/', payload: {} },
+    expect: students(400),
+  },
+  ...(['GET', 'PUT'] as const).map(
+    (method): AccessRow => ({
+      method,
+      url: '/tools/api/v2/result/:id/',
+      sample: async (context) => ({
+        url: `/tools/api/v2/result/${(await studentResult(context)).id}/`,
+        ...(method === 'PUT' ? { payload: { completed: true } } : {}),
+      }),
+      expect: students(200),
+    }),
+  ),
+  {
+    method: 'POST',
+    url: '/api/v2/questions/:questionId/results/:resultId/answers/',
+    sample: async (context) => ({
+      url: `/api/v2/questions/1/results/${(await studentResult(context)).id}/answers/`,
+      payload: { choice: 1 },
+    }),
+    // The sample lesson has no question 1 in its version: past the access rules, the student gets a 404.
+    expect: students(404),
+  },
+];
+
+const resultsBase = '/api/v2/assignments-results/';
+
+export const RESULTS_ROWS: AccessRow[] = [
+  {
+    method: 'GET',
+    url: `${resultsBase}:id/`,
+    sample: async (context) => ({ url: `${resultsBase}${(await teacherAssignment(context)).code}/` }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'DELETE',
+    url: `${resultsBase}:id/`,
+    sample: async (context) => ({
+      url: `${resultsBase}${(await teacherAssignment(context)).code}/?roster=quick-assign`,
+    }),
+    expect: ownerOnly(204),
+  },
+  {
+    method: 'GET',
+    url: `${resultsBase}:id/download_csv/`,
+    sample: async (context) => ({
+      url: `${resultsBase}${(await teacherAssignment(context)).code}/download_csv/`,
+    }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'GET',
+    url: `${resultsBase}:id/download_google_sheet/`,
+    sample: async (context) => ({
+      url: `${resultsBase}${(await teacherAssignment(context)).code}/download_google_sheet/`,
+    }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'GET',
+    url: `${resultsBase}:code/submissions/:resultId/`,
+    sample: async (context) => {
+      const result = await quickResult(context);
+      return { url: `${resultsBase}${result.code}/submissions/${result.id}/` };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'PUT',
+    url: `${resultsBase}:code/submissions/:resultId/questions/:questionId/grade/`,
+    sample: async (context) => {
+      const result = await quickResult(context);
+      return {
+        url: `${resultsBase}${result.code}/submissions/${result.id}/questions/1/grade/`,
+        payload: { is_correct: true },
+      };
+    },
+    // The sample's lesson has no question 1: past the access rules, the owner gets a 404 too.
+    expect: ownerOnly(404),
+  },
+];
+
+/** A quick-assign result of `student` on an assignment of `teacher` (privacy acknowledged), with its code. */
+async function quickResult(context: AccessContext) {
+  const assignment = await teacherAssignment(context);
+  const [row] = await context.app.orm
+    .insert(assignmentResults)
+    .values({ assignmentId: assignment.id, studentId: context.users.student.id, studentName: 'Access' })
+    .returning();
+  if (!row) throw new Error('no result');
+  return { id: row.id, code: assignment.code };
+}

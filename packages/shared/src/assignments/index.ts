@@ -1,0 +1,5 @@
+/** Assignments: assign, quick-assign codes, lists (issue 20; decision 0040). */
+export * from './assignments.ts';
+export * from './player.ts';
+export * from './results.ts';
+export * from './rules.ts';
