@@ -15,7 +15,6 @@ import { Pagination } from '../search/index.ts';
 import { AddToFolderButton, CardActions } from './card-actions.tsx';
 import { startDrag } from './folder-tree-view.tsx';
 import styles from './folders.module.css';
-import toolStyles from './tools.module.css';
 
 /** One filed item, whatever its type: what Move to… and Remove from folder need. */
 export interface FolderEntry {
