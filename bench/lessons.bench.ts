@@ -11,7 +11,6 @@
  *   npm run bench:lessons -- --db=pglite --runs=20  a quick run
  *   options: --db=pglite|postgres|both  --runs=<per call>  --baseline-runs=<per call>
  */
-import os from 'node:os';
 import type { LessonListQuery, LessonSaveData } from '@lantern/shared';
 import { lessonCreateBodySchema } from '@lantern/shared';
 import { sql } from 'drizzle-orm';
@@ -25,43 +24,30 @@ import {
 } from '../apps/server/src/modules/lessons/lessons.service.ts';
 import { noUploads } from '../apps/server/src/modules/lessons/ugc-images.ts';
 import { naiveList, naiveSave } from './lessons-baseline.ts';
+import {
+  type BenchDb,
+  cpuTime,
+  databaseKinds,
+  ms,
+  option,
+  percentile,
+  printLoad,
+  runOnEach,
+  targetMet,
+  time,
+  timingHeader,
+  timingRow,
+} from './lib/measure.ts';
 import { saveResult } from './lib/repo.ts';
 import { printTable } from './lib/table.ts';
 import { openBenchDatabase } from './search-database.ts';
 
-function option(name: string, fallback: string): string {
-  const prefix = `--${name}=`;
-  return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length) ?? fallback;
-}
 const RUNS = Number(option('runs', '60'));
 const BASELINE_RUNS = Number(option('baseline-runs', '12'));
-const DBS = option('db', 'both') === 'both' ? (['pglite', 'postgres'] as const) : [option('db', 'pglite')];
+const DBS = databaseKinds();
 const OWN_LESSONS = 1000;
 const OTHER_TEACHERS = 9;
 const TARGETS = { save: 50, list: 20 };
-if (DBS.some((db) => db !== 'pglite' && db !== 'postgres'))
-  throw new Error('--db must be pglite, postgres or both');
-
-function percentile(values: number[], p: number): number {
-  if (!values.length) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
-const ms = (value: number) =>
-  Number.isNaN(value) ? 'n/a' : value < 10 ? value.toFixed(2) : value.toFixed(1);
-
-async function time(work: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await work();
-  return performance.now() - started;
-}
-/** This process's CPU time over the call (PGlite runs in this process: the server's own work). */
-async function cpuTime(work: () => Promise<unknown>): Promise<number> {
-  const started = process.cpuUsage();
-  await work();
-  const used = process.cpuUsage(started);
-  return (used.user + used.system) / 1000;
-}
 
 async function one<T>(orm: Orm, query: ReturnType<typeof sql>): Promise<T> {
   const { rows } = (await orm.execute(query)) as unknown as { rows: T[] };
@@ -149,7 +135,7 @@ function hundredSlides(
   return lessonCreateBodySchema.parse({ name: `Hundred slides, run ${run}`, slides });
 }
 
-async function benchOne(kind: 'pglite' | 'postgres') {
+async function benchOne(kind: BenchDb) {
   const { database, dispose } = await openBenchDatabase(kind);
   try {
     const orm = database.orm;
@@ -203,20 +189,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
       })),
     ];
 
-    const rows = [
-      [
-        'call',
-        'runs',
-        'p50',
-        'p95',
-        'p99',
-        'cpu p50',
-        'cpu p95',
-        'baseline p50',
-        'baseline p95',
-        'p95 speedup',
-      ],
-    ];
+    const rows = [timingHeader()];
     const summary: string[] = [];
     let mismatches = 0;
     for (const call of calls) {
@@ -234,31 +207,18 @@ async function benchOne(kind: 'pglite' | 'postgres') {
         if (count !== (await call.real(i))) mismatches++;
       }
       const p95 = percentile(times, 95);
-      rows.push([
-        call.name,
-        String(times.length),
-        ms(percentile(times, 50)),
-        ms(p95),
-        ms(percentile(times, 99)),
-        ms(percentile(cpu, 50)),
-        ms(percentile(cpu, 95)),
-        ms(percentile(naive, 50)),
-        ms(percentile(naive, 95)),
-        `${(percentile(naive, 95) / p95).toFixed(1)}x`,
-      ]);
+      rows.push(timingRow(call.name, times, cpu, naive));
       // Wall time on an idle machine; on a busy one (load above the core count) the CPU time is the fairer figure.
       const cpuP95 = percentile(cpu, 95);
-      const met = (value: number) => (Number.isNaN(value) ? 'n/a' : value <= call.target ? 'met' : 'NOT MET');
       summary.push(
-        `${call.key}<=${call.target}: wall p95 ${ms(p95)} ${met(p95)}, cpu p95 ${ms(cpuP95)} ${met(cpuP95)}`,
+        `${call.key}<=${call.target}: wall p95 ${ms(p95)} ${targetMet(p95, call.target)}, cpu p95 ${ms(cpuP95)} ${targetMet(cpuP95, call.target)}`,
       );
     }
     printTable(
       `Lesson builder on ${kind} (ms; real server path vs baselines "row-by-row save" and "read-all list"; cpu: PGlite only)`,
       rows,
     );
-    const [load] = os.loadavg();
-    console.log(`load average during the run: ${load?.toFixed(1)} on ${os.cpus().length} cores`);
+    const load = printLoad();
     console.log(`counts that differ between the real path and the baseline: ${mismatches}`);
     saveResult(`lessons-${kind}`, { runs: RUNS, mismatches, load, rows });
     return `lessons-bench db=${kind} lessons=${(OTHER_TEACHERS + 1) * OWN_LESSONS} own=${OWN_LESSONS} ${summary.join('; ')}`;
@@ -267,7 +227,4 @@ async function benchOne(kind: 'pglite' | 'postgres') {
   }
 }
 
-const summaries: string[] = [];
-for (const kind of DBS) summaries.push(await benchOne(kind as 'pglite' | 'postgres'));
-console.log('');
-for (const line of summaries) console.log(line);
+await runOnEach(DBS, benchOne);

@@ -20,6 +20,20 @@ import {
   foldersForItem,
   folderTree,
 } from '../apps/server/src/modules/folders/folders.service.ts';
+import {
+  type BenchDb,
+  cpuTime,
+  databaseKinds,
+  ms,
+  option,
+  percentile,
+  printLoad,
+  runOnEach,
+  targetMet,
+  time,
+  timingHeader,
+  timingRow,
+} from './lib/measure.ts';
 import { saveResult } from './lib/repo.ts';
 import { printTable } from './lib/table.ts';
 import { naiveFavorites, naiveFolderTree } from './library-baseline.ts';
@@ -27,44 +41,13 @@ import { generateLibrary, type Library } from './library-data.ts';
 import { generateCatalog } from './search-data.ts';
 import { openBenchDatabase } from './search-database.ts';
 
-function option(name: string, fallback: string): string {
-  const prefix = `--${name}=`;
-  return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length) ?? fallback;
-}
 const N = Number(option('n', '20000'));
 const FAVORITES = Number(option('favorites', '5000'));
 const RUNS = Number(option('runs', '60'));
 const BASELINE_RUNS = Number(option('baseline-runs', '12'));
-const DBS = option('db', 'both') === 'both' ? (['pglite', 'postgres'] as const) : [option('db', 'pglite')];
+const DBS = databaseKinds();
 const TARGET_P95_MS = 20;
 if (!Number.isInteger(N) || N < FAVORITES * 2) throw new Error('--n must be at least twice --favorites');
-if (DBS.some((db) => db !== 'pglite' && db !== 'postgres'))
-  throw new Error('--db must be pglite, postgres or both');
-
-function percentile(values: number[], p: number): number {
-  if (!values.length) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
-const ms = (value: number) =>
-  Number.isNaN(value) ? 'n/a' : value < 10 ? value.toFixed(2) : value.toFixed(1);
-
-async function time(work: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await work();
-  return performance.now() - started;
-}
-
-/**
- * This process's CPU time over the call. With PGlite the database runs in this process, so this is the server's
- * own work, which a busy machine (other processes on the same cores) does not inflate as it inflates wall time.
- */
-async function cpuTime(work: () => Promise<unknown>): Promise<number> {
-  const started = process.cpuUsage();
-  await work();
-  const used = process.cpuUsage(started);
-  return (used.user + used.system) / 1000;
-}
 
 interface Call {
   name: string;
@@ -128,7 +111,7 @@ function calls(orm: Orm, library: Library): Call[] {
   ];
 }
 
-async function benchOne(kind: 'pglite' | 'postgres') {
+async function benchOne(kind: BenchDb) {
   const { database, dispose } = await openBenchDatabase(kind);
   const interrupted = () => {
     dispose().finally(() => process.exit(130));
@@ -144,20 +127,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
     console.log(
       `\n${kind}: ${N} resources, ${FAVORITES} favorites in 200 folders, generated in ${seconds.toFixed(1)} s`,
     );
-    const rows = [
-      [
-        'call',
-        'runs',
-        'p50',
-        'p95',
-        'p99',
-        'cpu p50',
-        'cpu p95',
-        'baseline p50',
-        'baseline p95',
-        'p95 speedup',
-      ],
-    ];
+    const rows = [timingHeader()];
     const all: number[] = [];
     const allCpu: number[] = [];
     const naiveAll: number[] = [];
@@ -179,27 +149,13 @@ async function benchOne(kind: 'pglite' | 'postgres') {
         if (answer.count !== (await call.real(i)).count) mismatches++;
       }
       naiveAll.push(...naive);
-      rows.push([
-        call.name,
-        String(times.length),
-        ms(percentile(times, 50)),
-        ms(percentile(times, 95)),
-        ms(percentile(times, 99)),
-        ms(percentile(cpu, 50)),
-        ms(percentile(cpu, 95)),
-        naive.length ? ms(percentile(naive, 50)) : '-',
-        naive.length ? ms(percentile(naive, 95)) : '-',
-        naive.length ? `${(percentile(naive, 95) / percentile(times, 95)).toFixed(1)}x` : '-',
-      ]);
+      rows.push(timingRow(call.name, times, cpu, naive));
     }
     printTable(
       `Teacher library on ${kind} (ms; real server path vs naive baseline; cpu: this process's CPU time, PGlite only)`,
       rows,
     );
-    const [load] = (await import('node:os')).loadavg();
-    console.log(
-      `load average during the run: ${load?.toFixed(1)} on ${(await import('node:os')).cpus().length} cores`,
-    );
+    const load = printLoad();
     // Wall time on an idle machine; on a busy one (load above the core count), the CPU time is the fairer figure.
     const p95 = percentile(all, 95);
     const cpuP95 = percentile(allCpu, 95);
@@ -208,7 +164,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
     return [
       `library-bench db=${kind} n=${N} favorites=${FAVORITES} folders=200 p50=${ms(percentile(all, 50))} p95=${ms(p95)}`,
       `cpu_p95=${ms(cpuP95)} baseline_p95=${ms(percentile(naiveAll, 95))}`,
-      `target_p95<=${TARGET_P95_MS}: wall ${p95 <= TARGET_P95_MS ? 'met' : 'NOT MET'}, cpu ${Number.isNaN(cpuP95) ? 'n/a' : cpuP95 <= TARGET_P95_MS ? 'met' : 'NOT MET'}`,
+      `target_p95<=${TARGET_P95_MS}: wall ${targetMet(p95, TARGET_P95_MS)}, cpu ${targetMet(cpuP95, TARGET_P95_MS)}`,
     ].join(' ');
   } finally {
     process.off('SIGINT', interrupted);
@@ -217,7 +173,4 @@ async function benchOne(kind: 'pglite' | 'postgres') {
   }
 }
 
-const summaries: string[] = [];
-for (const kind of DBS) summaries.push(await benchOne(kind as 'pglite' | 'postgres'));
-console.log('');
-for (const line of summaries) console.log(line);
+await runOnEach(DBS, benchOne);

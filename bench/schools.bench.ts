@@ -10,50 +10,34 @@
  *   npm run bench:schools -- --db=pglite --districts=5000 --schools=20000     a quick run
  *   options: --db=pglite|postgres|both  --districts=<n>  --schools=<n>  --runs=<per call>
  */
-import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../apps/server/src/db/client.ts';
 import { refreshPlannerStatistics } from '../apps/server/src/db/planner-statistics.ts';
 import { listDistricts, listSchools } from '../apps/server/src/modules/schools/schools.service.ts';
+import {
+  type BenchDb,
+  cpuTime,
+  databaseKinds,
+  ms,
+  option,
+  percentile,
+  printLoad,
+  runOnEach,
+  targetMet,
+  time,
+  timingHeader,
+  timingRow,
+} from './lib/measure.ts';
 import { saveResult } from './lib/repo.ts';
 import { printTable } from './lib/table.ts';
 import { type BenchDirectory, generateDirectory, loadDirectory } from './schools-data.ts';
 import { openBenchDatabase } from './search-database.ts';
 
-function option(name: string, fallback: string): string {
-  const prefix = `--${name}=`;
-  return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length) ?? fallback;
-}
 const DISTRICTS = Number(option('districts', '19000'));
 const SCHOOLS = Number(option('schools', '100000'));
 const RUNS = Number(option('runs', '200'));
-const DBS = option('db', 'both') === 'both' ? (['pglite', 'postgres'] as const) : [option('db', 'pglite')];
+const DBS = databaseKinds();
 const TARGET_P95_MS = 20;
-
-function percentile(values: number[], p: number): number {
-  if (!values.length) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
-const ms = (value: number) =>
-  Number.isNaN(value) ? 'n/a' : value < 10 ? value.toFixed(2) : value.toFixed(1);
-
-async function time(work: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await work();
-  return performance.now() - started;
-}
-
-/**
- * This process's CPU time over the call. With PGlite the database runs in this process, so this is the server's
- * own work, which a busy machine (other processes on the same cores) does not inflate as it inflates wall time.
- */
-async function cpuTime(work: () => Promise<unknown>): Promise<number> {
-  const started = process.cpuUsage();
-  await work();
-  const used = process.cpuUsage(started);
-  return (used.user + used.system) / 1000;
-}
 
 /** What a teacher has typed after 1–8 characters of a real name (one word, or into the second). */
 function typed(names: string[], i: number): string {
@@ -117,7 +101,7 @@ function calls(orm: Orm, directory: BenchDirectory): Call[] {
   ];
 }
 
-async function benchOne(kind: 'pglite' | 'postgres') {
+async function benchOne(kind: BenchDb) {
   const { database, dispose } = await openBenchDatabase(kind);
   try {
     const started = performance.now();
@@ -127,20 +111,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
     console.log(
       `\n${kind}: ${directory.data.districts.length} districts, ${directory.data.schools.length} schools, generated and loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    const rows = [
-      [
-        'call',
-        'runs',
-        'p50',
-        'p95',
-        'p99',
-        'cpu p50',
-        'cpu p95',
-        'baseline p50',
-        'baseline p95',
-        'p95 speedup',
-      ],
-    ];
+    const rows = [timingHeader()];
     const all: number[] = [];
     const allCpu: number[] = [];
     const naiveAll: number[] = [];
@@ -157,25 +128,13 @@ async function benchOne(kind: 'pglite' | 'postgres') {
       for (let i = 0; i < RUNS; i++) naive.push(await time(() => call.naive(i)));
       all.push(...times);
       naiveAll.push(...naive);
-      rows.push([
-        call.name,
-        String(times.length),
-        ms(percentile(times, 50)),
-        ms(percentile(times, 95)),
-        ms(percentile(times, 99)),
-        ms(percentile(cpu, 50)),
-        ms(percentile(cpu, 95)),
-        ms(percentile(naive, 50)),
-        ms(percentile(naive, 95)),
-        `${(percentile(naive, 95) / percentile(times, 95)).toFixed(1)}x`,
-      ]);
+      rows.push(timingRow(call.name, times, cpu, naive));
     }
     printTable(
       `School picker typeahead on ${kind} (ms; real service path vs naive ILIKE '%…%'; cpu: this process's CPU time, PGlite only)`,
       rows,
     );
-    const [load] = os.loadavg();
-    console.log(`load average during the run: ${load?.toFixed(1)} on ${os.cpus().length} cores`);
+    const load = printLoad();
     // Wall time on an idle machine; on a busy one (load above the core count), the CPU time is the fairer figure.
     const p95 = percentile(all, 95);
     const cpuP95 = percentile(allCpu, 95);
@@ -184,14 +143,11 @@ async function benchOne(kind: 'pglite' | 'postgres') {
       `schools-bench db=${kind} districts=${directory.data.districts.length} schools=${directory.data.schools.length}`,
       `p50=${ms(percentile(all, 50))} p95=${ms(p95)} baseline_p95=${ms(percentile(naiveAll, 95))}`,
       `cpu_p95=${ms(cpuP95)}`,
-      `target_p95<=${TARGET_P95_MS}: wall ${p95 <= TARGET_P95_MS ? 'met' : 'NOT MET'}, cpu ${Number.isNaN(cpuP95) ? 'n/a' : cpuP95 <= TARGET_P95_MS ? 'met' : 'NOT MET'}`,
+      `target_p95<=${TARGET_P95_MS}: wall ${targetMet(p95, TARGET_P95_MS)}, cpu ${targetMet(cpuP95, TARGET_P95_MS)}`,
     ].join(' ');
   } finally {
     await dispose();
   }
 }
 
-const summaries: string[] = [];
-for (const kind of DBS) summaries.push(await benchOne(kind as 'pglite' | 'postgres'));
-console.log('');
-for (const line of summaries) console.log(line);
+await runOnEach(DBS, benchOne);

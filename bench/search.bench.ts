@@ -15,6 +15,7 @@ import { SEARCH_FACET_NAMES, type SearchQuery } from '@lantern/shared';
 import type { Orm } from '../apps/server/src/db/client.ts';
 import { refreshPlannerStatistics } from '../apps/server/src/db/planner-statistics.ts';
 import { runSearch, searchCriteria } from '../apps/server/src/modules/search/search.service.ts';
+import { type BenchDb, databaseKinds, ms, option, percentile, runOnEach, time } from './lib/measure.ts';
 import { saveResult } from './lib/repo.ts';
 import { printTable } from './lib/table.ts';
 import { baselineSearch } from './search-baseline.ts';
@@ -22,31 +23,11 @@ import { generateCatalog } from './search-data.ts';
 import { openBenchDatabase } from './search-database.ts';
 import { type QueryClass, queryMix } from './search-queries.ts';
 
-function option(name: string, fallback: string): string {
-  const prefix = `--${name}=`;
-  return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length) ?? fallback;
-}
 const N = Number(option('n', '100000'));
 const RUNS = Number(option('runs', '60'));
 const BASELINE_RUNS = Number(option('baseline-runs', '12'));
-const DBS = option('db', 'both') === 'both' ? (['pglite', 'postgres'] as const) : [option('db', 'pglite')];
+const DBS = databaseKinds();
 if (!Number.isInteger(N) || N < 100) throw new Error('--n must be an integer of at least 100');
-if (DBS.some((db) => db !== 'pglite' && db !== 'postgres'))
-  throw new Error('--db must be pglite, postgres or both');
-
-function percentile(values: number[], p: number): number {
-  if (!values.length) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
-const ms = (value: number) =>
-  Number.isNaN(value) ? 'n/a' : value < 10 ? value.toFixed(2) : value.toFixed(1);
-
-async function time(work: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await work();
-  return performance.now() - started;
-}
 
 /** The real path: parse and check like the route, then the service. */
 function realSearch(orm: Orm, query: SearchQuery, student: boolean) {
@@ -70,7 +51,7 @@ async function loadAutocomplete(): Promise<Autocomplete | null> {
   return module.searchAutocomplete ?? null;
 }
 
-async function benchOne(kind: 'pglite' | 'postgres') {
+async function benchOne(kind: BenchDb) {
   const { database, dispose } = await openBenchDatabase(kind);
   // Ctrl-C must not leave a throwaway PostgreSQL cluster running.
   const interrupted = () => {
@@ -195,7 +176,4 @@ function report(
   ].join(' ');
 }
 
-const summaries: string[] = [];
-for (const kind of DBS) summaries.push(await benchOne(kind as 'pglite' | 'postgres'));
-console.log('');
-for (const line of summaries) console.log(line);
+await runOnEach(DBS, benchOne);

@@ -1,55 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CLASS_NAME_MAX_LENGTH, type CreateClassBody, createClassBodySchema } from '@lantern/shared';
+import { CLASS_NAME_MAX_LENGTH, createClassBodySchema } from '@lantern/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
-import { fieldMessages } from '../../components/ui/form-errors.ts';
-import { FormField } from '../../components/ui/form-field.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
+import { NameDialog, type NameDialogUse } from '../../components/ui/name-dialog.tsx';
 import styles from './classes.module.css';
 
 // The create call's own rules and texts (the form sends the name only: the server picks the school year).
 const nameResolver = zodResolver(createClassBodySchema);
 
 /** Name a new class or rename one; the page gets the trimmed name. */
-export function ClassNameDialog({
-  title,
-  submitLabel,
-  initial = '',
-  onSubmit,
-  onClose,
-}: {
-  title: string;
-  submitLabel: string;
-  initial?: string;
-  onSubmit: (name: string) => void;
-  onClose: () => void;
-}) {
-  const { register, handleSubmit, formState } = useForm<CreateClassBody, unknown, { name: string }>({
-    resolver: nameResolver,
-    defaultValues: { name: initial },
-  });
-  const submit = handleSubmit(({ name }) => onSubmit(name));
+export function ClassNameDialog(props: NameDialogUse) {
   return (
-    <Modal title={title} isOpen onClose={onClose}>
-      <form onSubmit={(event) => void submit(event)} noValidate className={styles.dialogForm}>
-        <FormField
-          label="Class name"
-          hint="For example: Room 12 Science, or 3rd grade – Ms. Rivera"
-          // autoFocus: the dialog exists to type this name.
-          autoFocus
-          maxLength={CLASS_NAME_MAX_LENGTH}
-          {...register('name')}
-          errors={fieldMessages(formState.errors.name)}
-        />
-        <div className={styles.dialogButtons}>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit">{submitLabel}</Button>
-        </div>
-      </form>
-    </Modal>
+    <NameDialog
+      {...props}
+      label="Class name"
+      hint="For example: Room 12 Science, or 3rd grade – Ms. Rivera"
+      maxLength={CLASS_NAME_MAX_LENGTH}
+      resolver={nameResolver}
+      classes={{ form: styles.dialogForm, buttons: styles.dialogButtons }}
+    />
   );
 }
 

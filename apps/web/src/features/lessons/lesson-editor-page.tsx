@@ -2,6 +2,7 @@ import type { Lesson } from '@lantern/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import listStates from '../../components/ui/list-states.module.css';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import { LESSONS_KEY, useLesson } from './api.ts';
@@ -58,7 +59,7 @@ function LoadedLessonEditor({ code, onSaved }: { code: string; onSaved: (lesson:
     const missing =
       lesson.error instanceof ApiRequestError && (lesson.error.status === 404 || lesson.error.status === 400);
     return (
-      <div className={styles.error} role="alert">
+      <div className={listStates.error} role="alert">
         <h1 className={styles.pageTitle}>{missing ? 'Lesson not found' : 'Something went wrong'}</h1>
         <p>
           {missing

@@ -1,6 +1,7 @@
 import type { AssignmentSlide } from '@lantern/shared';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
+import listStates from '../../components/ui/list-states.module.css';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import { usePreviewAssignment } from './api.ts';
@@ -98,7 +99,7 @@ function LessonPreviewPageContent() {
   if (preview.isError) {
     const missing = preview.error instanceof ApiRequestError && preview.error.status < 500;
     return (
-      <div className={styles.error} role="alert">
+      <div className={listStates.error} role="alert">
         <h1 className={styles.pageTitle}>{missing ? 'Lesson not found' : 'Something went wrong'}</h1>
         <p>
           {missing ? 'This lesson does not exist or is not yours.' : 'Please try again later or contact us.'}

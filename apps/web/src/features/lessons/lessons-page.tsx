@@ -4,6 +4,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'rea
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useNotifications } from '../../app/shell/notifications.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
+import listStates from '../../components/ui/list-states.module.css';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import { Pagination } from '../search/index.ts';
 import { useCopyLesson, useLessonList } from './api.ts';
@@ -116,7 +117,7 @@ function LessonsPageContent() {
       <p role="status" className={styles.statusLine}>
         {status}
       </p>
-      <h2 ref={resultsRef} tabIndex={-1} className={styles.resultsHeading}>
+      <h2 ref={resultsRef} tabIndex={-1} className={listStates.resultsHeading}>
         {lessons.data
           ? `${count.toLocaleString('en-US')} ${count === 1 ? 'lesson' : 'lessons'}`
           : 'Your lessons'}
@@ -124,11 +125,11 @@ function LessonsPageContent() {
       {lessons.isPending ? (
         <p role="status">Loading your lessons…</p>
       ) : lessons.isError ? (
-        <p className={styles.error} role="alert">
+        <p className={listStates.error} role="alert">
           Your lessons could not be loaded. Please reload the page to try again.
         </p>
       ) : count === 0 ? (
-        <div className={styles.empty}>
+        <div className={listStates.empty}>
           {narrowed ? (
             <>
               <p>No lesson’s name matches “{view.q}”.</p>

@@ -1,6 +1,7 @@
 import { LESSON_DEFAULT_ORDERING } from '@lantern/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
+import listStates from '../../components/ui/list-states.module.css';
 import { useLessonList } from './api.ts';
 import styles from './lessons.module.css';
 import { LESSON_PAGES, shortDate } from './paths.ts';
@@ -12,7 +13,7 @@ export function RecentLessons() {
   const recent = useLessonList({ q: '', ordering: LESSON_DEFAULT_ORDERING, page: 1 }, RECENT_LESSONS);
   return (
     <section className={styles.dashboardSection} aria-labelledby="recent-lessons">
-      <div className={styles.sectionHeader}>
+      <div className={listStates.sectionHeader}>
         <h2 id="recent-lessons">Your lessons</h2>
         {recent.data && recent.data.count > 0 && (
           <Link to={LESSON_PAGES.list}>All lessons ({recent.data.count.toLocaleString('en-US')})</Link>
@@ -21,11 +22,11 @@ export function RecentLessons() {
       {recent.isPending ? (
         <p role="status">Loading your lessons…</p>
       ) : recent.isError ? (
-        <p className={styles.error} role="alert">
+        <p className={listStates.error} role="alert">
           Your lessons could not be loaded. Please reload the page to try again.
         </p>
       ) : recent.data.count === 0 ? (
-        <div className={styles.empty}>
+        <div className={listStates.empty}>
           <p>You have no lessons yet. Put resources, text and questions in order for your class.</p>
           <Link to={LESSON_PAGES.create} className={buttonClass('primary', 'small')}>
             Build a lesson

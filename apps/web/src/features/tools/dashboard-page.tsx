@@ -2,6 +2,7 @@ import { type ComponentType, Suspense } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { CardGrid } from '../../components/cards/card-grid.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
+import listStates from '../../components/ui/list-states.module.css';
 import { type ClassroomArea, isAreaBuilt } from '../../lib/classroom-areas.ts';
 import { usePageConfig } from '../../lib/page-config.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
@@ -19,7 +20,7 @@ function RecentFavorites() {
   const recent = useFavoriteCards({ q: '', filters: {}, sort: 'recent', page: 1 }, RECENT_FAVORITES);
   return (
     <section className={styles.section} aria-labelledby="recent-favorites">
-      <div className={styles.sectionHeader}>
+      <div className={listStates.sectionHeader}>
         <h2 id="recent-favorites">Recent favorites</h2>
         {recent.data && recent.data.count > 0 && (
           <Link to={TOOLS_PATHS.favorites}>All favorites ({recent.data.count.toLocaleString('en-US')})</Link>
@@ -28,11 +29,11 @@ function RecentFavorites() {
       {recent.isPending ? (
         <p role="status">Loading your favorites…</p>
       ) : recent.isError ? (
-        <p className={styles.error} role="alert">
+        <p className={listStates.error} role="alert">
           Your favorites could not be loaded. Please reload the page to try again.
         </p>
       ) : recent.data.count === 0 ? (
-        <div className={styles.empty}>
+        <div className={listStates.empty}>
           <p>You have no favorites yet. Search the library and press Favorite on what you want to keep.</p>
           <Link to="/search" className={buttonClass('primary', 'small')}>
             Find resources

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useNotifications } from '../../app/shell/notifications.tsx';
 import { CardGrid } from '../../components/cards/card-grid.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
+import listStates from '../../components/ui/list-states.module.css';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import { FAVORITE_FAILURES, useAddFavorite, useRemoveFavorite } from '../favorites/index.ts';
 import { Pagination } from '../search/index.ts';
@@ -156,7 +157,7 @@ export function FavoritesPage() {
           </>
         )}
       </div>
-      <h2 ref={resultsRef} tabIndex={-1} className={styles.resultsHeading}>
+      <h2 ref={resultsRef} tabIndex={-1} className={listStates.resultsHeading}>
         {cards.data
           ? `${count.toLocaleString('en-US')} ${count === 1 ? 'favorite' : 'favorites'}`
           : 'Your favorites'}
@@ -164,11 +165,11 @@ export function FavoritesPage() {
       {cards.isPending ? (
         <p role="status">Loading your favorites…</p>
       ) : cards.isError ? (
-        <p className={styles.error} role="alert">
+        <p className={listStates.error} role="alert">
           Your favorites could not be loaded. Please reload the page to try again.
         </p>
       ) : count === 0 ? (
-        <div className={styles.empty}>
+        <div className={listStates.empty}>
           {hasNarrowing(view) ? (
             <>
               <p>None of your favorites match. Try other words or filters.</p>

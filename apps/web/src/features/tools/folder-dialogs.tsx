@@ -4,50 +4,22 @@ import { type FormEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldMessages } from '../../components/ui/form-errors.ts';
-import { FormField } from '../../components/ui/form-field.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
+import { type NameDialogUse, NameDialog as SharedNameDialog } from '../../components/ui/name-dialog.tsx';
 import styles from './folders.module.css';
 
 const nameResolver = zodResolver(folderNameFormSchema);
 
 /** Name a new folder or rename one; the name sent is the schema's output (trimmed). */
-export function NameDialog({
-  title,
-  submitLabel,
-  initial = '',
-  onSubmit,
-  onClose,
-}: {
-  title: string;
-  submitLabel: string;
-  initial?: string;
-  onSubmit: (name: string) => void;
-  onClose: () => void;
-}) {
-  const { register, handleSubmit, formState } = useForm<FolderNameForm, unknown, { name: string }>({
-    resolver: nameResolver,
-    defaultValues: { name: initial },
-  });
-  const submit = handleSubmit(({ name }) => onSubmit(name));
+export function NameDialog(props: NameDialogUse) {
   return (
-    <Modal title={title} isOpen onClose={onClose}>
-      <form onSubmit={(event) => void submit(event)} noValidate className={styles.dialogForm}>
-        <FormField
-          label={`Folder name (up to ${FOLDER_NAME_MAX_LENGTH} characters)`}
-          // autoFocus: the dialog exists to type this name.
-          autoFocus
-          maxLength={FOLDER_NAME_MAX_LENGTH}
-          {...register('name')}
-          errors={fieldMessages(formState.errors.name)}
-        />
-        <div className={styles.dialogButtons}>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit">{submitLabel}</Button>
-        </div>
-      </form>
-    </Modal>
+    <SharedNameDialog
+      {...props}
+      label={`Folder name (up to ${FOLDER_NAME_MAX_LENGTH} characters)`}
+      maxLength={FOLDER_NAME_MAX_LENGTH}
+      resolver={nameResolver}
+      classes={{ form: styles.dialogForm, buttons: styles.dialogButtons }}
+    />
   );
 }
 

@@ -9,12 +9,12 @@ import { CardGrid } from '../../components/cards/card-grid.tsx';
 import { CollectionCard } from '../../components/cards/collection-card.tsx';
 import { ResourceCard } from '../../components/cards/resource-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import listStates from '../../components/ui/list-states.module.css';
 import { linkInMode } from '../collection/index.ts';
 import { Pagination } from '../search/index.ts';
 import { AddToFolderButton, CardActions } from './card-actions.tsx';
 import { startDrag } from './folder-tree-view.tsx';
 import styles from './folders.module.css';
-import toolStyles from './tools.module.css';
 
 /** One filed item, whatever its type: what Move to… and Remove from folder need. */
 export interface FolderEntry {
@@ -105,12 +105,12 @@ export function FolderItems({
   if (items.isPending) return <p role="status">Loading the folder…</p>;
   if (items.isError || !items.data)
     return (
-      <p className={toolStyles.error} role="alert">
+      <p className={listStates.error} role="alert">
         This folder could not be loaded. Please reload the page to try again.
       </p>
     );
   const { count, objects, collection_count: collectionCount, collections } = items.data;
-  if (count === 0 && collectionCount === 0) return <p className={toolStyles.empty}>{empty}</p>;
+  if (count === 0 && collectionCount === 0) return <p className={listStates.empty}>{empty}</p>;
   const lastPage = Math.max(1, Math.ceil(Math.max(count, collectionCount) / FOLDER_ITEMS_PAGE_SIZE));
   const buttons = { onMove, onRemove };
   return (

@@ -2,6 +2,7 @@ import { FOLDER_ITEM_TYPES, type FolderTreeNode } from '@lantern/shared';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import listStates from '../../components/ui/list-states.module.css';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import { DeleteDialog, MoveDialog, NameDialog } from './folder-dialogs.tsx';
@@ -113,7 +114,7 @@ export function FoldersPage() {
           {tree.isPending ? (
             <p role="status">Loading your folders…</p>
           ) : tree.isError ? (
-            <p className={toolStyles.error} role="alert">
+            <p className={listStates.error} role="alert">
               Your folders could not be loaded. Please reload the page to try again.
             </p>
           ) : folders.length === 0 ? (
@@ -125,7 +126,7 @@ export function FoldersPage() {
         <div className={styles.folderPanel}>
           {!open ? (
             <>
-              <p className={toolStyles.empty}>
+              <p className={listStates.empty}>
                 {openPk && tree.data ? 'That folder does not exist any more. ' : ''}
                 Open a folder to see what is in it. Use Add to folder on any resource card to file it.
               </p>
