@@ -1,4 +1,5 @@
 import { classMemberships, dataPrivacyRecords } from '../../db/schema.ts';
+import { multipartBody } from '../../modules/ugc/ugc-test-kit.ts';
 import { buildClass, buildRosterStudent } from '../factories/index.ts';
 import { type AccessContext, type AccessRow, students, teachers } from './roles.ts';
 
@@ -129,6 +130,18 @@ export const CLASSES_ROWS: AccessRow[] = [
       return { url: `${base}${classId}/students/${studentId}/move/`, payload: { to_class_id: target.id } };
     },
     expect: ownerOnly(200),
+  },
+  {
+    method: 'POST',
+    url: `${base}import/`,
+    sample: async (context) => {
+      await teacherClass(context);
+      const body = await multipartBody([
+        { name: 'access.csv', bytes: Buffer.from('class name,first name\nAccess room,Ana\n'), field: 'file' },
+      ]);
+      return { url: `${base}import/?dry_run=true`, payload: body.payload, headers: body.headers };
+    },
+    expect: teachers(200),
   },
   {
     method: 'GET',
