@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { secretQuestionSchema } from '../accounts/schemas.ts';
 
 /**
  * Rostering imports (issue 19; docs/decisions/0039-rostering-imports.md): a OneRoster 1.2 CSV zip or a plain CSV
@@ -66,3 +67,16 @@ export const importQuerySchema = z.object({
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
 });
+
+/**
+ * POST /api/v2/tools/classes/{id}/students/secrets/ → StudentCredentialsReply: a new secret answer for every
+ * current student of the class that this teacher created (imported or typed), shown once for the cards.
+ * Imported students cannot sign in before this (decision 0039).
+ */
+export const classSecretsBodySchema = z.strictObject({
+  secret_question: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    secretQuestionSchema.optional(),
+  ),
+});
+export type ClassSecretsBody = z.input<typeof classSecretsBodySchema>;

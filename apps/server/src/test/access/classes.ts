@@ -144,6 +144,15 @@ export const CLASSES_ROWS: AccessRow[] = [
     expect: teachers(200),
   },
   {
+    method: 'POST',
+    url: `${base}:id/students/secrets/`,
+    sample: async (context) => {
+      const { classId } = await teacherStudent(context);
+      return { url: `${base}${classId}/students/secrets/`, payload: {} };
+    },
+    expect: ownerOnly(200),
+  },
+  {
     method: 'GET',
     url: '/api/v2/tools/roster/',
     sample: '/api/v2/tools/roster/?type=lm',

@@ -86,11 +86,10 @@ export function toCsv(
   rows: Record<string, string>[],
   header: readonly string[] = HEADERS[file],
 ): string {
-  return (
-    [header.join(','), ...rows.map((row) => header.map((name) => quote(row[name] ?? '')).join(','))].join(
-      '\r\n',
-    ) + '\r\n'
-  );
+  return `${[
+    header.join(','),
+    ...rows.map((row) => header.map((name) => quote(row[name] ?? '')).join(',')),
+  ].join('\r\n')}\r\n`;
 }
 
 /** A school, a term, `classes` classes and `perClass` students in each, plus one teacher enrolled everywhere. */

@@ -1,14 +1,18 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
+  classIdParamsSchema,
+  classSecretsBodySchema,
   importQuerySchema,
   importResultSchema,
   ROSTER_IMPORT_FILE_FIELD,
   ROSTER_IMPORT_URL,
+  studentCredentialsReplySchema,
 } from '@lantern/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { classesContext, noStore, sessionUser, teacherOnly } from '../route-helpers.ts';
+import { issueClassSecrets } from './class-secrets.service.ts';
 import { importRoster, type Upload } from './import.service.ts';
 
 /** Room for the part headers and boundaries around the file. */
@@ -90,6 +94,25 @@ export async function classImportRoutes(app: FastifyInstance) {
       noStore(reply);
       const upload = await receiveFile(request, maxBytes);
       return importRoster(context, sessionUser(request), upload, request.query.dry_run);
+    },
+  );
+
+  routes.post(
+    '/api/v2/tools/classes/:id/students/secrets/',
+    {
+      config: teacherOnly,
+      schema: {
+        tags: ['classes'],
+        summary:
+          'New secret answers for every student of the class you created (imported students get their first), shown once for printing cards',
+        params: classIdParamsSchema,
+        body: classSecretsBodySchema,
+        response: { 200: studentCredentialsReplySchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return issueClassSecrets(context, sessionUser(request), request.params.id, request.body);
     },
   );
 }

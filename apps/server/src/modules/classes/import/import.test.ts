@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -284,67 +284,4 @@ describe('a broken OneRoster file is refused naming the file, line and column, a
       expect(await written(teacher)).toEqual(before);
     });
   }
-});
-
-describe('a plain CSV', () => {
-  const csv = (text: string) => ({ name: 'students.csv', bytes: new TextEncoder().encode(text) });
-  const good = 'Class Name,First Name,Last Initial,Grade\nRoom 7,Maya,R,3\nRoom 7,Leo,,3\nRoom 8,Ana,B.,K\n';
-
-  it('makes classes from their names; re-importing changes nothing', async () => {
-    const teacher = await newTeacher(app);
-    const dry = await upload(app, teacher, csv(good), true);
-    expect(dry.status).toBe(200);
-    expect(dry.body.counts.classes.create).toBe(2);
-    expect(dry.body.counts.students.create).toBe(3);
-    expect((await written(teacher)).classes).toBe(0);
-    const applied = await upload(app, teacher, csv(good));
-    expect(applied.status).toBe(200);
-    const room8 = applied.body.classes.find((item: { name: string }) => item.name === 'Room 8');
-    const detail = await call(app, teacher, 'GET', `${CLASSES}${room8.id}/`);
-    expect(detail.body.students[0]).toMatchObject({ display_name: 'Ana B.', grade: 'K' });
-    const after = await written(teacher);
-    const again = await upload(app, teacher, csv(good.replace('Class Name', 'class_name')));
-    expect(again.body.counts.students).toEqual({ create: 0, change: 0, unchanged: 3, refuse: 0 });
-    expect(await written(teacher)).toEqual(after);
-  });
-
-  it('refuses a bad grade and a child listed twice by line and column, and writes nothing', async () => {
-    const teacher = await newTeacher(app);
-    const bad = `${good}Room 7,Maya,R,3\nRoom 9,Zed,,13\n`;
-    const applied = await upload(app, teacher, csv(bad));
-    expect(applied.status).toBe(422);
-    expect(applied.body.report.lines).toContainEqual(
-      expect.objectContaining({ line: 5, column: 'first name', action: 'refuse' }),
-    );
-    expect(applied.body.report.lines).toContainEqual(
-      expect.objectContaining({ line: 6, column: 'grade', action: 'refuse' }),
-    );
-    expect((await written(teacher)).classes).toBe(0);
-  });
-
-  it('without a class name column is refused with 422 naming it', async () => {
-    const teacher = await newTeacher(app);
-    const refused = await upload(app, teacher, csv('Name,Grade\nMaya,3\n'), true);
-    expect(refused.status).toBe(422);
-    expect(refused.body).toMatchObject({ file: 'students.csv', line: 1, column: 'class name' });
-  });
-});
-
-describe('ROSTER_IMPORT_MAX_BYTES', () => {
-  it('refuses a bigger file with 413 and writes nothing', async () => {
-    const small = await buildTestApp({ env: { ROSTER_IMPORT_MAX_BYTES: '2048' } });
-    const teacher = await newTeacher(small);
-    const big = {
-      name: 'big.csv',
-      bytes: new TextEncoder().encode(`Class Name,First Name\n${'Room 1,Kid\n'.repeat(400)}`),
-    };
-    const refused = await upload(small, teacher, big, true);
-    expect(refused.status).toBe(413);
-    expect(refused.body.message).toContain('ROSTER_IMPORT_MAX_BYTES');
-    const [own] = await small.orm
-      .select({ n: count() })
-      .from(classes)
-      .where(and(eq(classes.teacherId, teacher.user.id)));
-    expect(own?.n).toBe(0);
-  });
 });
