@@ -3,7 +3,7 @@ import { type ImportReport, type ImportResult, SECRET_QUESTIONS } from '@lantern
 import { sql } from 'drizzle-orm';
 import { inTransaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { createStudentsWithoutEmail, hashSecretAnswer } from '../../auth/index.ts';
+import { createStudentsWithoutEmailInBulk, hashSecretAnswer } from '../../auth/index.ts';
 import { assertPrivacyAcknowledged } from '../../privacy/index.ts';
 import type { ClassesContext, Teacher } from '../classes.service.ts';
 import { isCodeTaken, newJoinCode } from '../join-codes.ts';
@@ -109,7 +109,7 @@ async function applyPlan(context: ClassesContext, teacher: Teacher, input: Roste
     for (const row of created) plan.classIds.set(row.sourcedId as string, row.id);
     for (const { id, item } of plan.changedClasses) await repo.updateImportedClass(tx, id, item);
     const question = SECRET_QUESTIONS[0].id;
-    const accounts = await createStudentsWithoutEmail(
+    const accounts = await createStudentsWithoutEmailInBulk(
       tx,
       plan.newStudents.map((item) => ({
         firstName: item.firstName,
