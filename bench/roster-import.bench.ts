@@ -239,14 +239,12 @@ async function teacherIn(kind: 'pglite') {
     .insert(users)
     .values({ role: 'teacher', firstName: 'Bench', lastName: 'Teacher', email: 'bench-roster@example.test' })
     .returning({ id: users.id });
-  await bench.database.orm
-    .insert(dataPrivacyRecords)
-    .values({
-      userId: teacher?.id as string,
-      teacherType: 'HOME_SCHOOL',
-      signedAt: new Date(),
-      textVersion: 'bench',
-    });
+  await bench.database.orm.insert(dataPrivacyRecords).values({
+    userId: teacher?.id as string,
+    teacherType: 'HOME_SCHOOL',
+    signedAt: new Date(),
+    textVersion: 'bench',
+  });
   return { ...bench, teacher: { id: teacher?.id as string } };
 }
 
