@@ -132,10 +132,10 @@ test.describe('admin', () => {
     await expect(page.getByRole('menu')).toBeVisible();
     const menuLinks = await linksIn(page, '[role="menu"]');
     expect(menuLinks, 'the user menu links to the profile').toContain('/profile/');
-    for (const built of ['/tools/dashboard/', '/tools/favorites/', '/tools/folders/']) {
+    for (const built of ['/tools/dashboard/', '/tools/favorites/', '/tools/folders/', '/tools/classes/']) {
       expect(menuLinks, 'the user menu links to the library').toContain(built);
     }
-    for (const placeholder of ['Lesson Builder', 'Assignments', 'Classes']) {
+    for (const placeholder of ['Lesson Builder', 'Assignments']) {
       await expect(page.getByRole('menuitem', { name: placeholder })).toHaveCount(0);
     }
     for (const link of menuLinks) links.add(link);

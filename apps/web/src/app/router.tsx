@@ -106,6 +106,12 @@ const pages = {
   toolsDashboard: lazyPage(() => import('../features/tools/dashboard-page.tsx').then((m) => m.DashboardPage)),
   toolsFavorites: lazyPage(() => import('../features/tools/favorites-page.tsx').then((m) => m.FavoritesPage)),
   toolsFolders: lazyPage(() => import('../features/tools/folders-page.tsx').then((m) => m.FoldersPage)),
+  toolsClasses: lazyPage(() => import('../features/classes/classes-page.tsx').then((m) => m.ClassesPage)),
+  toolsClass: lazyPage(() => import('../features/classes/class-page.tsx').then((m) => m.ClassPage)),
+  joinSheet: lazyPage(() => import('../features/classes/join-sheet-page.tsx').then((m) => m.JoinSheetPage)),
+  studentClasses: lazyPage(() =>
+    import('../features/classes/student-classes-page.tsx').then((m) => m.StudentClassesPage),
+  ),
 };
 
 /**
@@ -207,7 +213,7 @@ const appRoutes: RouteObject[] = [
     ],
   },
   // The tools area (docs/decisions/0023): one frame for every tools page. Areas not built yet
-  // (lesson builder, assignments, classes) are the 404 page behind the same login guard, and no link
+  // (lesson builder, assignments) are the 404 page behind the same login guard, and no link
   // leads to them (lib/classroom-areas.ts); their issues add a child route here.
   {
     element: <RouteGuard decisions={[requireLogin]} />,
@@ -220,6 +226,8 @@ const appRoutes: RouteObject[] = [
           { path: 'dashboard', element: <RedirectTo to="/tools/" keepSearch /> },
           { path: 'favorites', element: pages.toolsFavorites },
           { path: 'folders', element: pages.toolsFolders },
+          { path: 'classes', element: pages.toolsClasses },
+          { path: 'classes/:rosterId', element: pages.toolsClass },
         ],
       },
       { path: 'tools/*', element: <EmbedPage /> },
@@ -237,7 +245,16 @@ const appRoutes: RouteObject[] = [
   },
 
   // Student area (student=true is added by the guard above all routes).
-  { path: 'student', children: [{ index: true, element: pages.studentHome }] },
+  {
+    path: 'student',
+    children: [
+      { index: true, element: pages.studentHome },
+      {
+        element: <RouteGuard decisions={[requireLogin]} />,
+        children: [{ path: 'classes', element: pages.studentClasses }],
+      },
+    ],
+  },
 
   // Add-on (embedded) view.
   { path: 'add-on/log-in', element: pages.addOnLogin },
@@ -263,6 +280,11 @@ const appRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   // The feedback form page the feedback modal frames (spec 1 §2.7): bare, without the shell.
   { path: 'feedback/form', element: pages.feedbackForm },
+  // A class's printable join sheet: bare, so only the sheet goes on paper.
+  {
+    element: <RouteGuard decisions={[requireLogin]} />,
+    children: [{ path: 'tools/classes/:rosterId/join-sheet', element: pages.joinSheet }],
+  },
   {
     element: <RootLayout />,
     // Only when the shell itself fails; page failures are caught below, inside the shell.

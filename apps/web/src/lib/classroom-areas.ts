@@ -14,7 +14,12 @@ export type ClassroomArea =
   | 'studentCode';
 
 // Adding an area here shows its menu entries, tools navigation entry and dashboard section at once.
-const BUILT_AREAS: ReadonlySet<ClassroomArea> = new Set<ClassroomArea>(['dashboard', 'favorites', 'folders']);
+const BUILT_AREAS: ReadonlySet<ClassroomArea> = new Set<ClassroomArea>([
+  'dashboard',
+  'favorites',
+  'folders',
+  'classes',
+]);
 
 export type AreaBuilt = (area: ClassroomArea) => boolean;
 

@@ -68,9 +68,10 @@ describe('userMenuEntries', () => {
       'profile',
       'sign-out',
     ]);
-    // As built today (lib/classroom-areas.ts): the library areas of issue 16.
+    // As built today (lib/classroom-areas.ts): the library areas of issue 16 and classes (issue 19).
     expect(keys(userMenuEntries({ isStudent: false }, { addOn: false }))).toEqual([
       'dashboard',
+      'classes',
       'favorites',
       'folders',
       'profile',

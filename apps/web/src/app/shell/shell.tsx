@@ -2,6 +2,7 @@ import '../../styles/global.css';
 import { Outlet } from 'react-router';
 import { StudentAuthProvider } from '../../features/auth/student-auth.tsx';
 import { TeacherSignInProvider } from '../../features/auth/teacher-sign-in.tsx';
+import { PrivacyGateHost } from '../../features/privacy/privacy-gate-host.tsx';
 import { StationPrompts } from '../../features/stations/station-prompts.tsx';
 import { AdminBar } from './admin-bar.tsx';
 import { BackToTop } from './back-to-top.tsx';
@@ -36,6 +37,7 @@ export function Shell() {
             </main>
             <Footer />
             <BackToTop />
+            <PrivacyGateHost />
           </StudentAuthProvider>
         </TeacherSignInProvider>
       </ModalsProvider>

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { errorPageHref } from '../../lib/error-navigation.ts';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
+import { PrivacyProfileSection } from '../privacy/index.ts';
 import { ActiveSessions } from './active-sessions.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { useUserProfile } from './profile-api.ts';
@@ -104,9 +105,6 @@ export function ProfilePage() {
           onToggle={() => setPrivacyPanelOpen(!privacyPanelOpen)}
         />
         <div id={`${id}-privacy-panel`} className={privacyPanelOpen ? undefined : styles.collapsed}>
-          {/* Classes issue: the Student Privacy section (spec 2 "Data privacy section of the profile
-              page": acknowledged school details with Go To Assignments / Build Your First Lesson,
-              or the acknowledgement form) replaces the placeholder text below. */}
           <section
             id={PROFILE_SECTIONS.studentPrivacy}
             className={styles.section}
@@ -114,9 +112,9 @@ export function ProfilePage() {
             tabIndex={-1}
           >
             <h2 id={`${id}-privacy`}>Student Privacy</h2>
-            <p className={styles.intro}>
-              Student data privacy settings will appear here once class rosters are available.
-            </p>
+            <Suspense fallback={<p role="status">Loading your student privacy settings…</p>}>
+              <PrivacyProfileSection />
+            </Suspense>
           </section>
         </div>
       </div>

@@ -1,10 +1,11 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { CardGrid } from '../../components/cards/card-grid.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { type ClassroomArea, isAreaBuilt } from '../../lib/classroom-areas.ts';
 import { usePageConfig } from '../../lib/page-config.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
+import { PrivacyDashboardSection } from '../privacy/index.ts';
 import { FavoriteResourceCard } from './favorite-resource-card.tsx';
 import { useFavoriteCards } from './library-api.ts';
 import styles from './tools.module.css';
@@ -73,6 +74,10 @@ export function DashboardPage() {
         Your library: what you keep as favorites and file into folders.{' '}
         <Link to={TOOLS_PATHS.folders}>Organize your folders</Link>.
       </p>
+      {/* Until the classes and assignments areas open the Data-privacy modal themselves. */}
+      <Suspense fallback={null}>
+        <PrivacyDashboardSection />
+      </Suspense>
       {DASHBOARD_SECTIONS.filter((section) => isAreaBuilt(section.area)).map(({ area, Section }) => (
         <Section key={area} />
       ))}

@@ -7,8 +7,13 @@ const allBuilt = () => true;
 describe('toolsNavEntries', () => {
   it('lists the built library areas for a teacher, Dashboard linking to /tools/', () => {
     const entries = toolsNavEntries({ isStudent: false }, { addOn: false });
-    expect(keys(entries)).toEqual(['dashboard', 'favorites', 'folders']);
-    expect(entries.map((entry) => entry.href)).toEqual(['/tools/', '/tools/favorites/', '/tools/folders/']);
+    expect(keys(entries)).toEqual(['dashboard', 'favorites', 'folders', 'classes']);
+    expect(entries.map((entry) => entry.href)).toEqual([
+      '/tools/',
+      '/tools/favorites/',
+      '/tools/folders/',
+      '/tools/classes/',
+    ]);
   });
 
   it('adds an area as soon as it is built, in the tools order', () => {
@@ -22,9 +27,10 @@ describe('toolsNavEntries', () => {
     ]);
   });
 
-  it('gives a student their favorites and folders in the student experience, no dashboard', () => {
+  it('gives a student their favorites, folders and classes in the student experience, no dashboard', () => {
     const entries = toolsNavEntries({ isStudent: true }, { addOn: false });
-    expect(keys(entries)).toEqual(['favorites', 'folders']);
+    expect(keys(entries)).toEqual(['favorites', 'folders', 'classes']);
+    expect(entries[2]?.href).toBe('/student/classes/?student=true');
     expect(entries[0]?.href).toBe('/tools/favorites/?student=true');
   });
 });

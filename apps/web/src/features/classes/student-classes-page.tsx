@@ -1,0 +1,141 @@
+import { CLASS_MESSAGES, type StudentClass } from '@lantern/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
+import { ConfirmDialog } from './class-dialogs.tsx';
+import styles from './classes.module.css';
+import { joinFailureText, useJoinByCode, useJoinedClasses, useLeaveClass } from './classes-api.ts';
+
+/**
+ * The student's classes (/student/classes/, spec 1 §2.2): a code box to join a class (the class is
+ * looked up by its code, then joined), and the joined classes, each with Leave class. Leaving keeps
+ * the student's past results with their teacher.
+ */
+export function StudentClassesPage() {
+  useDocumentTitle(pageTitle('My classes'));
+  const joined = useJoinedClasses();
+  const join = useJoinByCode();
+  const leave = useLeaveClass();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const [leaving, setLeaving] = useState<StudentClass | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (join.isPending) return;
+    const typed = code.trim();
+    if (!typed) return setError(CLASS_MESSAGES.codeRequired);
+    setError(null);
+    try {
+      const found = await join.mutateAsync({ code: typed });
+      setCode('');
+      setStatus(`You joined ${found.name}.`);
+    } catch (failure) {
+      setError(joinFailureText(failure));
+    }
+  };
+  const classes = joined.data?.results ?? [];
+
+  return (
+    <div className={styles.studentPage}>
+      <h1 className={styles.pageTitle}>My classes</h1>
+      <form className={styles.codeForm} onSubmit={(event) => void submit(event)} noValidate>
+        <h2>Join a class</h2>
+        <label htmlFor={inputId} className={styles.label}>
+          Class code from your teacher
+        </label>
+        <div className={styles.codeRow}>
+          <input
+            id={inputId}
+            className={styles.codeInput}
+            value={code}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => {
+              setCode(event.target.value);
+              if (error) setError(null);
+            }}
+          />
+          <Button type="submit" aria-disabled={join.isPending || undefined}>
+            Join class
+          </Button>
+        </div>
+        {error && (
+          <p id={errorId} role="alert" className={styles.fieldError}>
+            {error === CLASS_MESSAGES.invalidCode ? (
+              <>
+                <span>Uh oh! </span>
+                {error}
+              </>
+            ) : (
+              error
+            )}
+          </p>
+        )}
+      </form>
+      <p role="status" className={styles.statusLine}>
+        {status}
+      </p>
+      <section aria-labelledby="joined-title">
+        <h2 id="joined-title">Classes you are in</h2>
+        {joined.isPending ? (
+          <p role="status">Loading your classes…</p>
+        ) : joined.isError ? (
+          <div className={styles.error} role="alert">
+            <p>Your classes could not be loaded.</p>
+            <Button variant="secondary" onClick={() => void joined.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : classes.length === 0 ? (
+          <div className={styles.empty}>
+            <p>You are not in a class yet. Type the code your teacher gave you above.</p>
+          </div>
+        ) : (
+          <ul className={styles.list} aria-label="Your classes">
+            {classes.map((roster) => (
+              <li key={roster.id} className={styles.card} aria-labelledby={`joined-${roster.id}`}>
+                <h3 id={`joined-${roster.id}`}>{roster.name}</h3>
+                <p className={styles.meta}>
+                  <span>Teacher: {roster.teacher_name}</span>
+                  <span>Joined {new Date(roster.date_created).toLocaleDateString()}</span>
+                </p>
+                <Button variant="secondary" size="small" onClick={() => setLeaving(roster)}>
+                  Leave class<span className="visually-hidden"> {roster.name}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {leaving && (
+        <ConfirmDialog
+          title={`Leave ${leaving.name}?`}
+          confirmLabel="Leave class"
+          onClose={() => setLeaving(null)}
+          onConfirm={async () => {
+            const roster = leaving;
+            try {
+              await leave.mutateAsync({ url: roster.leave_roster_url });
+              setStatus(`You left ${roster.name}.`);
+            } catch {
+              setStatus(`You could not leave ${roster.name}. Please try again.`);
+            }
+            setLeaving(null);
+          }}
+        >
+          <p>
+            You will not get new work from this class. The work you already did stays with your teacher. You
+            can join again with the class code.
+          </p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
