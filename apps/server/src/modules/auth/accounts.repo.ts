@@ -193,6 +193,7 @@ export async function insertStudentsWithCredentials(
     secretQuestion: string;
     secretAnswerHash: string;
   }[],
+  onProgress?: (done: number) => void,
 ): Promise<UserRow[]> {
   const created: UserRow[] = [];
   for (let start = 0; start < rows.length; start += 1000) {
@@ -219,6 +220,7 @@ export async function insertStudentsWithCredentials(
       })),
     );
     created.push(...ordered);
+    onProgress?.(created.length);
   }
   return created;
 }

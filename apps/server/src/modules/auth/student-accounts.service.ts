@@ -115,6 +115,7 @@ export async function createStudentsWithoutEmail(
 export async function createStudentsWithoutEmailInBulk(
   tx: Orm,
   students: readonly StudentWithoutEmail[],
+  onProgress?: (done: number) => void,
 ): Promise<repo.UserRow[]> {
   const bases = students.map((student) =>
     buildStudentUsername(
@@ -141,6 +142,7 @@ export async function createStudentsWithoutEmailInBulk(
       secretQuestion: student.secretQuestion,
       secretAnswerHash: student.secretAnswerHash,
     })),
+    onProgress,
   );
 }
 

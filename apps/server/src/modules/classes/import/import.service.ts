@@ -87,7 +87,16 @@ const refusedError = (body: ImportReport) => {
 const lockTeacherImports = (tx: Parameters<Parameters<typeof inTransaction>[1]>[0], teacherId: string) =>
   tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`roster-import:${teacherId}`}))`);
 
-async function applyPlan(context: ClassesContext, teacher: Teacher, input: RosterInput, lockedHash: string) {
+/** Called as an apply goes: what it is doing, and how far ('students', 3000, 15000). For the bench's progress. */
+export type ImportProgress = (step: string, done: number, total: number) => void;
+
+async function applyPlan(
+  context: ClassesContext,
+  teacher: Teacher,
+  input: RosterInput,
+  lockedHash: string,
+  progress?: ImportProgress,
+) {
   return inTransaction(context.orm, async (tx) => {
     await lockTeacherImports(tx, teacher.id);
     const plan = await planImport(tx, teacher.id, input, context.sizeLimit);
@@ -117,6 +126,7 @@ async function applyPlan(context: ClassesContext, teacher: Teacher, input: Roste
         secretQuestion: question,
         secretAnswerHash: lockedHash,
       })),
+      (done) => progress?.('students', done, plan.newStudents.length),
     );
     await repo.insertImportedManagedStudents(
       tx,
@@ -157,6 +167,7 @@ export async function importRoster(
   teacher: Teacher,
   upload: Upload,
   dryRun: boolean,
+  progress?: ImportProgress,
 ): Promise<ImportReport | ImportResult> {
   await assertPrivacyAcknowledged(context.orm, teacher);
   let input: RosterInput;
@@ -174,7 +185,7 @@ export async function importRoster(
   const lockedHash = await hashSecretAnswer(randomBytes(32).toString('base64url'));
   for (let attempt = 1; ; attempt++) {
     try {
-      return await applyPlan(context, teacher, input, lockedHash);
+      return await applyPlan(context, teacher, input, lockedHash, progress);
     } catch (error) {
       // A new class's random join code met an active class's: the whole import is tried again with new codes.
       if (!isCodeTaken(error) || attempt >= 3) throw error;
