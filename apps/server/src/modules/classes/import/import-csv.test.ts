@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { classes, managedStudents } from '../../../db/schema.ts';
+import { classes, managedStudents, users } from '../../../db/schema.ts';
 import { buildTestApp, type SignedIn } from '../../../test/test-app.ts';
 import { CLASSES, call, newTeacher } from '../classes-test-kit.ts';
 import { upload } from './import-test-kit.ts';
@@ -88,5 +88,34 @@ describe('ROSTER_IMPORT_MAX_BYTES', () => {
       .from(classes)
       .where(and(eq(classes.teacherId, teacher.user.id)));
     expect(own?.n).toBe(0);
+  });
+});
+
+describe('usernames of imported students', () => {
+  it('stay unique when many share a first name, across imports (the bulk path numbers them like sign-up)', async () => {
+    const teacher = await newTeacher(app);
+    // 190 'Ana's ('Ana', 'Ana.', 'Ana..'… — the dots are dropped from usernames) draw from 40 × 40 word pairs: a
+    // dozen pairs repeat on average, so numbers are needed.
+    const anas = Array.from({ length: 95 }, (_, k) => `Ana${'.'.repeat(k)}`);
+    for (const name of ['Room A', 'Room B']) {
+      const lines = anas.flatMap((ana) => [`${name},${ana},A`, `${name},${ana},B`]);
+      const text = `class name,first name,last initial\n${lines.join('\n')}\n`;
+      const imported = await upload(app, teacher, {
+        name: 'anas.csv',
+        bytes: new TextEncoder().encode(text),
+      });
+      expect(imported.status).toBe(200);
+      expect(imported.body.counts.students.create).toBe(190);
+    }
+    const usernames = await app.orm
+      .select({ username: users.username })
+      .from(users)
+      .innerJoin(managedStudents, eq(managedStudents.userId, users.id))
+      .where(eq(managedStudents.createdBy, teacher.user.id));
+    const names = usernames.map((row) => row.username ?? '');
+    expect(names).toHaveLength(380);
+    expect(new Set(names).size).toBe(380);
+    for (const name of names) expect(name).toMatch(/^ana[a-z]+[0-9]*$/);
+    expect(names.some((name) => /[0-9]$/.test(name))).toBe(true);
   });
 });
