@@ -79,6 +79,13 @@ const environmentSchema = z.object({
     .min(1024)
     .max(64 * 1024 ** 2)
     .default(UGC_DEFAULT_MAX_BYTES),
+  // A rostering import (zip or CSV) is read into memory whole: 256 MiB at most (issue 19).
+  ROSTER_IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(256 * 1024 ** 2)
+    .default(20 * 1024 ** 2),
   SESSION_IDLE_HOURS_TEACHER: duration(12, 3600, 'hours'),
   SESSION_IDLE_HOURS_STUDENT: duration(2, 3600, 'hours'),
   SESSION_ABSOLUTE_DAYS: duration(30, 86400, 'days'),
@@ -130,6 +137,8 @@ export type Config = {
   imageCacheMaxBytes: number;
   /** Largest image a teacher may upload for a lesson (modules/ugc). */
   ugcMaxBytes: number;
+  /** Largest rostering import file, zip or CSV (modules/classes/import). */
+  rosterImportMaxBytes: number;
   session: { idleSecondsTeacher: number; idleSecondsStudent: number; absoluteSeconds: number };
   features: { recommendations: boolean };
   errorSampleRate: number;
@@ -194,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     imageCacheMaxBytes: e.IMAGE_CACHE_MAX_MB * 1024 * 1024,
     ugcMaxBytes: e.UGC_MAX_BYTES,
+    rosterImportMaxBytes: e.ROSTER_IMPORT_MAX_BYTES,
     session: {
       idleSecondsTeacher: e.SESSION_IDLE_HOURS_TEACHER,
       idleSecondsStudent: e.SESSION_IDLE_HOURS_STUDENT,

@@ -108,6 +108,9 @@ const pages = {
   toolsFolders: lazyPage(() => import('../features/tools/folders-page.tsx').then((m) => m.FoldersPage)),
   toolsClasses: lazyPage(() => import('../features/classes/classes-page.tsx').then((m) => m.ClassesPage)),
   toolsClass: lazyPage(() => import('../features/classes/class-page.tsx').then((m) => m.ClassPage)),
+  toolsClassesImport: lazyPage(() =>
+    import('../features/classes/import/import-page.tsx').then((m) => m.ImportClassesPage),
+  ),
   joinSheet: lazyPage(() => import('../features/classes/join-sheet-page.tsx').then((m) => m.JoinSheetPage)),
   studentClasses: lazyPage(() =>
     import('../features/classes/student-classes-page.tsx').then((m) => m.StudentClassesPage),
@@ -237,6 +240,7 @@ const appRoutes: RouteObject[] = [
           { path: 'favorites', element: pages.toolsFavorites },
           { path: 'folders', element: pages.toolsFolders },
           { path: 'classes', element: pages.toolsClasses },
+          { path: 'classes/import', element: pages.toolsClassesImport },
           { path: 'classes/:rosterId', element: pages.toolsClass },
           { path: 'lessonbuilder', element: pages.lessons },
           { path: 'lessonbuilder/new', element: pages.lessonEditor },

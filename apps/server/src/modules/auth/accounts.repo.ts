@@ -163,6 +163,68 @@ export async function lockUsernameBase(tx: Orm, base: string) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${USERNAME_LOCK_SPACE}, hashtext(${base}))`);
 }
 
+/**
+ * Bulk forms for imports (thousands of students in one transaction): the same locks, taken in one statement in
+ * sorted order; the taken usernames of many bases in one pass over users (a base never ends in a digit: it ends
+ * with a thing word, so stripping the trailing number gives the base back); accounts inserted a slice at a time.
+ */
+export async function lockUsernameBases(tx: Orm, bases: readonly string[]) {
+  if (bases.length === 0) return;
+  await tx.execute(sql`SELECT count(pg_advisory_xact_lock(${USERNAME_LOCK_SPACE}, hashtext(b)))
+    FROM (SELECT DISTINCT unnest(${sql.param([...bases])}::text[]) AS b ORDER BY 1) AS sorted`);
+}
+
+export async function usernamesWithBases(orm: Orm, bases: readonly string[]): Promise<string[]> {
+  if (bases.length === 0) return [];
+  const { rows } = (await orm.execute(sql`SELECT lower(username) AS username FROM users
+    WHERE username IS NOT NULL
+      AND regexp_replace(lower(username), '[0-9]+$', '') = ANY(${sql.param([...bases])}::text[])`)) as unknown as {
+    rows: { username: string }[];
+  };
+  return rows.map((row) => row.username);
+}
+
+export async function insertStudentsWithCredentials(
+  orm: Orm,
+  rows: {
+    firstName: string;
+    lastName: string;
+    username: string;
+    secretQuestion: string;
+    secretAnswerHash: string;
+  }[],
+  onProgress?: (done: number) => void,
+): Promise<UserRow[]> {
+  const created: UserRow[] = [];
+  for (let start = 0; start < rows.length; start += 1000) {
+    const slice = rows.slice(start, start + 1000);
+    const made = await orm
+      .insert(users)
+      .values(
+        slice.map((row) => ({
+          role: 'student' as const,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          username: row.username,
+        })),
+      )
+      .returning();
+    // Matched by username (unique), not by the order RETURNING happens to keep.
+    const byName = new Map(made.map((user) => [user.username, user]));
+    const ordered = slice.map((row) => byName.get(row.username) as UserRow);
+    await orm.insert(credentials).values(
+      ordered.map((user, index) => ({
+        userId: user.id,
+        secretQuestion: (slice[index] as (typeof slice)[number]).secretQuestion,
+        secretAnswerHash: (slice[index] as (typeof slice)[number]).secretAnswerHash,
+      })),
+    );
+    created.push(...ordered);
+    onProgress?.(created.length);
+  }
+  return created;
+}
+
 /** The lockout of the student that is still in force (not ended, not lifted), if any. */
 export async function findOpenLockout(orm: Orm, userId: string) {
   const [row] = await orm

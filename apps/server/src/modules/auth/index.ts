@@ -7,6 +7,7 @@ export { byIp, rateLimits } from './rate-limits.ts';
 export type { CurrentSession, SessionUser } from './session.service.ts';
 export {
   createStudentsWithoutEmail,
+  createStudentsWithoutEmailInBulk,
   hashSecretAnswer,
   type StudentWithoutEmail,
   setStudentSecret,

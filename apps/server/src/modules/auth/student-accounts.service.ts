@@ -107,6 +107,45 @@ export async function createStudentsWithoutEmail(
   return created;
 }
 
+/**
+ * The same accounts as createStudentsWithoutEmail, for an import's thousands: the words' locks in one statement,
+ * the taken usernames in one pass, the accounts inserted in slices (decision 0039). The usernames follow the same
+ * rule (the smallest free number), so the two paths can run side by side.
+ */
+export async function createStudentsWithoutEmailInBulk(
+  tx: Orm,
+  students: readonly StudentWithoutEmail[],
+  onProgress?: (done: number) => void,
+): Promise<repo.UserRow[]> {
+  const bases = students.map((student) =>
+    buildStudentUsername(
+      stripStudentFirstNameCharacters(student.firstName) || 'student',
+      pick(DESCRIPTION_WORDS),
+      pick(THING_WORDS),
+    ),
+  );
+  const unique = [...new Set(bases)];
+  await repo.lockUsernameBases(tx, unique);
+  const taken = new Set(await repo.usernamesWithBases(tx, unique));
+  const usernames = bases.map((base) => {
+    let candidate = base;
+    for (let number = 1; taken.has(candidate); number++) candidate = `${base}${number}`;
+    taken.add(candidate);
+    return candidate;
+  });
+  return repo.insertStudentsWithCredentials(
+    tx,
+    students.map((student, index) => ({
+      firstName: student.firstName,
+      lastName: student.lastName,
+      username: usernames[index] as string,
+      secretQuestion: student.secretQuestion,
+      secretAnswerHash: student.secretAnswerHash,
+    })),
+    onProgress,
+  );
+}
+
 /** Gives a student a new secret question and answer (the caller checks that the teacher may). */
 export async function setStudentSecret(
   orm: Orm,

@@ -1,4 +1,5 @@
 import { classMemberships, dataPrivacyRecords } from '../../db/schema.ts';
+import { multipartBody } from '../../modules/ugc/ugc-test-kit.ts';
 import { buildClass, buildRosterStudent } from '../factories/index.ts';
 import { type AccessContext, type AccessRow, students, teachers } from './roles.ts';
 
@@ -127,6 +128,27 @@ export const CLASSES_ROWS: AccessRow[] = [
       const { classId, studentId } = await teacherStudent(context);
       const target = await teacherClass(context, 'Move target');
       return { url: `${base}${classId}/students/${studentId}/move/`, payload: { to_class_id: target.id } };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'POST',
+    url: `${base}import/`,
+    sample: async (context) => {
+      await teacherClass(context);
+      const body = await multipartBody([
+        { name: 'access.csv', bytes: Buffer.from('class name,first name\nAccess room,Ana\n'), field: 'file' },
+      ]);
+      return { url: `${base}import/?dry_run=true`, payload: body.payload, headers: body.headers };
+    },
+    expect: teachers(200),
+  },
+  {
+    method: 'POST',
+    url: `${base}:id/students/secrets/`,
+    sample: async (context) => {
+      const { classId } = await teacherStudent(context);
+      return { url: `${base}${classId}/students/secrets/`, payload: {} };
     },
     expect: ownerOnly(200),
   },

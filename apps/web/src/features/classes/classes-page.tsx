@@ -74,6 +74,9 @@ export function ClassesPage() {
       </p>
       <div className={styles.toolbar}>
         <Button onClick={() => void openCreate()}>New class</Button>
+        <Link className={buttonClass('secondary')} to={CLASSES_PATHS.importClasses}>
+          Import classes
+        </Link>
         {activeCount > 0 && (
           <Button variant="secondary" onClick={() => setDialog({ kind: 'rollover' })}>
             Year-end rollover

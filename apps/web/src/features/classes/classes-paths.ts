@@ -1,6 +1,7 @@
 /** The web addresses of the classes pages, and small pure helpers of the pages. */
 export const CLASSES_PATHS = {
   list: '/tools/classes/',
+  importClasses: '/tools/classes/import/',
   roster: (id: string) => `/tools/classes/${id}/`,
   joinSheet: (id: string) => `/tools/classes/${id}/join-sheet/`,
   student: '/student/classes/?student=true',
