@@ -6,14 +6,11 @@
  *   slides, then filtered, sorted and paged in JavaScript.
  */
 import { type LessonListQuery, type LessonSaveData, lessonPreviewLink } from '@lantern/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Orm } from '../apps/server/src/db/client.ts';
 import { prepareSlides } from '../apps/server/src/modules/lessons/lesson-content.ts';
 import { noUploads } from '../apps/server/src/modules/lessons/ugc-images.ts';
-
-async function rows<T>(orm: Orm, query: SQL): Promise<T[]> {
-  return ((await orm.execute(query)) as unknown as { rows: T[] }).rows;
-}
+import { rawRows as rows } from './lib/raw-rows.ts';
 
 export async function naiveSave(orm: Orm, ownerId: string, code: string, body: LessonSaveData) {
   const slides = await prepareSlides(orm, noUploads, ownerId, body.slides);

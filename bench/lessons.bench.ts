@@ -38,6 +38,7 @@ import {
   timingHeader,
   timingRow,
 } from './lib/measure.ts';
+import { rawRows } from './lib/raw-rows.ts';
 import { saveResult } from './lib/repo.ts';
 import { printTable } from './lib/table.ts';
 import { openBenchDatabase } from './search-database.ts';
@@ -50,7 +51,7 @@ const OTHER_TEACHERS = 9;
 const TARGETS = { save: 50, list: 20 };
 
 async function one<T>(orm: Orm, query: ReturnType<typeof sql>): Promise<T> {
-  const { rows } = (await orm.execute(query)) as unknown as { rows: T[] };
+  const rows = await rawRows<T>(orm, query);
   if (!rows[0]) throw new Error('no row');
   return rows[0];
 }

@@ -4,15 +4,12 @@
  * JavaScript, with the facet counts tallied from the cards; the folder tree by one count query per folder.
  */
 import type { SearchFavoritesQuery } from '@lantern/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Orm } from '../apps/server/src/db/client.ts';
 import { type CardRow, EVERYONE } from '../apps/server/src/modules/cards/index.ts';
 import { searchCriteria } from '../apps/server/src/modules/search/search.service.ts';
 import { whereClause } from '../apps/server/src/modules/search/search-conditions.ts';
-
-async function rows<T>(orm: Orm, query: SQL): Promise<T[]> {
-  return ((await orm.execute(query)) as unknown as { rows: T[] }).rows;
-}
+import { rawRows as rows } from './lib/raw-rows.ts';
 
 export async function naiveFavorites(orm: Orm, userId: string, query: SearchFavoritesQuery) {
   const criteria = searchCriteria({ q: query.q, selected_facet: query.selected_facet }, EVERYONE);

@@ -10,17 +10,20 @@ import { createStudentsWithoutEmail } from '../apps/server/src/modules/auth/inde
 import { planImport } from '../apps/server/src/modules/classes/import/import-plan.ts';
 import type { RosterInput } from '../apps/server/src/modules/classes/import/roster-input.ts';
 import { newJoinCode } from '../apps/server/src/modules/classes/join-codes.ts';
+import { rawRows } from './lib/raw-rows.ts';
 
 export async function rowByRowImport(orm: Orm, teacherId: string, input: RosterInput, lockedHash: string) {
   const plan = await planImport(orm, teacherId, input, 10_000);
   return orm.transaction(async (tx) => {
     const classIds = new Map<string, string>();
     for (const item of plan.newClasses) {
-      const { rows } =
-        (await tx.execute(sql`INSERT INTO classes (teacher_id, name, school_year, join_code, source,
+      const rows = await rawRows<{ id: string }>(
+        tx,
+        sql`INSERT INTO classes (teacher_id, name, school_year, join_code, source,
           source_scope, sourced_id)
         VALUES (${teacherId}, ${item.name}, ${item.schoolYear}, ${newJoinCode()}, ${input.format}, ${teacherId},
-          ${item.sourcedId}) RETURNING id`)) as unknown as { rows: { id: string }[] };
+          ${item.sourcedId}) RETURNING id`,
+      );
       classIds.set(item.sourcedId, rows[0]?.id as string);
     }
     const studentIds = new Map<string, string>();

@@ -8,6 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../apps/server/src/db/client.ts';
 import { tsQuery, whereClause } from '../apps/server/src/modules/search/search-conditions.ts';
 import type { SearchCriteria } from '../apps/server/src/modules/search/search-criteria.ts';
+import { rawRows as rows } from './lib/raw-rows.ts';
 
 const durationCase = sql.raw(
   `CASE ${DURATION_BUCKETS.map((b) => (b.to === null ? `ELSE '${b.value}'` : `WHEN r.duration_seconds < ${b.to} THEN '${b.value}'`)).join(' ')} END`,
@@ -49,10 +50,6 @@ const FACET_GROUPS: Record<SearchFacetName, { join: SQL; key: SQL; distinct?: bo
   },
   duration: { join: sql``, key: durationCase, where: sql`r.duration_seconds IS NOT NULL` },
 };
-
-async function rows<T>(orm: Orm, query: SQL): Promise<T[]> {
-  return ((await orm.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** One naive search: page by ts_rank over all matches, total, and a GROUP BY per facet. */
 export async function baselineSearch(orm: Orm, criteria: SearchCriteria) {

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
 import {
   accountLockouts,
@@ -8,6 +9,7 @@ import {
   type UserRole,
   users,
 } from '../../db/schema.ts';
+import { queryRows } from '../../db/sql-rows.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { liveSession } from './session.repo.ts';
 
@@ -174,13 +176,17 @@ export async function lockUsernameBases(tx: Orm, bases: readonly string[]) {
     FROM (SELECT DISTINCT unnest(${sql.param([...bases])}::text[]) AS b ORDER BY 1) AS sorted`);
 }
 
+const usernameRow = z.object({ username: z.string() });
+
 export async function usernamesWithBases(orm: Orm, bases: readonly string[]): Promise<string[]> {
   if (bases.length === 0) return [];
-  const { rows } = (await orm.execute(sql`SELECT lower(username) AS username FROM users
+  const rows = await queryRows(
+    orm,
+    usernameRow,
+    sql`SELECT lower(username) AS username FROM users
     WHERE username IS NOT NULL
-      AND regexp_replace(lower(username), '[0-9]+$', '') = ANY(${sql.param([...bases])}::text[])`)) as unknown as {
-    rows: { username: string }[];
-  };
+      AND regexp_replace(lower(username), '[0-9]+$', '') = ANY(${sql.param([...bases])}::text[])`,
+  );
   return rows.map((row) => row.username);
 }
 
