@@ -39,11 +39,20 @@ const plain = (max: number, message: string) =>
   z.string({ error: message }).trim().max(max, message).optional().default('');
 const rich = (max: number, message: string) => z.string({ error: message }).max(max, message);
 const guid = z.string({ error: LESSON_ERRORS.guid }).uuid(LESSON_ERRORS.guid);
+/** The credits page of a library resource (`/credits/{resource_code}`), the default credits link of its slide. */
+const RESOURCE_CREDITS_PATH = /^\/credits\/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+export const resourceCreditsPath = (resourceCode: string) => `/credits/${resourceCode}`;
+
 const creditsLink = z
   .string({ error: LESSON_ERRORS.creditsLink })
   .trim()
   .max(CREDITS_LINK_MAX_LENGTH, LESSON_ERRORS.creditsLink)
-  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), LESSON_ERRORS.creditsLink)
+  // An absolute link the teacher typed, or the resource's own credits page the server filled in (sent back
+  // unchanged by every later save).
+  .refine(
+    (value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value) || RESOURCE_CREDITS_PATH.test(value),
+    LESSON_ERRORS.creditsLink,
+  )
   .optional()
   .default('');
 /** Ids a client may echo back from a reply; ignored on save. */

@@ -1,4 +1,4 @@
-import { LESSON_ERRORS, type SlideData } from '@lantern/shared';
+import { LESSON_ERRORS, resourceCreditsPath, type SlideData } from '@lantern/shared';
 import type { Orm } from '../../db/client.ts';
 import { FieldErrors } from './lesson-errors.ts';
 import { hasText, sanitizeLessonHtml } from './lesson-html.ts';
@@ -69,7 +69,9 @@ export async function prepareSlides(
         errors.add(at('resource_guid'), LESSON_ERRORS.resourceGuidMismatch(id));
       else if (!resource.assets.includes(assetGuid))
         errors.add(at('asset'), LESSON_ERRORS.assetNotInResource(id));
-      return { ...media, resourceId: id, resourceGuid, assetGuid };
+      // Without a link of the teacher's own, the slide credits the resource's credits page (spec 3 §3 Media).
+      const creditsLink = media.creditsLink || (resource ? resourceCreditsPath(resource.code) : '');
+      return { ...media, creditsLink, resourceId: id, resourceGuid, assetGuid };
     }
     const description = sanitizeLessonHtml(slide.description);
     if (description.length > STORED_DESCRIPTION_MAX)

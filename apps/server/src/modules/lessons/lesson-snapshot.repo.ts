@@ -288,6 +288,7 @@ export function snapshotOf(content: VersionContent): SnapshotSlide[] {
 const resourceRefRow = z.object({
   id: column.int8,
   guid: z.string(),
+  code: z.string(),
   title: z.string(),
   scope: z.string(),
   assets: z.array(z.string()),
@@ -300,7 +301,7 @@ export async function resourceRefs(orm: Orm, ids: readonly number[]): Promise<Ma
   const rows = await queryRows(
     orm,
     resourceRefRow,
-    sql`SELECT r.id, r.guid::text AS guid, r.title, r.scope,
+    sql`SELECT r.id, r.guid::text AS guid, r.resource_code AS code, r.title, r.scope,
         coalesce(json_agg(a.guid::text) FILTER (WHERE a.guid IS NOT NULL), '[]'::json) AS assets
       FROM resources r LEFT JOIN assets a ON a.resource_id = r.id
       WHERE r.id IN (SELECT value::bigint FROM json_array_elements_text(${json(ids.map(String))}))

@@ -49,7 +49,7 @@ export async function lessonResource(
     ...overrides,
   });
   const asset = await buildAsset(app, { resourceId: resource.id, title: 'Lesson asset' });
-  return { id: resource.id, guid: resource.guid, assetGuid: asset.guid };
+  return { id: resource.id, guid: resource.guid, code: resource.resourceCode, assetGuid: asset.guid };
 }
 
 /** A Media slide body naming a resource of lessonResource. */

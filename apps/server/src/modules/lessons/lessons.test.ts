@@ -68,6 +68,27 @@ const versionRows = (lessonId: number) =>
   app.orm.select().from(lessonVersions).where(eq(lessonVersions.lessonId, lessonId));
 
 describe('lessons: create, read, replace', () => {
+  it("credits a library resource's slide to the resource's credits page unless the teacher gave a link", async () => {
+    const resource = await lessonResource(app, { title: 'Kelp forests' });
+    const { credits_link: _, ...withoutLink } = mediaSlide(resource);
+    const lesson = await createLesson(teacher, { name: 'Kelp', slides: [withoutLink] });
+    expect(lesson.slides[0]).toMatchObject({ credits_link: `/credits/${resource.code}` });
+    // The editor sends the filled link back with every save: it must pass the contract unchanged.
+    const saved = await calls.put(teacher, lesson.code, {
+      name: 'Kelp',
+      version: lesson.version,
+      slides: [{ ...withoutLink, credits_link: `/credits/${resource.code}` }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Only the credits path itself is accepted besides http(s) links.
+    const wrong = await calls.put(teacher, lesson.code, {
+      name: 'Kelp',
+      version: lesson.version + 1,
+      slides: [{ ...withoutLink, credits_link: '/credits/../admin' }],
+    });
+    expect(wrong.statusCode).toBe(400);
+  });
+
   it('creates a lesson with one slide of each kind and reads it back', async () => {
     const resource = await lessonResource(app, { title: 'Tide pools' });
     const lesson = await createLesson(teacher, {
