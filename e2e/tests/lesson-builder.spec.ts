@@ -107,6 +107,14 @@ test.describe('lesson builder', () => {
     await expect(use.first()).toBeVisible();
     expect(await use.count()).toBeLessThanOrEqual(4);
     await expectAccessible(page, 'media picker');
+    // Asked for, the picker also lists the lesson resources that left the library, marked and not offered.
+    await picker.getByRole('checkbox', { name: /Show unavailable resources/ }).check();
+    const unavailable = picker.getByRole('region', { name: 'Unavailable resources' });
+    await expect(unavailable.getByRole('listitem').first()).toContainText(/Expired on|Withdrawn/);
+    await expect(unavailable.getByRole('button')).toHaveCount(0);
+    await expectAccessible(page, 'media picker with unavailable resources');
+    await picker.getByRole('checkbox', { name: /Show unavailable resources/ }).uncheck();
+    await expect(unavailable).toBeHidden();
     const resourceTitle = ((await use.first().getAttribute('aria-label')) ?? '').replace(/^Use /, '');
     await use.first().click();
     await expect(picker).toBeHidden();

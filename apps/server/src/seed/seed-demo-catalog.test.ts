@@ -32,6 +32,8 @@ describe('demo catalog seed', () => {
          (SELECT count(*) FROM resources WHERE ${live})::int AS live,
          (SELECT count(*) FROM resources WHERE status = 'unpublished')::int AS unpublished,
          (SELECT count(*) FROM resources WHERE expiration_date < now())::int AS expired,
+         (SELECT count(*) FROM resources WHERE scope = 'lesson' AND published_at IS NOT NULL
+           AND (status = 'unpublished' OR expiration_date < now()))::int AS unavailable_lesson,
          (SELECT count(*) FROM collections)::int AS collections,
          (SELECT count(*) FROM collections WHERE type = 'series')::int AS series,
          (SELECT count(*) FROM collections c WHERE type = 'premium'
@@ -55,6 +57,8 @@ describe('demo catalog seed', () => {
     expect(stats.live).toBeGreaterThanOrEqual(400);
     expect(stats.unpublished).toBeGreaterThanOrEqual(3);
     expect(stats.expired).toBeGreaterThanOrEqual(3);
+    // The lesson builder's picker has withdrawn or expired lesson resources to show when asked.
+    expect(stats.unavailable_lesson).toBeGreaterThanOrEqual(1);
     expect(stats.collections).toBeGreaterThanOrEqual(25);
     expect(stats.series).toBeGreaterThan(0);
     expect(stats.premium).toBe(1);

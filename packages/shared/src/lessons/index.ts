@@ -5,3 +5,4 @@ export * from './limits.ts';
 export * from './list.ts';
 export * from './preview.ts';
 export * from './ugc.ts';
+export * from './unavailable.ts';

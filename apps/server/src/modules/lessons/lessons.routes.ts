@@ -7,6 +7,9 @@ import {
   lessonListReplySchema,
   lessonSchema,
   lessonUpdateBodySchema,
+  unavailableResourcesPath,
+  unavailableResourcesQuerySchema,
+  unavailableResourcesReplySchema,
 } from '@lantern/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,6 +25,7 @@ import {
 } from './lessons.service.ts';
 import { type AssignmentForPlayer, previewRoutes } from './preview.routes.ts';
 import { noUploads, type UgcImagesLookup } from './ugc-images.ts';
+import { unavailableResourcePage } from './unavailable-resources.repo.ts';
 
 /**
  * The lesson-builder calls (spec 3 §7; decision 0028): teachers (and admins) only, each with their own lessons;
@@ -65,6 +69,26 @@ export async function lessonsRoutes(app: FastifyInstance, options: LessonsRoutes
     async (request, reply) => {
       noStore(reply);
       return listLessons(app.orm, ownerOf(request), request.query);
+    },
+  );
+
+  routes.get(
+    unavailableResourcesPath,
+    {
+      config: teacher,
+      schema: {
+        tags: ['lessons'],
+        summary:
+          "The media picker's unavailable resources: lesson-scope resources withdrawn or expired, by title (q)",
+        querystring: unavailableResourcesQuerySchema,
+        response: { 200: unavailableResourcesReplySchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const { q = '', limit = 4, offset = 0 } = request.query;
+      const page = await unavailableResourcePage(app.orm, { q, limit, offset });
+      return { count: page.total, objects: page.rows };
     },
   );
 

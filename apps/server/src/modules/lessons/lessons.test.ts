@@ -513,3 +513,42 @@ describe('lessons: list, copy, delete', () => {
     expect(Number((await content()).rows[0]?.n)).toBe(0);
   });
 });
+
+describe("the media picker's unavailable resources", () => {
+  const path = '/api/v2/lesson-builder/unavailable-resources/';
+  const list = (query: string) =>
+    app.inject({
+      method: 'GET',
+      url: `${path}?${query}`,
+      cookies: teacher.cookies,
+      headers: teacher.headers,
+    });
+
+  it('lists withdrawn and expired lesson resources, marked, but no draft, live or non-lesson resource', async () => {
+    const tag = `Unavail${Date.now()}`;
+    const past = new Date(Date.now() - 86_400_000);
+    await lessonResource(app, { title: `${tag} withdrawn`, status: 'unpublished', publishedAt: past });
+    await lessonResource(app, { title: `${tag} expired`, expirationDate: past });
+    await lessonResource(app, { title: `${tag} draft`, status: 'unpublished', publishedAt: null });
+    await lessonResource(app, { title: `${tag} live` });
+    await lessonResource(app, { title: `${tag} not for lessons`, scope: 'resource', expirationDate: past });
+    const reply = await list(`q=${tag.toLowerCase()}`);
+    expect(reply.statusCode, reply.body).toBe(200);
+    const body = reply.json();
+    expect(body.count).toBe(2);
+    expect(body.objects.map((item: { title: string; reason: string }) => [item.title, item.reason])).toEqual([
+      [`${tag} expired`, 'expired'],
+      [`${tag} withdrawn`, 'unpublished'],
+    ]);
+    expect(body.objects[0].expiration_date).toBe(past.toISOString());
+  });
+
+  it('matches % and _ as themselves and refuses bad paging with a message', async () => {
+    const reply = await list('q=%25_');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().count).toBe(0);
+    const bad = await list('limit=500');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('limit must be a whole number from 1 to 20');
+  });
+});

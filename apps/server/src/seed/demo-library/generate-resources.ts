@@ -325,5 +325,9 @@ export function generateResources(topics: Topic[], random: SeededRandom): Genera
     if (index % 37 === 3) item.resource.opt_out_organizations = [STATIONS[1]];
     item.resource.published_at = new Date(Date.UTC(2023, 0, 1) + index * 36 * 3600 * 1000).toISOString();
   });
+  // One lesson-scope resource has expired too, so the lesson builder's picker has something to show under
+  // 'Show unavailable resources' (the rules above happen to spare every Interactive Lesson).
+  const lastLesson = generated.findLast((item) => item.resource.scope === 'lesson');
+  if (lastLesson) lastLesson.resource.expiration_date = '2025-06-30T00:00:00Z';
   return generated;
 }

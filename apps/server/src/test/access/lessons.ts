@@ -24,6 +24,12 @@ const teacherLesson = async ({ app, users }: AccessContext) =>
 export const LESSONS_ROWS: AccessRow[] = [
   { method: 'GET', url: '/api/v2/lesson-builder/', sample: '/api/v2/lesson-builder/', expect: teachers(200) },
   {
+    method: 'GET',
+    url: '/api/v2/lesson-builder/unavailable-resources/',
+    sample: '/api/v2/lesson-builder/unavailable-resources/?q=tide&limit=4',
+    expect: teachers(200),
+  },
+  {
     method: 'POST',
     url: '/api/v2/lesson-builder/',
     sample: { url: '/api/v2/lesson-builder/', payload: { name: 'Access sample lesson' } },

@@ -12,6 +12,8 @@ import {
   UGC_FILE_FIELD,
   ugcPaths,
   ugcReplySchema,
+  unavailableResourcesPath,
+  unavailableResourcesReplySchema,
 } from '@lantern/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -127,6 +129,19 @@ export function usePickerResults(search: PickerSearch) {
       return { total: reply.meta.total, cards: reply.objects };
     },
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The picker's withdrawn and expired lesson resources matching its text, asked only with 'Show unavailable'. */
+export function useUnavailableResources(search: PickerSearch) {
+  const enabled = search.showUnavailableResources && search.source === 'all';
+  const params = new URLSearchParams({ limit: '8' });
+  if (search.text.trim()) params.set('q', search.text.trim());
+  return useQuery({
+    queryKey: ['lesson-picker-unavailable', params.toString()],
+    queryFn: ({ signal }) =>
+      apiRequest(`${unavailableResourcesPath}?${params}`, unavailableResourcesReplySchema, { signal }),
+    enabled,
   });
 }
 

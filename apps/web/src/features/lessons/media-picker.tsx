@@ -5,6 +5,7 @@ import { Modal } from '../../components/ui/modal.tsx';
 import { fetchResourceForSlide, PICKER_COUNT, type PickerSearch, usePickerResults } from './api.ts';
 import type { FormMediaSlide } from './lesson-form.ts';
 import styles from './lessons.module.css';
+import { UnavailableResources } from './unavailable-resources.tsx';
 import { UploadImage } from './upload-image.tsx';
 
 type Picked = Partial<FormMediaSlide>;
@@ -143,7 +144,7 @@ export function MediaPicker({
             checked={search.showUnavailableResources}
             onChange={(event) => change({ showUnavailableResources: event.target.checked })}
           />
-          <span>Show unavailable resources (those students cannot open)</span>
+          <span>Show unavailable resources (for teachers only, withdrawn or expired)</span>
         </label>
         <Button type="submit" size="small">
           Search
@@ -207,6 +208,7 @@ export function MediaPicker({
           </Button>
         </div>
       )}
+      <UnavailableResources search={search} />
       <UploadImage onChoose={onChoose} />
     </Modal>
   );
