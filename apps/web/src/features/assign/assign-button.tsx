@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { type ButtonVariant, buttonClass } from '../../components/ui/button.tsx';
+import { usePrivacyGate } from '../privacy/index.ts';
 
 const AssignModal = lazy(() => import('./assign-modal.tsx'));
 
@@ -27,6 +28,7 @@ export function AssignButton({
   beforeOpen,
 }: AssignButtonProps) {
   const [open, setOpen] = useState(false);
+  const { ensureAcknowledged } = usePrivacyGate();
   return (
     <>
       <button
@@ -35,6 +37,9 @@ export function AssignButton({
         aria-label={`Assign ${title}`}
         aria-haspopup="dialog"
         onClick={async () => {
+          // Assigning needs the student-privacy acknowledgement (spec 2 §1): the privacy modal comes first
+          // (at once resolved when already signed), as for New class; the modal still handles a late 403.
+          if (!(await ensureAcknowledged())) return;
           await beforeOpen?.();
           setOpen(true);
         }}
