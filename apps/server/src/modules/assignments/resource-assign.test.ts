@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assignments, lessons } from '../../db/schema.ts';
-import { buildAsset, buildResource } from '../../test/factories/index.ts';
+import { buildAsset, buildResource, buildUser } from '../../test/factories/index.ts';
 import { buildTestApp, signInAs } from '../../test/test-app.ts';
 import { ASSIGN, ASSIGNMENTS, call, classWith, newTeacher } from './assignments-test-kit.ts';
 
@@ -123,5 +123,28 @@ describe('assigning a resource', () => {
     expect(reply.status).toBe(403);
     expect(reply.body.message).toBe(PRIVACY_GATE_MESSAGE);
     expect(await lessonsOf(teacher.user.id)).toEqual([]);
+  });
+
+  it('refuses students (403) and visitors (401); another teacher gets an assignment of their own', async () => {
+    const resource = await resourceWithAsset();
+    const body = { activityCode: resource.resourceCode, students: [] };
+    const student = await signInAs(app, await buildUser(app, { role: 'student' }));
+    expect((await call(app, student, 'POST', ASSIGN, body)).status).toBe(403);
+    expect((await call(app, null, 'POST', ASSIGN, body)).status).toBe(401);
+
+    const assignTo = async () => {
+      const teacher = await newTeacher(app);
+      const room = await classWith(app, teacher, 'Room', ['Ana']);
+      const reply = await call(app, teacher, 'POST', ASSIGN, {
+        activityCode: resource.resourceCode,
+        students: [{ rosterId: room.id, studentIds: room.studentIds }],
+      });
+      expect(reply.status).toBe(200);
+      return reply.body;
+    };
+    const first = await assignTo();
+    const second = await assignTo();
+    expect(second.id).not.toBe(first.id);
+    expect(second.added).toBe(1);
   });
 });
