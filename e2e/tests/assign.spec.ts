@@ -178,6 +178,25 @@ test.describe('the assign modal', () => {
     await expect(review.getByText('Assigned to 3 new students.')).toBeVisible({ timeout: 30_000 });
   });
 
+  test('a refusal shows the server reason; Go Back reads the classes again', async ({ page, teacher: _ }) => {
+    const { roomA } = await twoClasses(page);
+    await newLesson(page, 'Rivers');
+    await openLessons(page);
+    await page.getByRole('button', { name: 'Assign Rivers' }).click();
+    const dialog = assignDialog(page, 'Rivers');
+    await dialog.getByRole('checkbox', { name: /Room A/ }).click();
+    await dialog.getByRole('button', { name: 'Select Students' }).click();
+    // Meanwhile, in another tab, the class is archived.
+    await postAsClient(page.request, `/api/v2/tools/classes/${roomA.id}/archive/`, {});
+    await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText(ASSIGNMENT_MESSAGES.assignFailedTitle);
+    await expect(alert).toContainText("The class 'Room A' is archived: restore it before assigning to it.");
+    await dialog.getByRole('button', { name: 'Go Back' }).click();
+    await expect(dialog.getByRole('checkbox', { name: /Room B/ })).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: /Room A/ })).toHaveCount(0);
+  });
+
   test('a teacher who has not acknowledged student privacy gets the privacy modal first', async ({
     page,
     teacher: _,

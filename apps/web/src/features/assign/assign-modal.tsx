@@ -2,6 +2,7 @@ import { ASSIGNMENT_MESSAGES, type AssignReply } from '@lantern/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { isPrivacyGateRefusal, usePrivacyGate } from '../privacy/index.ts';
 import styles from './assign.module.css';
 import { ASSIGN_REVIEW_DELAY_MS, postAssign, useRosters } from './assign-api.ts';
@@ -34,6 +35,8 @@ export default function AssignModal({ activityCode, title, onClose }: AssignModa
   const [phase, setPhase] = useState<Phase>('classes');
   const [selection, setSelection] = useState<AssignSelection>(EMPTY_SELECTION);
   const [reply, setReply] = useState<AssignReply | null>(null);
+  /** The server's own words when it refused what was sent (4xx: e.g. a student left the class meanwhile). */
+  const [refusal, setRefusal] = useState('');
   const rosters = useRosters(true);
   const { ensureAcknowledged } = usePrivacyGate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -41,6 +44,7 @@ export default function AssignModal({ activityCode, title, onClose }: AssignModa
 
   async function send(retried = false): Promise<void> {
     setPhase('assigning');
+    setRefusal('');
     try {
       const result = await postAssign(assignBody(activityCode, selection));
       setReply(result);
@@ -53,6 +57,8 @@ export default function AssignModal({ activityCode, title, onClose }: AssignModa
         setPhase('students');
         return;
       }
+      if (error instanceof ApiRequestError && error.status < 500 && error.body.message)
+        setRefusal(error.body.message);
       setPhase('failed');
     }
   }
@@ -114,12 +120,23 @@ export default function AssignModal({ activityCode, title, onClose }: AssignModa
     body = (
       <div role="alert" className={styles.failure}>
         <p className={styles.failureTitle}>{ASSIGNMENT_MESSAGES.assignFailedTitle}</p>
+        {refusal && <p>{refusal}</p>}
       </div>
     );
     actions = (
       <>
         <Button variant="secondary" onClick={onClose}>
           Close
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            // The classes may have changed since the list was read: read them again.
+            void rosters.refetch();
+            setPhase('classes');
+          }}
+        >
+          Go Back
         </Button>
         <Button onClick={() => send()}>{ASSIGNMENT_MESSAGES.assignFailedRetry}</Button>
       </>
