@@ -16,6 +16,8 @@ export const lessons = pgTable('lessons', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** Set on the hidden one-slide lesson that carries an assigned resource (migration 0065, decision 0042). */
+  resourceId: bigint('resource_id', { mode: 'number' }),
 });
 
 /** Immutable snapshots: insert only (a trigger refuses updates). */

@@ -111,6 +111,9 @@ const pages = {
   toolsClassesImport: lazyPage(() =>
     import('../features/classes/import/import-page.tsx').then((m) => m.ImportClassesPage),
   ),
+  assignPrint: lazyPage(() =>
+    import('../features/assign/assign-print-page.tsx').then((m) => m.AssignPrintPage),
+  ),
   joinSheet: lazyPage(() => import('../features/classes/join-sheet-page.tsx').then((m) => m.JoinSheetPage)),
   studentClasses: lazyPage(() =>
     import('../features/classes/student-classes-page.tsx').then((m) => m.StudentClassesPage),
@@ -301,7 +304,11 @@ export const routes: RouteObject[] = [
   // A class's printable join sheet: bare, so only the sheet goes on paper.
   {
     element: <RouteGuard decisions={[requireLogin]} />,
-    children: [{ path: 'tools/classes/:rosterId/join-sheet', element: pages.joinSheet }],
+    children: [
+      { path: 'tools/classes/:rosterId/join-sheet', element: pages.joinSheet },
+      // The quick-assign code's printable sheet (decision 0042).
+      { path: 'tools/assign/print/:code', element: pages.assignPrint },
+    ],
   },
   {
     element: <RootLayout />,

@@ -182,7 +182,7 @@ export function listAssigned(
     orm,
     listRow,
     sql`SELECT * FROM (
-          SELECT a.id, a.code, l.code AS lesson_code, v.name AS title, v.description,
+          SELECT a.id, a.code, CASE WHEN l.resource_id IS NULL THEN l.code END AS lesson_code, v.name AS title, v.description,
                  a.created_at AS date_assigned, l.created_at AS date_created,
                  ${versionHasQuestions(sql`a.version_id`)} AS has_questions,
                  COALESCE((SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY lower(c.name), c.id)

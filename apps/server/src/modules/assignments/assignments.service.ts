@@ -14,6 +14,7 @@ import {
 import type { Orm } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
+import { carrierLessonOf, publishedResource } from '../lessons/index.ts';
 import { assertPrivacyAcknowledged } from '../privacy/index.ts';
 import { assignmentUrl, presentListItem, presentRosters } from './assignments.presenter.ts';
 import * as repo from './assignments.repo.ts';
@@ -47,6 +48,19 @@ async function freshCode(orm: Orm): Promise<string> {
 const isUuid = (id: string) => repo.UUID.test(id);
 
 /**
+ * The activity code is not one of the teacher's lessons: a published resource whose is_assignable is true (and
+ * that is not expired and has media to show) travels in the teacher's one-slide carrier lesson (decision 0042).
+ */
+async function resourceLesson(tx: Orm, teacher: Teacher, code: string): Promise<repo.OwnedLesson> {
+  const resource = await publishedResource(tx, code);
+  if (!resource) throw notFound(ASSIGNMENT_MESSAGES.activityNotFound(code));
+  const { asset_guid } = resource;
+  if (!resource.is_assignable || resource.is_expired || asset_guid === null)
+    throw badRequest(ASSIGNMENT_MESSAGES.resourceNotAssignable(code));
+  return carrierLessonOf(tx, teacher.id, { ...resource, asset_guid });
+}
+
+/**
  * POST /api/v2/tools/assign/: gives the lesson's current version to the named students of the named classes.
  * Everything is checked before anything is written, in one transaction that holds the lesson's row, so two
  * calls for one lesson queue and nothing is half-assigned. The students join the live assignment the assign call
@@ -67,8 +81,9 @@ export async function assign(orm: Orm, teacher: Teacher, input: AssignBody): Pro
       if (!isUuid(id)) throw notFound(ASSIGNMENT_MESSAGES.studentNotFound(id));
   }
   return inTransaction(orm, async (tx) => {
-    const lesson = await repo.findOwnedLesson(tx, teacher.id, body.activityCode, { lock: true });
-    if (!lesson) throw notFound(ASSIGNMENT_MESSAGES.activityNotFound(body.activityCode));
+    const lesson =
+      (await repo.findOwnedLesson(tx, teacher.id, body.activityCode, { lock: true })) ??
+      (await resourceLesson(tx, teacher, body.activityCode));
     const classes = await repo.teacherClasses(
       tx,
       teacher.id,

@@ -2,4 +2,5 @@
 export { ownedLessonIds } from './lessons.repo.ts';
 export { lessonListItems } from './lessons.service.ts';
 export type { AssignmentForPlayer } from './preview.routes.ts';
+export { carrierLessonOf, publishedResource } from './resource-carrier.ts';
 export type { UgcImagesLookup } from './ugc-images.ts';

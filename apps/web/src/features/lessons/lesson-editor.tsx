@@ -12,6 +12,7 @@ import { Link, useBlocker } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { fieldMessages } from '../../components/ui/form-errors.ts';
 import { FormField, TextAreaField } from '../../components/ui/form-field.tsx';
+import { AssignButton } from '../assign/index.ts';
 import { useAutosave } from './autosave.ts';
 import { DeleteSlideDialog } from './delete-slide-dialog.tsx';
 import {
@@ -120,6 +121,13 @@ export function LessonEditor({ lesson, onCreated, onSaved }: LessonEditorProps) 
               <Link to={LESSON_PAGES.preview(code)} className={buttonClass('secondary', 'small')}>
                 Preview
               </Link>
+            )}
+            {code && (
+              <AssignButton
+                activityCode={code}
+                title={form.getValues('name') || 'Untitled lesson'}
+                beforeOpen={() => autosave.saveNow()}
+              />
             )}
             <Link to={LESSON_PAGES.list} className={buttonClass('ghost', 'small')}>
               All lessons

@@ -1,6 +1,7 @@
 import { FOLDER_ITEM_TYPES, type LessonListItem } from '@lantern/shared';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { AssignButton } from '../assign/index.ts';
 import { AddToFolderButton } from '../tools/index.ts';
 import styles from './lessons.module.css';
 import { LESSON_PAGES, shortDate } from './paths.ts';
@@ -57,6 +58,9 @@ export function LessonRow({ lesson, copying, onCopy, onDelete }: LessonRowProps)
           >
             {copying ? 'Copying…' : 'Copy'}
           </Button>
+        </li>
+        <li>
+          <AssignButton activityCode={lesson.code} title={name} />
         </li>
         <li>
           <AddToFolderButton title={name} itemId={lesson.id} type={FOLDER_ITEM_TYPES.lesson} />

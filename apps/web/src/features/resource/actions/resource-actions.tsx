@@ -6,6 +6,7 @@ import { setStudentSiteDisabled } from '../../../app/shell/student-site-state.ts
 import { signInHref } from '../../../lib/auth-links.ts';
 import { useExperienceMode } from '../../../lib/experience-mode.ts';
 import { getPageConfig } from '../../../lib/page-config.ts';
+import { AssignButton } from '../../assign/index.ts';
 import { AddToFolderButton } from '../../tools/index.ts';
 import { DocumentIcon, FolderIcon, PrintIcon, ShareIcon, StudentIcon } from './action-icons.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
@@ -79,6 +80,18 @@ export function ResourceActions({ resource }: { resource: ResourceDetail }) {
               className={styles.action}
               icon={<FolderIcon />}
             />
+          </li>
+        )}
+        {forTeachers && signedIn && !mode.addOn && !resource.is_preview && resource.is_assignable && (
+          <li>
+            <AssignButton
+              activityCode={resource.resource_code}
+              title={resource.title}
+              className={styles.action}
+            >
+              <StudentIcon />
+              Assign
+            </AssignButton>
           </li>
         )}
         {forTeachers && lessonPlan && (
