@@ -1,3 +1,4 @@
+import { STUDENT_MESSAGES } from '@lantern/shared';
 import type { Page } from '@playwright/test';
 import {
   type AssignedLesson,
@@ -38,13 +39,46 @@ test.describe('with an assigned lesson', () => {
     await assigned?.teacher.dispose();
   });
 
-  test('a visitor (no quick-assign sign-in yet) is asked to sign in', async ({ page }) => {
+  test('an anonymous visitor types a name, takes the assignment, resumes after a reload and finishes', async ({
+    page,
+  }) => {
     await page.goto(`/student/code/${assigned.code}/`);
-    await expect(page).toHaveURL(/\/error\?status=401/);
+    await expect(page.getByRole('heading', { level: 1, name: L.name })).toBeVisible();
+    const name = page.getByLabel('Your name');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByText(STUDENT_MESSAGES.nameRequired)).toBeVisible();
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('maxlength', '50');
+    await expectAccessible(page, 'player: name form');
+    await name.fill('  Zoë <b>  ');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByText('Slide 1 of 4')).toBeVisible();
+    await expect(page).toHaveURL(/result_id=\d+/);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    const multiple = question(page, L.multiple.text);
+    await multiple.getByRole('radio', { name: L.multiple.right }).check();
+    await multiple.getByRole('button', { name: 'Check answer' }).click();
+    await expect(multiple.getByRole('status')).toHaveText('Correct!');
+
+    // The browser's quick-assign cookie holds the result: a reload comes back to it, no name asked.
+    await page.reload();
+    await expect(page.getByText('Slide 3 of 4')).toBeVisible();
     await expect(
-      page.getByText('You must be signed in to view this page. Please sign in below.'),
-    ).toBeVisible();
-    await expectAccessible(page, 'player error: visitor');
+      question(page, L.multiple.text).getByRole('radio', { name: L.multiple.right }),
+    ).toBeChecked();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByText('Your score: 20%')).toBeVisible();
+
+    const submission = await submissionOf(assigned, resultIdOf(page));
+    expect(submission.student_name).toBe('Zoë <b>');
+    expect(submission.submitted).not.toBeNull();
+
+    // The next child on the same device is asked for their own name.
+    await page.goto(`/student/code/${assigned.code}/`);
+    await expect(page.getByLabel('Your name')).toBeVisible();
   });
 
   test('a student takes every slide and question type, gets feedback, finishes and sees the score', async ({

@@ -1,20 +1,12 @@
 import { z } from 'zod';
+import { resultStartBodySchema } from './player.ts';
 
 /**
- * The name an anonymous quick-assign student types before starting (spec 3 "Quick assignment and player"): trimmed,
- * at most as long as the result's student_name (resultStartBodySchema), stored as typed text only.
+ * The name form an anonymous quick-assign student fills before starting (spec 3 "Anonymous students enter a name
+ * and start"; decision 0044): the start call's own student_name rule (trimmed, 1–50 characters, no control
+ * characters, its messages), required here because a visitor cannot start without it.
  */
-export const QUICK_ASSIGN_NAME_MAX_LENGTH = 100;
-export const QUICK_ASSIGN_NAME_MESSAGES = {
-  required: 'Please enter your name.',
-  tooLong: `Your name can be at most ${QUICK_ASSIGN_NAME_MAX_LENGTH} characters.`,
-} as const;
-
 export const quickAssignNameSchema = z.object({
-  student_name: z
-    .string({ error: QUICK_ASSIGN_NAME_MESSAGES.required })
-    .trim()
-    .min(1, QUICK_ASSIGN_NAME_MESSAGES.required)
-    .max(QUICK_ASSIGN_NAME_MAX_LENGTH, QUICK_ASSIGN_NAME_MESSAGES.tooLong),
+  student_name: resultStartBodySchema.shape.student_name.unwrap(),
 });
 export type QuickAssignName = z.infer<typeof quickAssignNameSchema>;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { QUICK_ASSIGN_NAME_MAX_LENGTH, type QuickAssignName, quickAssignNameSchema } from '@lantern/shared';
+import { ANONYMOUS_NAME_MAX_LENGTH, type QuickAssignName, quickAssignNameSchema } from '@lantern/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
@@ -44,7 +44,7 @@ export function NameForm({
           label="Your name"
           hint="Your teacher sees this name with your answers."
           autoComplete="name"
-          maxLength={QUICK_ASSIGN_NAME_MAX_LENGTH}
+          maxLength={ANONYMOUS_NAME_MAX_LENGTH}
           errors={fieldMessages(formState.errors.student_name)}
           {...register('student_name')}
         />

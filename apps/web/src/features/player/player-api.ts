@@ -1,6 +1,7 @@
 import {
   type AnswerBody,
   answerReplySchema,
+  IDEMPOTENCY_KEY_HEADER,
   type PlayerAssignment,
   playerAssignmentSchema,
   playerResultSchema,
@@ -20,9 +21,6 @@ export const playerPaths = {
   answer: (questionId: number, resultId: number) =>
     `/api/v2/questions/${questionId}/results/${resultId}/answers/`,
 } as const;
-
-/** The header a retried answer repeats, so the server stores it once. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export const fetchPlayerAssignment = (code: string, resultId: number | null, signal?: AbortSignal) =>
   apiRequest(playerPaths.assignment(code, resultId), playerAssignmentSchema, { signal });
@@ -50,7 +48,8 @@ export const sendAnswer = (resultId: number, questionId: number, body: AnswerBod
   apiRequest(playerPaths.answer(questionId, resultId), answerReplySchema, {
     method: 'POST',
     body,
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    // A retry repeats the key, so the server stores the answer once (decision 0045).
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
 
 /**

@@ -15,8 +15,8 @@ function resultIdParam(value: string | null): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** The assignment and the result it is taken in: the one asked for (?result_id=), the student's own, or new. */
-function usePlayerData(code: string, resultId: number | null) {
+/** The assignment (with the answers of result `resultId`, or of the student's own) and that result. */
+function usePlayerData(code: string, resultId: number | null, started: PlayerResult | null) {
   const assignment = useQuery({
     queryKey: ['player', 'assignment', code, resultId],
     queryFn: ({ signal }) => fetchPlayerAssignment(code, resultId, signal),
@@ -28,18 +28,22 @@ function usePlayerData(code: string, resultId: number | null) {
   const result = useQuery({
     queryKey: ['player', 'result', knownResult],
     queryFn: ({ signal }) => readResult(knownResult ?? 0, signal),
-    enabled: knownResult !== null,
+    // A result started here is known already.
+    enabled: knownResult !== null && knownResult !== started?.id,
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
     retry: false,
   });
-  return { assignment, result };
+  const current = knownResult === null ? null : knownResult === started?.id ? started : (result.data ?? null);
+  return { assignment, result, current };
 }
 
 /**
  * /student/code/{code}/ (spec 3 "Quick assignment and player", issue 21): loads the assignment by its code; a
- * failure opens the error page by status (spec 3 §7, §8). A signed-in student starts at once (or resumes the
- * result, ?result_id=, at the first unanswered slide); an anonymous visitor types a name first.
+ * failure opens the error page by status (spec 3 §7, §8). A signed-in student starts at once (or resumes their
+ * result at the first unanswered slide); an anonymous visitor types a name first (decision 0044: on a shared
+ * device the next child starts their own result; the same name resumes). ?result_id= resumes that result after a
+ * reload.
  */
 export function PlayerPage() {
   const { code = '' } = useParams();
@@ -51,10 +55,9 @@ function PlayerForCode({ code }: { code: string }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const { isLoggedIn } = usePageConfig();
-  // The result asked for on arrival; a result started here is added to the address without reloading.
-  const [requested] = useState(() => resultIdParam(params.get('result_id')));
-  const { assignment, result } = usePlayerData(code, requested);
+  const [resultId, setResultId] = useState(() => resultIdParam(params.get('result_id')));
   const [started, setStarted] = useState<PlayerResult | null>(null);
+  const { assignment, result, current } = usePlayerData(code, resultId, started);
   const [startFailure, setStartFailure] = useState<string | null>(null);
   useDocumentTitle(pageTitle(assignment.data?.name ?? 'Assignment'));
 
@@ -66,12 +69,14 @@ function PlayerForCode({ code }: { code: string }) {
     void navigate(errorPageHref({ status, ...(status === 401 ? { next: here } : {}) }), { replace: true });
   }, [failed, navigate]);
 
+  /** Starts (or resumes, the call is idempotent) and reloads the assignment with that result's answers. */
   const begin = async (data: PlayerAssignment, studentName?: string) => {
     const made = await startResult(data, studentName);
     setStarted(made);
+    setResultId(made.id);
     setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+      (now) => {
+        const next = new URLSearchParams(now);
         next.set('result_id', String(made.id));
         return next;
       },
@@ -80,20 +85,21 @@ function PlayerForCode({ code }: { code: string }) {
   };
 
   const data = assignment.data;
-  const needsStart = data !== undefined && data.result_id === null && started === null;
+  // A visitor names themselves unless coming back to a result their browser still holds (?result_id=).
+  const askName = !isLoggedIn && (resultId === null || data?.result_id === null);
+  const autoStart = isLoggedIn && data !== undefined && data.result_id === null && started === null;
   const beginRef = useRef(begin);
   beginRef.current = begin;
   const startAsked = useRef(false);
   useEffect(() => {
-    // Once: a signed-in student starts (the call is idempotent, so a second page for the same student resumes).
-    if (!data || !needsStart || !isLoggedIn || startAsked.current) return;
+    if (!data || !autoStart || startAsked.current) return;
     startAsked.current = true;
     beginRef
       .current(data)
       .catch((error: unknown) =>
         setStartFailure(error instanceof Error ? error.message : 'Please try again later.'),
       );
-  }, [data, needsStart, isLoggedIn]);
+  }, [data, autoStart]);
 
   if (failed) return null;
   if (startFailure) {
@@ -104,23 +110,13 @@ function PlayerForCode({ code }: { code: string }) {
       </div>
     );
   }
-  if (!data || (data.result_id !== null && !result.data)) {
+  if (data && askName) return <NameForm assignmentName={data.name} onStart={(name) => begin(data, name)} />;
+  if (!data || !current || assignment.isFetching) {
     return (
       <p role="status" className={styles.loading}>
         Loading the assignment…
       </p>
     );
   }
-  const current = started ?? result.data;
-  if (!current) {
-    if (isLoggedIn) {
-      return (
-        <p role="status" className={styles.loading}>
-          Starting…
-        </p>
-      );
-    }
-    return <NameForm assignmentName={data.name} onStart={(name) => begin(data, name)} />;
-  }
-  return <Player assignment={data} result={current} />;
+  return <Player key={current.id} assignment={data} result={current} />;
 }
