@@ -220,6 +220,41 @@ test.describe('with an assigned lesson', () => {
     ]);
   });
 
+  test('Finish waits for an answer still on its way, and leaving meanwhile asks first', async ({
+    page,
+    student: _student,
+  }) => {
+    await open(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v2/questions/*/results/*/answers/', async (route) => {
+      await held;
+      await route.continue();
+    });
+    for (let turn = 0; turn < 3; turn++) await page.getByRole('button', { name: 'Next' }).click();
+    const short = question(page, L.short.text);
+    await short.getByLabel('Your answer').fill('Fuji');
+    await short.getByRole('button', { name: 'Save answer' }).click();
+    await expect(page.getByText('Saving…', { exact: true })).toBeVisible();
+
+    const dialog = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const asked = await dialog;
+    expect(asked.type()).toBe('beforeunload');
+    await asked.dismiss();
+    await expect(page.getByText('Slide 4 of 4')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('button', { name: 'Saving your answers…' })).toBeVisible();
+    release();
+    await expect(page.getByText('Your score: 0%')).toBeVisible();
+    const submission = await submissionOf(assigned, resultIdOf(page));
+    expect(submission.submitted).not.toBeNull();
+    expect(submission.questions.map((q) => q.answer)).toEqual([null, null, null, 'Fuji', null]);
+  });
+
   test('the whole assignment works by keyboard alone at 320 px', async ({ page, student: _student }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await open(page);

@@ -21,7 +21,8 @@ const UNAVAILABLE = 'This media is no longer available. You can go on to the nex
 
 /**
  * A Media slide from the assignment's snapshot: video and audio play in the browser's own player, images show,
- * anything else (interactives, documents) opens its resource page, where captions and the transcript are too.
+ * anything else (interactives, documents) shows its poster. A resource's page opens in a new tab: the snapshot
+ * carries no caption tracks or transcript (the assignment call sends only the file), so they are there.
  */
 export function MediaSlideContent({ slide }: { slide: MediaSlide }) {
   const media = slide.asset;
@@ -54,7 +55,9 @@ export function MediaSlideContent({ slide }: { slide: MediaSlide }) {
         {media?.available && media.canonical_url && (
           <figcaption>
             <a href={media.canonical_url} target="_blank" rel="noopener">
-              Open “{label}” with captions and transcript
+              {media.kind === 'video' || media.kind === 'audio'
+                ? `Open “${label}” with captions and transcript`
+                : `Open “${label}”`}
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </figcaption>
