@@ -1,17 +1,20 @@
 import {
   answerBodySchema,
   answerReplySchema,
+  IDEMPOTENCY_KEY_PATTERN,
   playerResultSchema,
   resultCompleteBodySchema,
   resultIdParamsSchema,
   resultStartBodySchema,
+  STUDENT_MESSAGES,
 } from '@lantern/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/app-error.ts';
 import { studentDisplayName } from '../classes/index.ts';
-import { answer, completeResult, readResult, startResult, type Taker } from './player.service.ts';
+import { answer } from './answer.service.ts';
+import { completeResult, readResult, startResult, type Taker } from './player.service.ts';
 import { holdQuickAssignResult, quickAssignResultIds } from './quick-assign-cookie.ts';
 
 /**
@@ -48,6 +51,15 @@ const answerParams = z.object({
     .int()
     .min(1)
     .max(2 ** 53 - 1),
+});
+
+/** The optional idempotency key of an answer (decision 0045): a retry sends the same one. */
+const answerHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(IDEMPOTENCY_KEY_PATTERN, STUDENT_MESSAGES.idempotencyKey)
+    .optional()
+    .describe('Idempotency-Key: the same key on a retry answers the first reply again and writes nothing'),
 });
 
 export async function playerRoutes(app: FastifyInstance) {
@@ -118,8 +130,10 @@ export async function playerRoutes(app: FastifyInstance) {
       onRequest: turnAwayStaff,
       schema: {
         tags,
-        summary: 'Answer a question of your started result; says whether it was correct',
+        summary:
+          'Answer a question of your started result (committed before the reply); says whether it was correct',
         params: answerParams,
+        headers: answerHeaders,
         body: answerBodySchema,
         response: { 200: answerReplySchema },
       },
@@ -127,7 +141,8 @@ export async function playerRoutes(app: FastifyInstance) {
     async (request, reply) => {
       noStore(reply);
       const { questionId, resultId } = request.params;
-      return answer(app.orm, await takerOf(request), questionId, resultId, request.body);
+      const key = request.headers['idempotency-key'];
+      return answer(app.orm, await takerOf(request), { questionId, resultId, key }, request.body);
     },
   );
 }

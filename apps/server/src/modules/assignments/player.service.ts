@@ -1,17 +1,11 @@
 import {
-  type AnswerBody,
-  type AnswerReply,
-  ESSAY_ANSWER_MAX_LENGTH,
-  fillAnswerMatches,
-  LESSON_ERRORS,
   type PlayerResult,
   type ResultStartBody,
   resultStartBodySchema,
-  SHORT_ANSWER_MAX_LENGTH,
   STUDENT_MESSAGES,
 } from '@lantern/shared';
 import type { Orm } from '../../db/client.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 import * as repo from './player.repo.ts';
 import * as quickAssign from './quick-assign.repo.ts';
 
@@ -100,57 +94,4 @@ export async function completeResult(orm: Orm, taker: Taker, resultId: number): 
   await ownResult(orm, taker, resultId);
   await repo.completeResult(orm, resultId);
   return present(await ownResult(orm, taker, resultId));
-}
-
-/** Marks and stores an answer (Fill, Multiple, True_false marked; Short ≤ 250 and Essay ≤ 3000 left to the teacher). */
-export async function answer(
-  orm: Orm,
-  taker: Taker,
-  questionId: number,
-  resultId: number,
-  body: AnswerBody,
-): Promise<AnswerReply> {
-  const result = await ownResult(orm, taker, resultId);
-  if (result.status === 'completed')
-    throw new AppError('conflict', 'This assignment is completed: its answers can no longer change.', 409);
-  const question = await repo.versionQuestion(orm, result.version_id, questionId);
-  if (!question) throw notFound(LESSON_ERRORS.questionNotFound(questionId));
-  let reply: AnswerReply;
-  switch (question.type) {
-    case 'Multiple':
-    case 'True_false': {
-      if (body.choice === undefined) throw badRequest(LESSON_ERRORS.answerEmpty);
-      const choice = question.choices.find((c) => c.id === body.choice);
-      if (!choice) throw badRequest(LESSON_ERRORS.answerChoice);
-      reply = { correct: choice.correct, input: null, choice: choice.id };
-      break;
-    }
-    case 'Fill':
-    case 'Short': {
-      if (body.input === undefined) throw badRequest(LESSON_ERRORS.answerEmpty);
-      if (body.input.length > SHORT_ANSWER_MAX_LENGTH) throw badRequest(LESSON_ERRORS.shortAnswerTooLong);
-      const correct =
-        question.type === 'Fill'
-          ? fillAnswerMatches(
-              body.input,
-              question.choices.map((c) => c.text),
-            )
-          : null;
-      reply = { correct, input: body.input, choice: null };
-      break;
-    }
-    case 'Essay':
-      if (body.input === undefined) throw badRequest(LESSON_ERRORS.answerEmpty);
-      if (body.input.length > ESSAY_ANSWER_MAX_LENGTH) throw badRequest(LESSON_ERRORS.essayAnswerTooLong);
-      reply = { correct: null, input: body.input, choice: null };
-      break;
-  }
-  await repo.saveAnswer(orm, {
-    resultId,
-    questionId,
-    choiceId: reply.choice,
-    input: reply.input,
-    correct: reply.correct,
-  });
-  return reply;
 }

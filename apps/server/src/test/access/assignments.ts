@@ -1,6 +1,6 @@
 import { assignmentResults, dataPrivacyRecords } from '../../db/schema.ts';
 import { buildAssignment } from '../factories/index.ts';
-import { type AccessContext, type AccessRow, type Expected, everyone, teachers } from './roles.ts';
+import { type AccessContext, type AccessRow, type Expected, everyone, students, teachers } from './roles.ts';
 
 /**
  * Access rows of the assignment calls (issue 20; decision 0040): teachers (and admins) only, each on their own
@@ -125,6 +125,28 @@ export const CODE_ENTRY_ROWS: AccessRow[] = [
     expect: everyone(200),
   }),
 );
+
+/** The student's own lists and result (issue 21): students only; another student's result is a 404 there. */
+export const STUDENT_ROWS: AccessRow[] = [
+  {
+    method: 'GET',
+    url: '/api/v2/student/assignments/',
+    sample: '/api/v2/student/assignments/',
+    expect: students(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/student/assignments/count_not_started/',
+    sample: '/api/v2/student/assignments/count_not_started/',
+    expect: students(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/student/results/:id/',
+    sample: async (context) => ({ url: `/api/v2/student/results/${(await studentResult(context)).id}/` }),
+    expect: students(200),
+  },
+];
 
 const resultsBase = '/api/v2/assignments-results/';
 
