@@ -18,5 +18,6 @@ export * from './privacy/index.ts';
 export * from './resource/index.ts';
 export * from './search/index.ts';
 export * from './stations/index.ts';
+export * from './student/index.ts';
 export * from './ugc/index.ts';
 export * from './validation-messages.ts';

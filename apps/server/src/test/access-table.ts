@@ -1,5 +1,11 @@
 import { API_PATH_FAMILIES } from '../plugins/api-paths.ts';
-import { ASSIGNMENTS_ROWS, PLAYER_ROWS, RESULTS_ROWS } from './access/assignments.ts';
+import {
+  ASSIGNMENTS_ROWS,
+  CODE_ENTRY_ROWS,
+  PLAYER_ROWS,
+  RESULTS_ROWS,
+  STUDENT_ROWS,
+} from './access/assignments.ts';
 import { CLASSES_ROWS } from './access/classes.ts';
 import { DISCOVERY_ROWS } from './access/discovery.ts';
 import { FAVORITES_ROWS } from './access/favorites.ts';
@@ -189,5 +195,7 @@ export const ACCESS_TABLE: AccessRow[] = [
   ...CLASSES_ROWS,
   ...ASSIGNMENTS_ROWS,
   ...PLAYER_ROWS,
+  ...CODE_ENTRY_ROWS,
+  ...STUDENT_ROWS,
   ...RESULTS_ROWS,
 ];

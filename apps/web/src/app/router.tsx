@@ -126,6 +126,7 @@ const pages = {
   lessonPreview: lazyPage(() =>
     import('../features/lessons/lesson-preview-page.tsx').then((m) => m.LessonPreviewPage),
   ),
+  player: lazyPage(() => import('../features/player/player-page.tsx').then((m) => m.PlayerPage)),
 };
 
 /**
@@ -270,6 +271,8 @@ const appRoutes: RouteObject[] = [
     path: 'student',
     children: [
       { index: true, element: pages.studentHome },
+      // The assignment player (issue 21): anonymous visitors with the code type a name there first.
+      { path: 'code/:code', element: pages.player },
       {
         element: <RouteGuard decisions={[requireLogin]} />,
         children: [{ path: 'classes', element: pages.studentClasses }],

@@ -18,7 +18,13 @@ export class ApiRequestError extends Error {
   }
 }
 
-type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
+type RequestOptions = {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Extra request headers (e.g. the player's Idempotency-Key). */
+  headers?: Record<string, string>;
+};
 
 /**
  * Calls the API with the page's client key, and for writes the CSRF header from the cookie.
@@ -28,9 +34,12 @@ type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
 export async function apiRequest<T extends $ZodType>(
   path: string,
   schema: T,
-  { method = 'GET', body, signal }: RequestOptions = {},
+  { method = 'GET', body, signal, headers: extraHeaders }: RequestOptions = {},
 ): Promise<output<T>> {
-  const headers: Record<string, string> = { Authorization: `Bearer ${getPageConfig().apiKey}` };
+  const headers: Record<string, string> = {
+    ...extraHeaders,
+    Authorization: `Bearer ${getPageConfig().apiKey}`,
+  };
   if (method !== 'GET' && method !== 'HEAD') headers[CSRF_HEADER] = readCookie(COOKIE_NAMES.csrf) ?? '';
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, {

@@ -1,16 +1,27 @@
 import { z } from 'zod';
 import { assignmentQuestionSchema, assignmentSlideSchema } from '../lessons/index.ts';
+import { ANONYMOUS_NAME_MAX_LENGTH, STUDENT_MESSAGES } from '../student/rules.ts';
 
 /**
  * The real player's result calls (spec 3 §4, §7; decision 0041): start, read, complete. Answers use the lessons
  * contract's answerBodySchema / answerReplySchema (the same shapes as the preview's).
  */
 
-/** activity: the assignment's code, bare or as /tools/api/v2/activity/{code}/ (codes are unguessable). */
+/**
+ * activity: the assignment's code, bare or as /tools/api/v2/activity/{code}/ (codes are unguessable).
+ * student_name: an anonymous quick-assign student's name (required for visitors, ignored for signed-in students):
+ * trimmed, 1–50 characters, plain text without control characters (decision 0044).
+ */
 export const resultStartBodySchema = z.object({
   activity: z.string({ error: 'activity is required: the assignment code.' }).trim().min(1).max(500),
   status: z.literal('started').optional(),
-  student_name: z.string().trim().max(100).optional(),
+  student_name: z
+    .string({ error: STUDENT_MESSAGES.nameRequired })
+    .trim()
+    .min(1, STUDENT_MESSAGES.nameRequired)
+    .max(ANONYMOUS_NAME_MAX_LENGTH, STUDENT_MESSAGES.nameTooLong)
+    .refine((name) => !/[\p{Cc}\u2028\u2029]/u.test(name), STUDENT_MESSAGES.nameControlCharacters)
+    .optional(),
 });
 export type ResultStartBody = z.input<typeof resultStartBodySchema>;
 

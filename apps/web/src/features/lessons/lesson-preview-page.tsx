@@ -4,18 +4,13 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import listStates from '../../components/ui/list-states.module.css';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
+import { StoredRichText } from '../player/index.ts';
 import { usePreviewAssignment } from './api.ts';
 import { QUESTION_TYPE_LABELS } from './lesson-form.ts';
 import styles from './lessons.module.css';
 import { MediaPreview } from './media-preview.tsx';
 import { LESSON_PAGES } from './paths.ts';
 import { TeacherOnly } from './teacher-only.tsx';
-
-/** Rich text as the server stored it: sanitized there (RICH_TEXT_ALLOWED_TAGS), so it is shown as HTML. */
-function StoredRichText({ html, className }: { html: string; className?: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the lesson calls return rich text sanitized by the server (sanitize-html, decision 0028)
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
-}
 
 function PreviewSlide({
   slide,

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ANONYMOUS_NAME_MAX_LENGTH, type QuickAssignName, quickAssignNameSchema } from '@lantern/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../components/ui/button.tsx';
+import { fieldMessages } from '../../components/ui/form-errors.ts';
+import { FormAlert, FormField } from '../../components/ui/form-field.tsx';
+import styles from './player.module.css';
+
+const resolver = zodResolver(quickAssignNameSchema);
+
+/**
+ * An anonymous student's first step (spec 3 "Anonymous students enter a name and start"). The schema trims the
+ * name; `onStart` starts the result with it, and its failure is shown here (spec 3 §8: start errors reach the caller).
+ */
+export function NameForm({
+  assignmentName,
+  onStart,
+}: {
+  assignmentName: string;
+  onStart: (name: string) => Promise<void>;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<QuickAssignName>({
+    resolver,
+    defaultValues: { student_name: '' },
+  });
+  const submit = handleSubmit(async ({ student_name }) => {
+    if (formState.isSubmitting) return;
+    setFailure(null);
+    try {
+      await onStart(student_name);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'Something went wrong, please try again later.');
+    }
+  });
+  return (
+    <section className={styles.start} aria-labelledby="player-start-title">
+      <h1 id="player-start-title" className={styles.title}>
+        {assignmentName}
+      </h1>
+      <form onSubmit={submit} noValidate className={styles.nameForm}>
+        <FormField
+          label="Your name"
+          hint="Your teacher sees this name with your answers."
+          autoComplete="name"
+          maxLength={ANONYMOUS_NAME_MAX_LENGTH}
+          errors={fieldMessages(formState.errors.student_name)}
+          {...register('student_name')}
+        />
+        <FormAlert messages={failure ? [failure] : []} />
+        <Button type="submit" aria-disabled={formState.isSubmitting || undefined}>
+          Start
+        </Button>
+      </form>
+    </section>
+  );
+}
