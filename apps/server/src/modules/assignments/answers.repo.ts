@@ -21,6 +21,12 @@ export function answerKey(orm: Orm, resultId: number, key: string) {
   );
 }
 
+/**
+ * Keys kept per (result, question): a retry comes seconds after its answer, so only the latest few matter, and
+ * this bounds the table however many keys a client sends.
+ */
+export const KEYS_KEPT_PER_QUESTION = 20;
+
 /** Records the reply given under the key (in the answer's transaction; the result row is locked). */
 export async function saveAnswerKey(
   orm: Orm,
@@ -30,5 +36,14 @@ export async function saveAnswerKey(
     sql`INSERT INTO assignment_answer_keys (result_id, idempotency_key, question_id, request_hash, reply)
         VALUES (${values.resultId}, ${values.key}, ${values.questionId}, ${values.requestHash},
                 ${JSON.stringify(values.reply)}::jsonb)`,
+  );
+  await orm.execute(
+    sql`DELETE FROM assignment_answer_keys k
+        WHERE k.result_id = ${values.resultId} AND k.question_id = ${values.questionId}
+          AND k.idempotency_key NOT IN (
+            SELECT idempotency_key FROM assignment_answer_keys
+            WHERE result_id = ${values.resultId} AND question_id = ${values.questionId}
+            ORDER BY created_at DESC, idempotency_key = ${values.key} DESC
+            LIMIT ${KEYS_KEPT_PER_QUESTION})`,
   );
 }

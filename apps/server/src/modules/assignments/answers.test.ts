@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, injectAs, type SignedIn } from '../../test/test-app.ts';
+import { KEYS_KEPT_PER_QUESTION } from './answers.repo.ts';
 import { assignedQuiz, call } from './assignments-test-kit.ts';
 
 /** Answers are never lost, never doubled, and refused cleanly (spec 3 §4, §5; decision 0045). */
@@ -100,6 +101,20 @@ describe('answers', () => {
     const bad = await send(ana, multiple, resultId, { choice: right }, 'no spaces allowed');
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain(STUDENT_MESSAGES.idempotencyKey);
+  });
+
+  it('keeps the latest keys of a question only, so a client cannot grow the table without end', async () => {
+    const { ana, resultId, questions: q } = await startedQuiz();
+    const short = q.Short ?? 0;
+    for (let i = 1; i <= KEYS_KEPT_PER_QUESTION + 5; i += 1)
+      expect((await send(ana, short, resultId, { input: `v${i}` }, `k-${i}`)).status).toBe(200);
+    const { keys, answers } = await stored(resultId);
+    expect(keys).toHaveLength(KEYS_KEPT_PER_QUESTION);
+    expect(keys).toContain(`k-${KEYS_KEPT_PER_QUESTION + 5}`);
+    expect(keys).not.toContain('k-1');
+    expect(answers).toEqual([
+      { question_id: short, choice_id: null, input: `v${KEYS_KEPT_PER_QUESTION + 5}`, is_correct: null },
+    ]);
   });
 
   it('answers can change until completion; then a new one is 409 and a retry still gets its reply', async () => {

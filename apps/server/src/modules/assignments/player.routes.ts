@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/app-error.ts';
+import { byIp, rateLimits } from '../auth/index.ts';
 import { studentDisplayName } from '../classes/index.ts';
 import { answer } from './answer.service.ts';
 import { completeResult, readResult, startResult, type Taker } from './player.service.ts';
@@ -62,14 +63,25 @@ const answerHeaders = z.object({
     .describe('Idempotency-Key: the same key on a retry answers the first reply again and writes nothing'),
 });
 
+/**
+ * Anonymous starts per address: each makes a result row, so a script must not make them without end; a school's
+ * classes behind one address starting a quick assignment together stay far below it.
+ */
+export const ANONYMOUS_STARTS_PER_IP = { max: 600, timeWindow: '15 minutes', name: 'quickAssignStartPerIp' };
+
 export async function playerRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const anonymousStarts = rateLimits(app, [[ANONYMOUS_STARTS_PER_IP, byIp]]);
+  const limitAnonymousStarts = async (request: FastifyRequest) => {
+    if (!request.session) await anonymousStarts(request);
+  };
 
   routes.post(
     '/tools/api/v2/result/',
     {
       config: takers,
       onRequest: turnAwayStaff,
+      preHandler: limitAnonymousStarts,
       schema: {
         tags,
         summary: 'Start (or resume) your result of an assignment, by its code; visitors give student_name',

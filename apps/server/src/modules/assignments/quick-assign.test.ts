@@ -7,6 +7,7 @@ import { assignmentResults, serverSecrets } from '../../db/schema.ts';
 import { buildAssignment, buildUser } from '../../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs, type RequestAuth, signInAs } from '../../test/test-app.ts';
 import { call, newTeacher } from './assignments-test-kit.ts';
+import { ANONYMOUS_STARTS_PER_IP } from './player.routes.ts';
 import { QUICK_ASSIGN_COOKIE } from './quick-assign-cookie.ts';
 
 /** Anonymous quick-assign students (spec 3 "Quick assignment and player", §6; decision 0044). */
@@ -231,6 +232,24 @@ describe('anonymous quick-assign students', () => {
     // Zoë still has hers; nothing the others sent changed it.
     expect((await zoe.send('GET', `${RESULT}${id}/`)).body).toMatchObject({ id, status: 'started' });
   });
+
+  it('are limited in how many results one address can start', async () => {
+    const limited = await buildTestApp({ freshDatabase: true });
+    const assignment = await buildAssignment(limited);
+    const start = (ip: string) =>
+      injectAs(limited, apiHeaders(limited), {
+        method: 'POST',
+        url: RESULT,
+        payload: { activity: assignment.code, student_name: 'Zoë' },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < ANONYMOUS_STARTS_PER_IP.max; i += 1)
+      expect((await start('10.7.7.7')).statusCode).toBe(200);
+    const refused = await start('10.7.7.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many attempts from this device/);
+    expect((await start('10.7.7.8')).statusCode).toBe(200);
+  }, 120_000);
 
   it('write only with the CSRF pair, like everyone', async () => {
     const { assignment } = await quickAssignment();
