@@ -1,4 +1,4 @@
-import { searchReplySchema } from '@lantern/shared';
+import { autocompleteReplySchema, searchReplySchema } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { standardConnections } from '../../db/schema.ts';
@@ -20,7 +20,11 @@ async function codesFor(q: string, extra = '') {
 
 beforeAll(async () => {
   app = await buildTestApp({ freshDatabase: true });
-  const math = await buildFramework(app, { title: 'Common Core Math (test)' });
+  const math = await buildFramework(app, {
+    title: 'Common Core Math (test)',
+    notes: '© Copyright test notice.',
+    licenseUri: 'http://example.org/licence',
+  });
   const item = (
     humanCodingScheme: string,
     itemType: string,
@@ -32,7 +36,7 @@ beforeAll(async () => {
       humanCodingScheme,
       itemType,
       parentId,
-      fullStatement: `Statement of ${humanCodingScheme}.`,
+      fullStatement: `Statement of ${humanCodingScheme}, with enough words to be shortened in a suggestion list of the header search box.`,
       resourceIds,
     });
   const resource = async (key: string, popularity = 0) => {
@@ -77,6 +81,7 @@ beforeAll(async () => {
     title: 'Popular 5 NF B 4 poster',
     description: 'ccss math content',
     popularity: 900,
+    subjects: [10102],
   });
 });
 
@@ -148,5 +153,56 @@ describe('search by standard code', () => {
       const { status } = await getJson(app, `/api/v2/search/?q=${encodeURIComponent(q)}`);
       expect(status).toBe(200);
     }
+  });
+});
+
+describe('the reply around a standard', () => {
+  it('names the standard with its full statement and its framework’s notice', async () => {
+    const { body } = await getJson(app, '/api/v2/search/?q=ccss.math.content.5.nf.b.4a');
+    const { meta } = searchReplySchema.parse(body);
+    expect(meta.standards).toEqual([
+      {
+        identifier: expect.any(String),
+        code: '5.NF.B.4a',
+        statement:
+          'Statement of 5.NF.B.4a, with enough words to be shortened in a suggestion list of the header search box.',
+        framework: 'Common Core Math (test)',
+        attribution: '© Copyright test notice.',
+        license_url: 'http://example.org/licence',
+      },
+    ]);
+    const plain = searchReplySchema.parse((await getJson(app, '/api/v2/search/?q=lesson')).body);
+    expect(plain.meta.standards).toBeUndefined();
+    expect(plain.meta.suggestions).toBeUndefined();
+  });
+
+  it('suggests standards by code beside titles in autocomplete', async () => {
+    const { status, body } = await getJson(app, '/api/v2/search_autocomplete/?q=5.nf.b');
+    expect(status).toBe(200);
+    const { objects } = autocompleteReplySchema.parse(body);
+    const standards = objects.filter((o) => o.object_type === 'standard');
+    expect(standards.map((o) => o.code)).toEqual(['5.NF.B', '5.NF.B.3', '5.NF.B.4']);
+    expect(standards[0]?.title).toBe(
+      '5.NF.B — Statement of 5.NF.B, with enough words to be shortened in a suggestion list of…',
+    );
+    expect(standards[0]?.url).toBe('/search?q=5.NF.B');
+    const words = autocompleteReplySchema.parse(
+      (await getJson(app, '/api/v2/search_autocomplete/?q=lesson')).body,
+    );
+    expect(words.objects.some((o) => o.object_type === 'standard')).toBe(false);
+  });
+
+  it('suggests, when nothing matches, a code and subjects that find something', async () => {
+    const { body } = await getJson(app, '/api/v2/search/?q=qwxyzzq');
+    const { meta } = searchReplySchema.parse(body);
+    expect(meta.total).toBe(0);
+    const code = meta.suggestions?.standard_code;
+    expect(code).toBeTruthy();
+    expect((await codesFor(code ?? '')).length).toBeGreaterThan(0);
+    for (const subject of meta.suggestions?.subjects ?? []) {
+      const found = await getJson(app, `/api/v2/search/?q=&selected_facet=subject:${subject.id}`);
+      expect(searchReplySchema.parse(found.body).meta.total).toBe(subject.count);
+    }
+    expect(meta.suggestions?.subjects.length).toBeGreaterThan(0);
   });
 });

@@ -107,3 +107,17 @@ export function standardCodeKeys(q: string): StandardCodeKeys {
   }
   return { keys: [...keys.values()], parentKeys: [...parentKeys].filter((key) => !keys.has(key)) };
 }
+
+/**
+ * The key of text typed into the search box as the start of a code ('5.nf', 'CCSS.Math.Content.5.NF.B'), or null
+ * when it does not look like one: one to MAX_SPAN_WORDS short code-shaped words with a digit or a separator.
+ */
+export function typedCodeKey(q: string): string | null {
+  const words = q.trim().split(/\s+/).map(trimWord);
+  if (words.length > MAX_SPAN_WORDS || !words.every((word) => CODE_WORD.test(word))) return null;
+  if (words.length > 1 && words.some((word) => word.length > MAX_SPAN_WORD_LENGTH)) return null;
+  if (!/\p{N}/u.test(q) && !/[._-]/.test(q)) return null;
+  const key = codeKey(q);
+  const bare = withoutPrefix(key) ?? key;
+  return bare.length >= 2 && bare.length <= MAX_KEY_LENGTH ? bare : null;
+}
