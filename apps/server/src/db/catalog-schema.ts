@@ -461,7 +461,24 @@ export const standardItems = pgTable('standard_items', {
   educationLevels: text('education_levels').array().notNull().default([]),
   sortOrder: integer('sort_order').notNull().default(0),
   searchVector: tsvector('search_vector'),
+  // Generated columns (migration 0070): the code and the legacy label upper-cased, letters and digits only.
+  codeKey: text('code_key'),
+  alternativeKey: text('alternative_key'),
 });
+
+/** CASE isRelatedTo between items of different frameworks: an NGSS expectation → its Common Core connections. */
+export const standardConnections = pgTable(
+  'standard_connections',
+  {
+    fromItemId: uuid('from_item_id')
+      .notNull()
+      .references(() => standardItems.id, { onDelete: 'cascade' }),
+    toItemId: uuid('to_item_id')
+      .notNull()
+      .references(() => standardItems.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.fromItemId, t.toItemId] })],
+);
 
 export const resourceStandards = pgTable(
   'resource_standards',

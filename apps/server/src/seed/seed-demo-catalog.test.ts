@@ -52,9 +52,13 @@ describe('demo catalog seed', () => {
          (SELECT count(*) FROM promo_ads)::int AS ads,
          (SELECT count(*) FROM hero_images)::int AS heroes,
          (SELECT count(*) FROM resource_standards rs JOIN standard_items i ON i.id = rs.standard_item_id
-           JOIN standard_frameworks f ON f.id = i.framework_id WHERE f.key = 'ccss-math')::int AS math_alignments`,
+           JOIN standard_frameworks f ON f.id = i.framework_id WHERE f.key = 'ccss-math')::int AS math_alignments,
+         (SELECT count(*) FROM standard_connections c JOIN standard_items f ON f.id = c.from_item_id
+           JOIN standard_items t ON t.id = c.to_item_id WHERE f.code_key = 'MSLS21')::int AS ms_ls2_1_connections`,
     );
     expect(stats.live).toBeGreaterThanOrEqual(400);
+    // The NGSS → Common Core connections (ngss-ccss-connections.json): MS-LS2-1 lists RST.6-8.1 and RST.6-8.7.
+    expect(stats.ms_ls2_1_connections).toBe(2);
     expect(stats.unpublished).toBeGreaterThanOrEqual(3);
     expect(stats.expired).toBeGreaterThanOrEqual(3);
     // The lesson builder's picker has withdrawn or expired lesson resources to show when asked.

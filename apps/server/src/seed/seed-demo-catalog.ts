@@ -16,7 +16,8 @@ import { loadReferenceStandards, STANDARD_PACKAGES } from './standards.ts';
 
 /** Every Lantern process takes this transaction-scoped advisory lock before seeding the catalog. */
 const CATALOG_SEED_LOCK_KEY = 4_242_170_003;
-const STANDARDS_VERSION = STANDARD_PACKAGES.map((p) => p.key).join('+');
+// '+connections': databases seeded before the NGSS → CCSS connections (migration 0070) load them once.
+const STANDARDS_VERSION = `${STANDARD_PACKAGES.map((p) => p.key).join('+')}+connections`;
 
 export interface SeedLog {
   info(details: object, message: string): void;

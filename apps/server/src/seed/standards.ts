@@ -5,6 +5,7 @@ import {
   type CasePackage,
   type FrameworkInfo,
   loadCasePackage,
+  loadStandardConnections,
 } from '../modules/catalog/standards-load.repo.ts';
 
 /** The standards frameworks shipped with Lantern (see data/standards/SOURCES.md for sources and licences). */
@@ -57,10 +58,20 @@ export function readCasePackage(file: string): CasePackage {
   return pkg;
 }
 
-/** Loads every shipped framework (insert or update by CASE identifier). Returns the item count. */
+/** The NGSS → Common Core connections (CASE isRelatedTo associations only, no items of their own). */
+export const CONNECTIONS_FILE = 'ngss-ccss-connections.json';
+
+/**
+ * Loads every shipped framework (insert or update by CASE identifier), then the connections between them. Returns
+ * the item count.
+ */
 export async function loadReferenceStandards(tx: Orm): Promise<number> {
   let items = 0;
   for (const info of STANDARD_PACKAGES) items += await loadCasePackage(tx, readCasePackage(info.file), info);
+  const connections = JSON.parse(fs.readFileSync(path.join(STANDARDS_DIR, CONNECTIONS_FILE), 'utf8')) as {
+    CFAssociations: CasePackage['CFAssociations'];
+  };
+  await loadStandardConnections(tx, connections.CFAssociations);
   return items;
 }
 

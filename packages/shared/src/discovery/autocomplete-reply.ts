@@ -11,12 +11,15 @@ export const AUTOCOMPLETE_MIN_LENGTH = 2;
 export const AUTOCOMPLETE_DEFAULT_COUNT = 8;
 export const AUTOCOMPLETE_MAX_COUNT = 20;
 
-export const AUTOCOMPLETE_OBJECT_TYPES = ['resource', 'collection'] as const;
+/** A standard (issue 23) is suggested by its code and a shortened statement; choosing it searches its code. */
+export const AUTOCOMPLETE_OBJECT_TYPES = ['resource', 'collection', 'standard'] as const;
 
 export const autocompleteSuggestionSchema = zm.object({
   title: zm.string(),
   object_type: zm.enum(AUTOCOMPLETE_OBJECT_TYPES),
   url: zm.string(),
+  /** A standard's code (object_type standard): what choosing the suggestion searches for. */
+  code: zm.optional(zm.string()),
 });
 export type AutocompleteSuggestion = z.infer<typeof autocompleteSuggestionSchema>;
 

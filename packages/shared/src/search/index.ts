@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { searchCardFields } from './search-card.ts';
+import { searchStandardSchema, searchSuggestionsSchema } from './standard-match.ts';
 
 export * from './search-card.ts';
+export * from './standard-match.ts';
 
 /**
  * Search and subject-tree calls (spec 1 §7, §9).
@@ -171,6 +173,10 @@ export const searchReplySchema = z.object({
     total: z.number().int(),
     next_uri: z.string().nullable(),
     facets: z.record(z.string(), z.array(facetEntrySchema)),
+    /** The standards q names by code (decision 0049); absent when it names none. */
+    standards: z.array(searchStandardSchema).optional(),
+    /** Only when nothing matched: searches that find something here. */
+    suggestions: searchSuggestionsSchema.optional(),
   }),
 });
 export type SearchReply = z.infer<typeof searchReplySchema>;

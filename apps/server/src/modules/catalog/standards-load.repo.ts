@@ -120,3 +120,23 @@ export async function loadCasePackage(tx: Orm, pkg: CasePackage, info: Framework
   );
   return rows.length;
 }
+
+/**
+ * Replaces the isRelatedTo connections between loaded items (an NGSS expectation → the Common Core standards it
+ * lists). A connection whose item is not loaded is left out, so a package can be loaded without the other.
+ */
+export async function loadStandardConnections(tx: Orm, associations: CasePackage['CFAssociations']) {
+  const rows = associations
+    .filter((a) => a.associationType === 'isRelatedTo')
+    .map((a) => ({ from: a.originNodeURI.identifier, to: a.destinationNodeURI.identifier }));
+  await tx.execute(sql`DELETE FROM standard_connections`);
+  await insertRows(
+    tx,
+    (json) => sql`INSERT INTO standard_connections (from_item_id, to_item_id)
+      SELECT DISTINCT x.from, x.to FROM json_to_recordset(${json}) AS x ("from" uuid, "to" uuid)
+      JOIN standard_items f ON f.id = x.from JOIN standard_items t ON t.id = x.to
+      WHERE x.from <> x.to`,
+    rows,
+  );
+  return rows.length;
+}

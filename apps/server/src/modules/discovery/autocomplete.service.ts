@@ -9,6 +9,7 @@ import {
 import type { Orm } from '../../db/client.ts';
 import { type SearchCriteria, whereClause } from '../search/index.ts';
 import { titleSuggestions, wordSuggestions } from './autocomplete.repo.ts';
+import { STANDARD_SUGGESTIONS, standardSuggestions } from './standard-suggestions.repo.ts';
 
 /** Letters and digits only: what the title words of migration 0016 are made of. */
 const ONE_WORD = /^[\p{L}\p{N}]+$/u;
@@ -69,14 +70,19 @@ export async function searchAutocomplete(orm: Orm, params: AutocompleteParams): 
     rows = await titleSuggestions(orm, { ...options, matching: 'lower' });
     if (rows.length < count) rows = await titleSuggestions(orm, { ...options, matching: 'unaccent' });
   }
+  // Standards typed by code come first (decision 0049); titles fill the rest of the list.
+  const standards = await standardSuggestions(orm, q, Math.min(STANDARD_SUGGESTIONS, count));
   return {
-    objects: rows.map((row) => ({
-      title: row.title,
-      object_type: row.object_type,
-      url:
-        row.object_type === 'collection'
-          ? `/collection/${encodeURIComponent(row.key)}/`
-          : `/resource/${encodeURIComponent(row.key)}/`,
-    })),
+    objects: [
+      ...standards,
+      ...rows.slice(0, count - standards.length).map((row) => ({
+        title: row.title,
+        object_type: row.object_type,
+        url:
+          row.object_type === 'collection'
+            ? `/collection/${encodeURIComponent(row.key)}/`
+            : `/resource/${encodeURIComponent(row.key)}/`,
+      })),
+    ],
   };
 }

@@ -2,6 +2,7 @@ import type { SearchFilterName } from '@lantern/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { groupByName, list, tsQuery } from './search-conditions.ts';
 import type { SearchCriteria } from './search-criteria.ts';
+import { standardTierQuery } from './standard-query.repo.ts';
 
 /**
  * The search rules over search_documents d (migration 0013). Every facet filter becomes one
@@ -80,10 +81,17 @@ export const collectionIdsQuery = (slug: string) => sql`SELECT v.id FROM search_
     SELECT sc.subcollection_id::text FROM collections c JOIN collection_subcollections sc ON sc.collection_id = c.id
     WHERE c.slug = ${slug} AND c.status = 'published')`;
 
-/** Resources aligned to a standard whose code is q or whose statement matches it. */
-export const alignedQuery = (q: string): SQL => sql`
+/**
+ * Resources aligned to a standard whose code is q or whose statement matches it, and those a standard code in q
+ * reaches in any form (standard-query.repo.ts).
+ */
+export const alignedQuery = (q: string): SQL => {
+  const byCode = standardTierQuery(q, 'both');
+  return sql`
   SELECT rs.resource_id FROM resource_standards rs JOIN standard_items si ON si.id = rs.standard_item_id
-  WHERE upper(si.human_coding_scheme) = upper(${q}) OR si.search_vector @@ ${tsQuery(q)}`;
+  WHERE upper(si.human_coding_scheme) = upper(${q}) OR si.search_vector @@ ${tsQuery(q)}
+  ${byCode ? sql`UNION (${byCode})` : sql``}`;
+};
 
 /** The ids as a constant when resolved, else the lookup itself (an InitPlan: run once per statement). */
 const idsOf = (resolved: number[] | undefined, query: SQL): SQL =>

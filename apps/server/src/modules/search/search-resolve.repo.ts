@@ -11,6 +11,7 @@ import {
 } from './search-document-filters.ts';
 import { type CacheStamp, cachedCounts, cacheLookupColumn, countParts } from './search-facet-cache.repo.ts';
 import type { CountedSearch } from './search-facets.repo.ts';
+import { type StandardTiers, standardTierColumns, standardTiers } from './standard-ranking.ts';
 
 /** What a search's statements need to know first, looked up in one round trip. */
 export interface ResolvedSearch extends ResolvedIds, CacheStamp {
@@ -18,6 +19,8 @@ export interface ResolvedSearch extends ResolvedIds, CacheStamp {
   cached: Map<string, CountedSearch>;
   /** q as a tsquery in text form ('scienc' & 'water'); null for an empty q. */
   queryText: string | null;
+  /** Resources the standard codes in q reach, ranked first; null when q names no code. */
+  standards: StandardTiers | null;
 }
 
 /**
@@ -73,6 +76,7 @@ export async function resolveSearch(orm: Orm, criteria: SearchCriteria): Promise
       ? sql`ARRAY(${sql.join(excluded, sql` UNION `)}) AS excluded`
       : sql`'{}'::int[] AS excluded`,
     ...groups.map(({ query }, i) => sql`ARRAY(${query}) AS ${sql.raw(`g${i}`)}`),
+    ...standardTierColumns(criteria.q),
   ];
   const {
     rows: [row],
@@ -91,5 +95,6 @@ export async function resolveSearch(orm: Orm, criteria: SearchCriteria): Promise
     queryText: knownText === undefined ? queryText : knownText,
     excluded: idsColumn(row, 'excluded'),
     groups: Object.fromEntries(groups.map(({ name }, i) => [name, idsColumn(row, `g${i}`)])),
+    standards: standardTiers(row, criteria.q),
   };
 }

@@ -9,6 +9,7 @@ import { bigintArray, documentWhere, listedDocument } from './search-document-fi
 import { type CountPart, countParts, storeFacetCache } from './search-facet-cache.repo.ts';
 import { type CountedSearch, countFacets } from './search-facets.repo.ts';
 import { type ResolvedSearch, resolveSearch } from './search-resolve.repo.ts';
+import { standardRankedPage } from './standard-ranking.ts';
 
 /** SQL of the search and subject-tree calls. Everything else about search lives in the service. */
 
@@ -68,6 +69,8 @@ function pageIds(
       SELECT d.resource_id FROM ${source} ORDER BY ${orderBy(criteria)}
       LIMIT ${count} OFFSET ${start}) d`;
   }
+  // A standard code in q: what it reaches comes first (decision 0049).
+  if (resolved.standards) return standardRankedPage(source, criteria, resolved.standards);
   const parts: SQL[] = [];
   const end = start + count;
   if (start < RANKED_CANDIDATES) {

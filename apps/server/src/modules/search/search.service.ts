@@ -20,6 +20,7 @@ import {
   searchPage,
   subjectsWithCounts,
 } from './search.repo.ts';
+import { standardMeta } from './search-suggestions.ts';
 
 const SUBJECT_ID = /^[0-9]{1,9}$/;
 const DURATION_VALUES = new Set<string>(DURATION_BUCKETS.map((b) => b.value));
@@ -79,7 +80,10 @@ export async function runSearch(
   const resolved = await resolveSearch(orm, criteria);
   const counted = await countSearch(orm, criteria, {}, resolved);
   const { total, facets } = counted;
-  const rows = await searchPage(orm, criteria, counted, resolved);
+  const [rows, extra] = await Promise.all([
+    searchPage(orm, criteria, counted, resolved),
+    standardMeta(orm, criteria, total),
+  ]);
   const nextStart = criteria.start + criteria.count;
   return {
     objects: rows.map(presentCard),
@@ -87,6 +91,7 @@ export async function runSearch(
       total,
       next_uri: nextStart < total ? options.nextUri(nextStart) : null,
       facets,
+      ...extra,
     },
   };
 }

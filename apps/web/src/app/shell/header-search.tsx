@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import {
   nextActiveIndex,
-  suggestionSearchText,
+  suggestionQuery,
   useAutocomplete,
   wantsSuggestions,
 } from '../../features/search/autocomplete.ts';
@@ -49,7 +49,7 @@ export function HeaderSearch() {
     event.preventDefault();
     const chosen = expanded ? suggestions[active] : undefined;
     if (chosen) {
-      const text = suggestionSearchText(chosen.title);
+      const text = suggestionQuery(chosen);
       setQuery(text);
       search(text);
     } else {
@@ -131,15 +131,18 @@ export function HeaderSearch() {
                 // Keep the focus in the text box, so the click does not blur and close the list first.
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => {
-                  const text = suggestionSearchText(suggestion.title);
+                  const text = suggestionQuery(suggestion);
                   setQuery(text);
                   search(text);
                 }}
               >
-                <span className={styles.optionTitle}>“{suggestion.title}”</span>
+                <span className={styles.optionTitle}>
+                  {suggestion.object_type === 'standard' ? suggestion.title : `“${suggestion.title}”`}
+                </span>
                 {suggestion.object_type === 'collection' && (
                   <span className={styles.optionKind}>Collection</span>
                 )}
+                {suggestion.object_type === 'standard' && <span className={styles.optionKind}>Standard</span>}
               </div>
             ))}
         </div>

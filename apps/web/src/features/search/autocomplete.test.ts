@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   autocompleteApiQuery,
   nextActiveIndex,
+  suggestionQuery,
   suggestionSearchText,
   wantsSuggestions,
 } from './autocomplete.ts';
@@ -20,6 +21,18 @@ describe('autocomplete', () => {
   it('searches a suggestion as its exact title', () => {
     expect(suggestionSearchText('Volcanoes of Hawai‘i')).toBe('"Volcanoes of Hawai‘i"');
     expect(suggestionSearchText('The "Big" Idea')).toBe('"The Big Idea"');
+    // A standard searches its code (issue 23), which reaches everything aligned to it.
+    expect(
+      suggestionQuery({
+        title: '5.NF.B.4 — Apply…',
+        object_type: 'standard',
+        url: '/search?q=5.NF.B.4',
+        code: '5.NF.B.4',
+      }),
+    ).toBe('5.NF.B.4');
+    expect(suggestionQuery({ title: 'Tide pools', object_type: 'resource', url: '/resource/x/' })).toBe(
+      '"Tide pools"',
+    );
   });
   it('moves through the options with the arrow keys, wrapping around', () => {
     expect(nextActiveIndex(-1, 'ArrowDown', 3)).toBe(0);

@@ -29,6 +29,12 @@ export function suggestionSearchText(title: string): string {
   return `"${title.replaceAll('"', '').trim()}"`;
 }
 
+/** What choosing a suggestion searches: a standard's code (decision 0049), else the quoted title. */
+export function suggestionQuery(suggestion: AutocompleteSuggestion): string {
+  if (suggestion.object_type === 'standard' && suggestion.code) return suggestion.code;
+  return suggestionSearchText(suggestion.title);
+}
+
 /** The option an arrow key moves to in a list of `count` (−1: none, the text box itself). */
 export function nextActiveIndex(current: number, key: 'ArrowDown' | 'ArrowUp', count: number): number {
   if (count === 0) return -1;

@@ -32,6 +32,7 @@ import {
   toggleSelected,
   withRankBy,
 } from './search-url.ts';
+import { StandardHeader } from './standard-header.tsx';
 
 // React Aria's dialog loads only when a phone opens the filters.
 const FiltersDialog = lazy(() => import('./filters-dialog.tsx'));
@@ -209,6 +210,7 @@ export function SearchPage() {
                   compact={small}
                 />
               )}
+              <StandardHeader standards={results.data?.meta.standards} />
               <SearchResults
                 state={state}
                 params={params}

@@ -1,3 +1,4 @@
+import type { SearchSuggestions } from '@lantern/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -6,11 +7,12 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { Pagination } from './pagination.tsx';
 import styles from './search-page.module.css';
 import { pageCount, type SearchState, withPage } from './search-url.ts';
+import { EmptySearchSuggestions } from './standard-header.tsx';
 
 /** A page of results of either search call: resources or collections. */
 interface ResultPage<T> {
   objects: T[];
-  meta: { total: number };
+  meta: { total: number; suggestions?: SearchSuggestions };
 }
 
 interface SearchResultsProps<T> {
@@ -82,6 +84,7 @@ export function SearchResults<T>({
           firstPage={`?${withPage(params, 1).toString()}`}
           hasFilters={hasFilters}
           onClearFilters={onClearFilters}
+          suggestions={data.meta.suggestions}
         />
       ) : (
         data && (
@@ -112,6 +115,7 @@ function EmptyResults(props: {
   firstPage: string;
   hasFilters: boolean;
   onClearFilters: () => void;
+  suggestions?: SearchSuggestions;
 }) {
   if (props.pastTheEnd) {
     return (
@@ -134,7 +138,7 @@ function EmptyResults(props: {
       </p>
       <ul>
         <li>Check the spelling, or try a shorter or more general word.</li>
-        <li>Search for a standard by its code, such as 5.NF.B.3.</li>
+        <EmptySearchSuggestions suggestions={props.suggestions} />
         {props.hasFilters && <li>Remove a filter to widen the search.</li>}
       </ul>
       {props.hasFilters && (

@@ -1,6 +1,8 @@
 import type { AlignedStandard } from '@lantern/shared';
+import { Link } from 'react-router';
+import { searchHref } from '../../../app/shell/shell-links.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { isNationalCallSign } from '../../../lib/experience-mode.ts';
+import { isNationalCallSign, useExperienceMode } from '../../../lib/experience-mode.ts';
 import { usePageConfig } from '../../../lib/page-config.ts';
 import { openStationModal } from '../../stations/open-station-modal.ts';
 import { useResourceStandards } from '../resource-api.ts';
@@ -9,6 +11,7 @@ import styles from '../resource-page.module.css';
 export const STATE_STANDARDS_SIGN_IN_NOTE = 'Please note: You must be signed in to see state standards.';
 
 function StandardList({ title, standards }: { title: string; standards: AlignedStandard[] }) {
+  const mode = useExperienceMode();
   if (standards.length === 0) return null;
   return (
     <section aria-label={title} className={styles.standardGroup}>
@@ -19,6 +22,12 @@ function StandardList({ title, standards }: { title: string; standards: AlignedS
             {standard.code ? <strong className={styles.standardCode}>{standard.code}</strong> : null}
             <span>{standard.statement}</span>
             <span className={styles.standardFramework}>{standard.framework.title}</span>
+            {standard.code ? (
+              // Every resource aligned to the standard (and to what is beneath it): issue 23, decision 0049.
+              <Link className={styles.standardMore} to={searchHref(standard.code, mode)}>
+                More for this standard<span className="visually-hidden"> ({standard.code})</span>
+              </Link>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,0 +1,206 @@
+/**
+ * Writes bench/relevance-queries.json, the relevance benchmark's judged query set (issue 23), from the demo
+ * library's own sources: its hand-written topics (each topic's resources are what a search for the topic should
+ * find: grade 2; the topic's other-language version: grade 1 unless the query is in that language) and its
+ * standard alignments (resources aligned to a standard or beneath it: grade 2; to its parent or a connection:
+ * grade 1). It never runs a search: the judgments come from what the library says about itself, so the benchmark
+ * can measure search against them. Run once when the demo library changes:
+ *   node --import tsx bench/relevance-judgments.ts
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { generateResources } from '../apps/server/src/seed/demo-library/generate-resources.ts';
+import { generateDemoLibrary } from '../apps/server/src/seed/demo-library/index.ts';
+import { SeededRandom } from '../apps/server/src/seed/demo-library/random.ts';
+import { HUMANITIES_TOPICS } from '../apps/server/src/seed/demo-library/topics-humanities.ts';
+import { STEM_TOPICS } from '../apps/server/src/seed/demo-library/topics-stem.ts';
+import { readCasePackage, STANDARD_PACKAGES } from '../apps/server/src/seed/standards.ts';
+
+export interface JudgedQuery {
+  q: string;
+  class: 'topic' | 'misspelled' | 'standard-code' | 'spanish' | 'multi-word' | 'student';
+  /** resource_code → grade (2 = what the query asks for, 1 = related). */
+  relevant: Record<string, number>;
+}
+
+// The demo library's seed (seed/demo-library/index.ts): checked below against the library itself.
+const SEED = 20_260_301;
+const generated = generateResources([...STEM_TOPICS, ...HUMANITIES_TOPICS], new SeededRandom(SEED));
+const library = generateDemoLibrary().resources ?? [];
+if (
+  JSON.stringify(library.map((r) => [r.resource_code, r.standards])) !==
+  JSON.stringify(generated.map(({ resource: r }) => [r.resource_code, r.standards]))
+) {
+  throw new Error('relevance judgments: the demo library changed its seed or generator; update SEED here');
+}
+const byTopic = new Map<number, typeof generated>();
+for (const item of generated) byTopic.set(item.topicIndex, [...(byTopic.get(item.topicIndex) ?? []), item]);
+const topics = [...byTopic.entries()].filter(
+  ([, items]) => !items[0]?.topic.subject.startsWith('professional'),
+);
+
+const judged: JudgedQuery[] = [];
+const seen = new Set<string>();
+const add = (query: JudgedQuery) => {
+  if (seen.has(query.q.toLowerCase()) || Object.keys(query.relevant).length === 0) return;
+  seen.add(query.q.toLowerCase());
+  judged.push(query);
+};
+const topicRelevance = (items: typeof generated, spanishQuery = false) =>
+  Object.fromEntries(
+    items.map(({ resource }) => [
+      resource.resource_code,
+      resource.resource_code.endsWith('-es') === spanishQuery ? 2 : 1,
+    ]),
+  );
+const clean = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[?!.,:;'’"()]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** One typo a child makes: a letter dropped from the middle of the longest word (of 5 letters or more). */
+function misspell(text: string, variant: number): string | null {
+  const words = text.split(' ');
+  const longest = [...words].sort((a, b) => b.length - a.length)[0] ?? '';
+  if (longest.length < 5) return null;
+  const at = 2 + (variant % (longest.length - 3));
+  const typo =
+    variant % 2 === 0
+      ? longest.slice(0, at) + longest.slice(at + 1) // dropped letter
+      : longest.slice(0, at - 1) + (longest[at] ?? '') + (longest[at - 1] ?? '') + longest.slice(at + 1); // swapped
+  return words.map((word) => (word === longest ? typo : word)).join(' ');
+}
+
+topics.forEach(([, items], index) => {
+  const topic = items[0]?.topic;
+  if (!topic) return;
+  const short = clean(topic.short);
+  const title = clean(topic.title);
+  if (index % 3 === 0) add({ q: short, class: 'topic', relevant: topicRelevance(items) });
+  if (index % 4 === 1) {
+    const typo = misspell(short, index);
+    if (typo && typo !== short) add({ q: typo, class: 'misspelled', relevant: topicRelevance(items) });
+  }
+  if (index % 5 === 2 && title.split(' ').length >= 3) {
+    add({ q: title, class: 'multi-word', relevant: topicRelevance(items) });
+  }
+  if (index % 7 === 3) {
+    const words = short.split(' ');
+    const phrasing = index % 2 ? `what is ${short}` : `videos about ${words.at(-1)} for my class`;
+    add({ q: phrasing, class: 'student', relevant: topicRelevance(items) });
+  }
+  const spanish = items.find(({ resource }) => resource.resource_code.endsWith('-es'));
+  if (spanish)
+    add({ q: clean(spanish.resource.title), class: 'spanish', relevant: topicRelevance(items, true) });
+});
+
+// Standards: the items, their parents and children, from the shipped packages.
+interface Item {
+  id: string;
+  code: string;
+  type: string;
+  parent: string | null;
+}
+const items = new Map<string, Item>();
+const byCode = new Map<string, Item>();
+for (const info of STANDARD_PACKAGES.filter((p) => p.scope === 'national')) {
+  const pkg = readCasePackage(info.file);
+  const parents = new Map(
+    pkg.CFAssociations.filter((a) => a.associationType === 'isChildOf').map((a) => [
+      a.originNodeURI.identifier,
+      a.destinationNodeURI.identifier,
+    ]),
+  );
+  for (const cf of pkg.CFItems) {
+    if (!cf.humanCodingScheme) continue;
+    const item = {
+      id: cf.identifier,
+      code: cf.humanCodingScheme,
+      type: cf.CFItemType ?? 'Item',
+      parent: parents.get(cf.identifier) ?? null,
+    };
+    items.set(item.id, item);
+    if (!byCode.has(item.code)) byCode.set(item.code, item);
+  }
+}
+const aligned = new Map<string, Set<string>>(); // code → resource codes
+for (const { resource } of generated) {
+  for (const standard of resource.standards ?? []) {
+    const code = typeof standard === 'string' ? standard : standard.code;
+    aligned.set(code, new Set([...(aligned.get(code) ?? []), resource.resource_code]));
+  }
+}
+const beneath = (code: string): Set<string> => {
+  const root = byCode.get(code);
+  const found = new Set<string>(aligned.get(code) ?? []);
+  if (!root) return found;
+  for (const item of items.values()) {
+    let at: Item | undefined = item;
+    while (at && at.id !== root.id) at = at.parent ? items.get(at.parent) : undefined;
+    if (at) for (const r of aligned.get(item.code) ?? []) found.add(r);
+  }
+  return found;
+};
+const grade = (codes: Iterable<string>, value: number) =>
+  Object.fromEntries([...codes].map((c) => [c, value]));
+
+const standardCodes = [...aligned.keys()].filter((code) => byCode.get(code)?.type === 'Standard').sort();
+const forms = [
+  (c: string) => c,
+  (c: string) => c.toLowerCase(),
+  (c: string) =>
+    /^[0-9K]\.|^HS/.test(c) ? `CCSS.MATH.CONTENT.${c.replace('-', '.')}` : `CCSS.ELA-LITERACY.${c}`,
+  (c: string) => c.toLowerCase().replace(/[.-]/g, ' '),
+  (c: string) => c.replace(/\./g, '-'),
+];
+standardCodes
+  .filter((_, i) => i % Math.max(1, Math.floor(standardCodes.length / 20)) === 0)
+  .slice(0, 20)
+  .forEach((code, i) => {
+    const form = forms[i % forms.length] as (c: string) => string;
+    add({ q: form(code), class: 'standard-code', relevant: grade(beneath(code), 2) });
+  });
+// Sub-standards: a listed component whose standard has resources reaches the standard's (grade 1: its parent).
+const components = [...items.values()].filter(
+  (item) => item.type === 'Component' && item.parent && aligned.has(items.get(item.parent)?.code ?? ''),
+);
+for (const component of components.filter((_, i) => i % 7 === 0).slice(0, 8)) {
+  const parent = items.get(component.parent as string) as Item;
+  add({
+    q: component.code,
+    class: 'standard-code',
+    relevant: { ...grade(aligned.get(parent.code) ?? [], 1), ...grade(aligned.get(component.code) ?? [], 2) },
+  });
+}
+// Clusters, domains, NGSS topics: everything beneath.
+for (const type of ['Cluster', 'Domain', 'Disciplinary Core Idea']) {
+  const groups = [...items.values()].filter((item) => item.type === type && beneath(item.code).size > 0);
+  for (const group of groups.filter((_, i) => i % 9 === 0).slice(0, 5)) {
+    add({ q: group.code, class: 'standard-code', relevant: grade(beneath(group.code), 2) });
+  }
+}
+// NGSS performance expectations, as typed with spaces.
+const pes = standardCodes.length
+  ? [...aligned.keys()].filter((c) => byCode.get(c)?.type === 'Performance Expectation')
+  : [];
+for (const pe of pes
+  .sort()
+  .filter((_, i) => i % 8 === 0)
+  .slice(0, 8)) {
+  add({
+    q: pe.toLowerCase().replace(/-/g, ' '),
+    class: 'standard-code',
+    relevant: grade(aligned.get(pe) ?? [], 2),
+  });
+}
+
+const out = path.join(import.meta.dirname, 'relevance-queries.json');
+fs.writeFileSync(
+  out,
+  `${JSON.stringify({ generatedBy: 'bench/relevance-judgments.ts', queries: judged }, null, 1)}\n`,
+);
+const classes = new Map<string, number>();
+for (const query of judged) classes.set(query.class, (classes.get(query.class) ?? 0) + 1);
+console.log(`wrote ${judged.length} judged queries to ${out}:`, Object.fromEntries(classes));
