@@ -69,17 +69,26 @@ function presentRow(row: repo.ResultsRow): ResultRow {
   };
 }
 
-function group(code: string, rows: repo.ResultsRow[]): ClassResult[] {
+function group(code: string, rows: repo.ResultsRow[], stats: repo.QuestionStatsRow[]): ClassResult[] {
   const classes = new Map<string, ClassResult>();
   for (const row of rows) {
     const id = row.class_id ?? QUICK_ASSIGN_ROSTER;
     let found = classes.get(id);
     if (!found) {
-      found = { id, name: row.class_name ?? QUICK_ASSIGN_CLASS_NAME, ...downloads(code, id), results: [] };
+      const name = row.class_name ?? QUICK_ASSIGN_CLASS_NAME;
+      found = { id, name, ...downloads(code, id), results: [], questions: [] };
       classes.set(id, found);
     }
     found.results.push(presentRow(row));
   }
+  for (const stat of stats)
+    classes.get(stat.class_id)?.questions.push({
+      id: stat.question_id,
+      text: stat.text,
+      answered: stat.answered,
+      correct: stat.correct,
+      ungraded: stat.ungraded,
+    });
   return [...classes.values()];
 }
 
@@ -91,7 +100,7 @@ export async function assignmentResults(
 ): Promise<AssignmentResult> {
   const roster = checkRoster(rosterParam);
   const assignment = await ownAssignment(orm, teacher, idOrCode);
-  const [title, hasQuestions, rows] = await Promise.all([
+  const [title, hasQuestions, rows, stats] = await Promise.all([
     assignmentsRepo.listAssigned(
       orm,
       teacher.id,
@@ -100,6 +109,7 @@ export async function assignmentResults(
     ),
     repo.versionHasQuestions(orm, assignment.versionId),
     repo.assignmentResults(orm, assignment.id, roster),
+    repo.questionStats(orm, assignment.id, roster),
   ]);
   return {
     title: title[0]?.title ?? '',
@@ -107,7 +117,7 @@ export async function assignmentResults(
     has_questions: hasQuestions,
     is_ilp: false,
     assignment_url: assignmentUrl(assignment.code),
-    classes: group(assignment.code, rows),
+    classes: group(assignment.code, rows, stats),
   };
 }
 
