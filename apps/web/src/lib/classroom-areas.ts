@@ -20,6 +20,7 @@ const BUILT_AREAS: ReadonlySet<ClassroomArea> = new Set<ClassroomArea>([
   'folders',
   'classes',
   'lessonBuilder',
+  'assignments',
 ]);
 
 export type AreaBuilt = (area: ClassroomArea) => boolean;
