@@ -25,11 +25,14 @@ const resultsRow = z.object({
 export type ResultsRow = z.infer<typeof resultsRow>;
 
 /** The rows' statement without its order: the rows and the per-question figures both read it (decision 0041). */
-function resultsSelect(assignmentId: number, roster?: string) {
+function resultsSelect(assignmentId: number, roster: string | undefined, withScores = true) {
   const classFilter = roster === undefined ? sql`` : sql`AND c.id::text = ${roster}`;
   const wantQuick = roster === undefined || roster === 'quick-assign';
   const wantClasses = roster !== 'quick-assign';
-  const correct = sql`(SELECT count(*) FROM assignment_answers x WHERE x.result_id = res.id AND x.is_correct)`;
+  // The per-question figures read only which results a group has: they skip the per-row score count.
+  const correct = withScores
+    ? sql`(SELECT count(*) FROM assignment_answers x WHERE x.result_id = res.id AND x.is_correct)`
+    : sql`0::bigint`;
   return sql`WITH q AS (
           SELECT count(*) AS n FROM lesson_questions
           WHERE version_id = (SELECT version_id FROM assignments WHERE id = ${assignmentId})
@@ -83,7 +86,7 @@ export function questionStats(orm: Orm, assignmentId: number, roster?: string) {
   return queryRows(
     orm,
     questionStatsRow,
-    sql`WITH t AS (${resultsSelect(assignmentId, roster)}),
+    sql`WITH t AS (${resultsSelect(assignmentId, roster, false)}),
         qs AS (
           SELECT q.id, q.text, s.position AS sp, q.position AS qp FROM lesson_questions q
           JOIN lesson_slides s ON s.id = q.slide_id

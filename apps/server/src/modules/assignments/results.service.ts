@@ -149,7 +149,12 @@ export const CSV_COLUMNS = ['class', 'student_name', 'assigned_via', 'status', '
 /** RFC 4180 CSV with a UTF-8 BOM (so spreadsheet apps read accents), the same rows as the JSON. */
 export async function resultsCsv(orm: Orm, teacher: Teacher, idOrCode: string, roster?: string) {
   const results = await assignmentResults(orm, teacher, idOrCode, roster);
-  const lines = results.classes.flatMap((entry) =>
+  return { filename: `${results.code}-results.csv`, content: csvOf(results.classes) };
+}
+
+/** The CSV text of presented classes (exported for the benchmark's baseline, which must write the same file). */
+export function csvOf(classes: readonly ClassResult[]): string {
+  const lines = classes.flatMap((entry) =>
     entry.results.map((row) => [
       inert(entry.name),
       inert(row.student_name),
@@ -160,7 +165,7 @@ export async function resultsCsv(orm: Orm, teacher: Teacher, idOrCode: string, r
     ]),
   );
   const body = stringify(lines, { header: true, columns: CSV_COLUMNS, record_delimiter: 'windows' });
-  return { filename: `${results.code}-results.csv`, content: `\uFEFF${body}` };
+  return `\uFEFF${body}`;
 }
 
 /**
