@@ -8,6 +8,8 @@ export type ClassroomArea =
   | 'dashboard'
   | 'lessonBuilder'
   | 'assignments'
+  /** The student side of assignments (/student/assignments): its own issue, so its own switch. */
+  | 'studentAssignments'
   | 'classes'
   | 'favorites'
   | 'folders'
