@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { PRIVACY_PROFILE_LINKS, PRIVACY_TEXTS } from '@lantern/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { clientHeaders, createStudent, postAsClient } from '../fixtures/accounts.ts';
 import { acknowledgePrivacy, createClass } from '../fixtures/classes.ts';
@@ -165,6 +166,24 @@ test.describe('assignments', () => {
     await expect(assignedTab).toHaveText('Assigned (2)');
     // Beta is no longer used by an assignment: it waits to be assigned again.
     await expect(tabs.getByRole('tab', { name: /Awaiting/ })).toHaveText('Awaiting assignment (2)');
+
+    // The count probes elsewhere (spec 2 §7): the dashboard's slots and the profile's next step.
+    await page.goto('/tools/');
+    const slots = page.getByRole('region', { name: 'Assignments' });
+    await expect(slots.getByRole('link', { name: 'Assigned (2)' })).toHaveAttribute(
+      'href',
+      '/tools/assignments/',
+    );
+    await expect(slots.getByRole('link', { name: 'Awaiting assignment (2)' })).toBeVisible();
+    await expect(slots.getByRole('link', { name: 'Results of Alpha lesson' })).toHaveCount(2);
+    await expectAccessible(page, 'dashboard with assignments');
+    await page.goto('/profile/#studentPrivacy');
+    const privacy = page.getByRole('region', { name: 'Student Privacy' });
+    // Lessons await assignment, so the next step is that tab.
+    await expect(privacy.getByRole('link', { name: PRIVACY_TEXTS.goToAssignments })).toHaveAttribute(
+      'href',
+      PRIVACY_PROFILE_LINKS.awaiting,
+    );
   });
 
   test('results per class refresh live; the teacher grades an essay, downloads both files and resets', async ({
