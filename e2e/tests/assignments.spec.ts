@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { PRIVACY_PROFILE_LINKS, PRIVACY_TEXTS } from '@lantern/shared';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { clientHeaders, createStudent, postAsClient } from '../fixtures/accounts.ts';
+import { postAsClient } from '../fixtures/accounts.ts';
+import {
+  answer,
+  assign,
+  type Json,
+  makeLesson,
+  RESULT,
+  send,
+  studentsInClass,
+} from '../fixtures/assignments.ts';
 import { acknowledgePrivacy, createClass } from '../fixtures/classes.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
@@ -11,68 +19,6 @@ import { expect, expectAccessible, test } from '../fixtures/test.ts';
  * (the player pages are another issue's), live refresh, grading an essay, both downloads, resets; the results
  * link's login-required page. Decision 0043.
  */
-
-// biome-ignore lint/suspicious/noExplicitAny: reply bodies are read loosely and asserted on
-type Json = Record<string, any>;
-
-async function send(request: APIRequestContext, method: 'GET' | 'PUT', url: string, data?: unknown) {
-  const response = await request.fetch(url, { method, headers: await clientHeaders(request), data });
-  expect(response.ok(), `${method} ${url} answered ${response.status()}: ${await response.text()}`).toBe(
-    true,
-  );
-  return (await response.json()) as Json;
-}
-
-async function makeLesson(request: APIRequestContext, name: string, questions: unknown[] = []) {
-  const slides = questions.length
-    ? [{ type: 'Question', title: 'Check', description: '<p>Answer these.</p>', questions }]
-    : [{ type: 'Text', title: 'Read', description: '<p>Read this.</p>' }];
-  return (await postAsClient(request, '/api/v2/lesson-builder/', { name, slides })) as Json;
-}
-
-async function assign(
-  request: APIRequestContext,
-  activityCode: string,
-  rosterId: string,
-  studentIds: string[],
-) {
-  return (await postAsClient(request, '/api/v2/tools/assign/', {
-    activityCode,
-    students: [{ rosterId, studentIds }],
-  })) as Json;
-}
-
-type NewContext = (options: { baseURL?: string }) => Promise<APIRequestContext>;
-
-/** Students of their own (own request contexts) who join the class by its code; their ids as the teacher sees them. */
-async function studentsInClass(
-  page: Page,
-  newContext: NewContext,
-  baseURL: string | undefined,
-  klass: { id: string; join_code: string },
-  count: number,
-) {
-  const students: { request: APIRequestContext; id: string; name: string }[] = [];
-  for (let index = 0; index < count; index++) {
-    const request = await newContext({ baseURL });
-    const account = await createStudent(request);
-    await postAsClient(request, `/tools/rosters/api/v2/rosters/${klass.id}/students/`, {
-      roster_code: klass.join_code,
-    });
-    students.push({ request, id: '', name: account.firstName });
-  }
-  const detail = await send(page.request, 'GET', `/api/v2/tools/classes/${klass.id}/`);
-  for (const student of students) {
-    const found = detail.students.find((entry: Json) => entry.display_name.startsWith(student.name));
-    student.id = found.id;
-    student.name = found.display_name;
-  }
-  return students;
-}
-
-const RESULT = '/tools/api/v2/result/';
-const answer = (request: APIRequestContext, questionId: number, resultId: number, body: unknown) =>
-  postAsClient(request, `/api/v2/questions/${questionId}/results/${resultId}/answers/`, body);
 
 test.describe('assignments', () => {
   test('assigned and awaiting tabs, recent and oldest, duplicate and delete with their failure texts', async ({
@@ -184,6 +130,7 @@ test.describe('assignments', () => {
       'href',
       PRIVACY_PROFILE_LINKS.awaiting,
     );
+    await kid!.request.dispose();
   });
 
   test('results per class refresh live; the teacher grades an essay, downloads both files and resets', async ({
@@ -313,5 +260,6 @@ test.describe('assignments', () => {
     );
     await expect(page.getByRole('region', { name: `${ana!.name}’s answers` })).toContainText('Well argued');
     await expectAccessible(page, 'results link as the teacher');
+    for (const student of [ana!, ben!]) await student.request.dispose();
   });
 });
