@@ -122,6 +122,7 @@ test.describe('teacher library', () => {
       'Favorites',
       'Folders',
       'Lesson Builder',
+      'Assignments',
       'Classes',
     ]);
     await expect(toolsNav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

@@ -119,6 +119,13 @@ const pages = {
     import('../features/classes/student-classes-page.tsx').then((m) => m.StudentClassesPage),
   ),
   lessons: lazyPage(() => import('../features/lessons/lessons-page.tsx').then((m) => m.LessonsPage)),
+  // One element for both tabs: the page stays mounted when a tab changes, so focus stays on the tab.
+  assignments: lazyPage(() =>
+    import('../features/assignments/assignments-page.tsx').then((m) => m.AssignmentsPage),
+  ),
+  assignmentResults: lazyPage(() =>
+    import('../features/assignments/results-page.tsx').then((m) => m.ResultsPage),
+  ),
   // One element for new/ and edit/{code}: the editor stays mounted when a new lesson's first save gives it an address.
   lessonEditor: lazyPage(() =>
     import('../features/lessons/lesson-editor-page.tsx').then((m) => m.LessonEditorPage),
@@ -250,6 +257,9 @@ const appRoutes: RouteObject[] = [
           { path: 'lessonbuilder/new', element: pages.lessonEditor },
           { path: 'lessonbuilder/edit/:code', element: pages.lessonEditor },
           { path: 'lessonbuilder/preview/:code', element: pages.lessonPreview },
+          { path: 'assignments', element: pages.assignments },
+          { path: 'assignments/tab/awaiting', element: pages.assignments },
+          { path: 'assignments/:code', element: pages.assignmentResults },
         ],
       },
       { path: 'tools/*', element: <EmbedPage /> },

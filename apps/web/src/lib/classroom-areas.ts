@@ -8,6 +8,8 @@ export type ClassroomArea =
   | 'dashboard'
   | 'lessonBuilder'
   | 'assignments'
+  /** The student side of assignments (/student/assignments): its own issue, so its own switch. */
+  | 'studentAssignments'
   | 'classes'
   | 'favorites'
   | 'folders'
@@ -20,6 +22,7 @@ const BUILT_AREAS: ReadonlySet<ClassroomArea> = new Set<ClassroomArea>([
   'folders',
   'classes',
   'lessonBuilder',
+  'assignments',
 ]);
 
 export type AreaBuilt = (area: ClassroomArea) => boolean;

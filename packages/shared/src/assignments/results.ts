@@ -17,13 +17,30 @@ export const resultRowSchema = z.object({
 });
 export type ResultRow = z.infer<typeof resultRowSchema>;
 
-/** Spec 3 §3 class result: id, name, download_csv, download_google_sheet, results. Quick assign: id 'quick-assign'. */
+/**
+ * Ours (issue 20's per-question view): per question of the assigned version, in order, how many of the group's
+ * students answered it, how many correctly and how many answers wait for the teacher's grade (Short/Essay).
+ */
+export const questionStatsSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  answered: z.number().int(),
+  correct: z.number().int(),
+  ungraded: z.number().int(),
+});
+export type QuestionStats = z.infer<typeof questionStatsSchema>;
+
+/**
+ * Spec 3 §3 class result: id, name, download_csv, download_google_sheet, results. Quick assign: id 'quick-assign'.
+ * `questions` is ours: the per-question figures over the same rows.
+ */
 export const classResultSchema = z.object({
   id: z.string(),
   name: z.string(),
   download_csv: z.string(),
   download_google_sheet: z.string(),
   results: z.array(resultRowSchema),
+  questions: z.array(questionStatsSchema),
 });
 export type ClassResult = z.infer<typeof classResultSchema>;
 

@@ -24,16 +24,16 @@ const resultsRow = z.object({
 });
 export type ResultsRow = z.infer<typeof resultsRow>;
 
-/** roster: a class id (its rows), 'quick-assign' (the quick-assign rows) or undefined (all). */
-export function assignmentResults(orm: Orm, assignmentId: number, roster?: string) {
+/** The rows' statement without its order: the rows and the per-question figures both read it (decision 0041). */
+function resultsSelect(assignmentId: number, roster: string | undefined, withScores = true) {
   const classFilter = roster === undefined ? sql`` : sql`AND c.id::text = ${roster}`;
   const wantQuick = roster === undefined || roster === 'quick-assign';
   const wantClasses = roster !== 'quick-assign';
-  const correct = sql`(SELECT count(*) FROM assignment_answers x WHERE x.result_id = res.id AND x.is_correct)`;
-  return queryRows(
-    orm,
-    resultsRow,
-    sql`WITH q AS (
+  // The per-question figures read only which results a group has: they skip the per-row score count.
+  const correct = withScores
+    ? sql`(SELECT count(*) FROM assignment_answers x WHERE x.result_id = res.id AND x.is_correct)`
+    : sql`0::bigint`;
+  return sql`WITH q AS (
           SELECT count(*) AS n FROM lesson_questions
           WHERE version_id = (SELECT version_id FROM assignments WHERE id = ${assignmentId})
         )
@@ -54,9 +54,51 @@ export function assignmentResults(orm: Orm, assignmentId: number, roster?: strin
             AND NOT EXISTS (SELECT 1 FROM assignment_recipients r JOIN classes c ON c.id = r.class_id
                             AND c.deleted_at IS NULL
                             WHERE r.assignment_id = res.assignment_id AND r.student_id = res.student_id)
-        ) t
+        ) t`;
+}
+
+/** roster: a class id (its rows), 'quick-assign' (the quick-assign rows) or undefined (all). */
+export function assignmentResults(orm: Orm, assignmentId: number, roster?: string) {
+  return queryRows(
+    orm,
+    resultsRow,
+    sql`${resultsSelect(assignmentId, roster)}
         ORDER BY class_id IS NULL, lower(class_name), class_id, lower(COALESCE(first_name, result_name)),
                  lower(last_name), student_id, result_id`,
+  );
+}
+
+const questionStatsRow = z.object({
+  class_id: z.string(),
+  question_id: column.int8,
+  text: z.string(),
+  answered: column.int8,
+  correct: column.int8,
+  ungraded: column.int8,
+});
+export type QuestionStatsRow = z.infer<typeof questionStatsRow>;
+
+/**
+ * Per group and question of the pinned version (in slide order): how many of the group's rows answered it, how
+ * many correctly, how many answers wait for the teacher's grade. Read over the same rows as the screen's.
+ */
+export function questionStats(orm: Orm, assignmentId: number, roster?: string) {
+  return queryRows(
+    orm,
+    questionStatsRow,
+    sql`WITH t AS (${resultsSelect(assignmentId, roster, false)}),
+        qs AS (
+          SELECT q.id, q.text, s.position AS sp, q.position AS qp FROM lesson_questions q
+          JOIN lesson_slides s ON s.id = q.slide_id
+          WHERE q.version_id = (SELECT version_id FROM assignments WHERE id = ${assignmentId})
+        )
+        SELECT COALESCE(t.class_id, 'quick-assign') AS class_id, qs.id AS question_id, qs.text,
+               count(x.result_id) AS answered, count(x.result_id) FILTER (WHERE x.is_correct) AS correct,
+               count(x.result_id) FILTER (WHERE x.is_correct IS NULL) AS ungraded
+        FROM t CROSS JOIN qs
+        LEFT JOIN assignment_answers x ON x.result_id = t.result_id AND x.question_id = qs.id
+        GROUP BY 1, qs.id, qs.text, qs.sp, qs.qp
+        ORDER BY 1, qs.sp, qs.qp, qs.id`,
   );
 }
 

@@ -9,6 +9,11 @@ import { grade, submission } from './submission.service.ts';
 
 const tags = ['assignments'];
 const teacherOnly = { access: 'teacher' } as const;
+/**
+ * The downloads are plain links on the results page (a link cannot carry the client key, decision 0009's
+ * exports): GET-only, the session cookie still decides, the owner only.
+ */
+const teacherDownload = { access: 'teacher', apiKey: false } as const;
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 const sessionUser = (request: FastifyRequest) => {
   const user = request.session?.user;
@@ -68,7 +73,7 @@ export async function resultsRoutes(app: FastifyInstance) {
   routes.get(
     '/api/v2/assignments-results/:id/download_csv/',
     {
-      config: teacherOnly,
+      config: teacherDownload,
       schema: { tags, summary: 'The same results as CSV (UTF-8 with BOM)', params, querystring: rosterQuery },
     },
     async (request, reply) => {
@@ -102,7 +107,7 @@ export async function workbookRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v2/assignments-results/:id/download_google_sheet/',
     {
-      config: teacherOnly,
+      config: teacherDownload,
       schema: {
         tags,
         summary: 'The same results as an .xlsx workbook, one sheet per class',

@@ -69,17 +69,26 @@ function presentRow(row: repo.ResultsRow): ResultRow {
   };
 }
 
-function group(code: string, rows: repo.ResultsRow[]): ClassResult[] {
+function group(code: string, rows: repo.ResultsRow[], stats: repo.QuestionStatsRow[]): ClassResult[] {
   const classes = new Map<string, ClassResult>();
   for (const row of rows) {
     const id = row.class_id ?? QUICK_ASSIGN_ROSTER;
     let found = classes.get(id);
     if (!found) {
-      found = { id, name: row.class_name ?? QUICK_ASSIGN_CLASS_NAME, ...downloads(code, id), results: [] };
+      const name = row.class_name ?? QUICK_ASSIGN_CLASS_NAME;
+      found = { id, name, ...downloads(code, id), results: [], questions: [] };
       classes.set(id, found);
     }
     found.results.push(presentRow(row));
   }
+  for (const stat of stats)
+    classes.get(stat.class_id)?.questions.push({
+      id: stat.question_id,
+      text: stat.text,
+      answered: stat.answered,
+      correct: stat.correct,
+      ungraded: stat.ungraded,
+    });
   return [...classes.values()];
 }
 
@@ -91,7 +100,7 @@ export async function assignmentResults(
 ): Promise<AssignmentResult> {
   const roster = checkRoster(rosterParam);
   const assignment = await ownAssignment(orm, teacher, idOrCode);
-  const [title, hasQuestions, rows] = await Promise.all([
+  const [title, hasQuestions, rows, stats] = await Promise.all([
     assignmentsRepo.listAssigned(
       orm,
       teacher.id,
@@ -100,6 +109,7 @@ export async function assignmentResults(
     ),
     repo.versionHasQuestions(orm, assignment.versionId),
     repo.assignmentResults(orm, assignment.id, roster),
+    repo.questionStats(orm, assignment.id, roster),
   ]);
   return {
     title: title[0]?.title ?? '',
@@ -107,7 +117,7 @@ export async function assignmentResults(
     has_questions: hasQuestions,
     is_ilp: false,
     assignment_url: assignmentUrl(assignment.code),
-    classes: group(assignment.code, rows),
+    classes: group(assignment.code, rows, stats),
   };
 }
 
@@ -139,7 +149,12 @@ export const CSV_COLUMNS = ['class', 'student_name', 'assigned_via', 'status', '
 /** RFC 4180 CSV with a UTF-8 BOM (so spreadsheet apps read accents), the same rows as the JSON. */
 export async function resultsCsv(orm: Orm, teacher: Teacher, idOrCode: string, roster?: string) {
   const results = await assignmentResults(orm, teacher, idOrCode, roster);
-  const lines = results.classes.flatMap((entry) =>
+  return { filename: `${results.code}-results.csv`, content: csvOf(results.classes) };
+}
+
+/** The CSV text of presented classes (exported for the benchmark's baseline, which must write the same file). */
+export function csvOf(classes: readonly ClassResult[]): string {
+  const lines = classes.flatMap((entry) =>
     entry.results.map((row) => [
       inert(entry.name),
       inert(row.student_name),
@@ -150,7 +165,7 @@ export async function resultsCsv(orm: Orm, teacher: Teacher, idOrCode: string, r
     ]),
   );
   const body = stringify(lines, { header: true, columns: CSV_COLUMNS, record_delimiter: 'windows' });
-  return { filename: `${results.code}-results.csv`, content: `\uFEFF${body}` };
+  return `\uFEFF${body}`;
 }
 
 /**

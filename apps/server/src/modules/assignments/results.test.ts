@@ -87,10 +87,16 @@ describe('assignment results', () => {
       ['Cy L.', 'NOT_STARTED', null],
     ]);
     expect(klass.results[0].submission_date).toEqual(expect.any(String));
+    // The per-question view: over the same rows, in the lesson's order (Two? is the one most missed).
+    expect(klass.questions).toEqual([
+      { id: q1, text: 'One?', answered: 1, correct: 1, ungraded: 0 },
+      { id: q2, text: 'Two?', answered: 1, correct: 0, ungraded: 0 },
+    ]);
     expect(quick).toMatchObject({ id: 'quick-assign', name: QUICK_ASSIGN_CLASS_NAME });
     expect(quick.results).toMatchObject([
       { student_name: '+Zoë', status: 'IN_PROGRESS', assigned_via: 'LM' },
     ]);
+    expect(quick.questions.map((q: { answered: number }) => q.answered)).toEqual([0, 0]);
     expect(
       (await call(app, teacher, 'GET', `${RESULTS}${code}/?roster=quick-assign`)).body.classes,
     ).toHaveLength(1);
@@ -150,6 +156,12 @@ describe('assignment results', () => {
           })),
       ),
     );
+    // The page's download links carry no client key: the session cookie alone decides (owner only).
+    const keyless = await app.inject({ method: 'GET', url: klass.download_csv, cookies: teacher.cookies });
+    expect(keyless.statusCode).toBe(200);
+    expect(keyless.body).toContain('Ana L.');
+    const keylessVisitor = await app.inject({ method: 'GET', url: klass.download_google_sheet });
+    expect(keylessVisitor.statusCode).toBe(401);
     const otherCsv = await injectAs(app, await newTeacher(app), {
       method: 'GET',
       url: `${RESULTS}${code}/download_csv/`,
@@ -228,6 +240,9 @@ describe('assignment results', () => {
     const scoreOf = async () =>
       (await call(app, teacher, 'GET', `${RESULTS}${code}/`)).body.classes[0].results[0].score;
     expect(await scoreOf()).toBe(50);
+    const essayStats = async () =>
+      (await call(app, teacher, 'GET', `${RESULTS}${code}/`)).body.classes[0].questions[1];
+    expect(await essayStats()).toMatchObject({ text: 'Explain', answered: 1, correct: 0, ungraded: 1 });
 
     expect((await call(app, teacher, 'PUT', gradeUrl(multiple.pk), { is_correct: false })).status).toBe(400);
     const graded = await call(app, teacher, 'PUT', gradeUrl(essay.pk), {
@@ -237,6 +252,7 @@ describe('assignment results', () => {
     expect(graded.status).toBe(200);
     expect(graded.body.questions[1]).toMatchObject({ is_correct: true, comment: 'Well argued' });
     expect(await scoreOf()).toBe(100);
+    expect(await essayStats()).toMatchObject({ answered: 1, correct: 1, ungraded: 0 });
 
     const other = await newTeacher(app);
     expect((await call(app, other, 'GET', submissionUrl)).status).toBe(404);

@@ -68,10 +68,12 @@ describe('userMenuEntries', () => {
       'profile',
       'sign-out',
     ]);
-    // As built today (lib/classroom-areas.ts): the library areas of issue 16, the lesson builder (issue 17) and classes (issue 19).
+    // As built today (lib/classroom-areas.ts): the library areas of issue 16, the lesson builder (issue 17),
+    // classes (issue 19) and assignments (issue 20).
     expect(keys(userMenuEntries({ isStudent: false }, { addOn: false }))).toEqual([
       'dashboard',
       'lesson-builder',
+      'assignments',
       'classes',
       'favorites',
       'folders',

@@ -96,7 +96,7 @@ export function userMenuEntries(
       label: 'Assignments',
       href: user.isStudent ? '/student/assignments/?student=true' : '/tools/assignments/',
       show: !mode.addOn,
-      area: 'assignments',
+      area: user.isStudent ? 'studentAssignments' : 'assignments',
     },
     {
       key: 'classes',

@@ -18,7 +18,9 @@ const STUDENT_AREA_LINKS = [
 ] as const;
 
 /** The student bar's area links whose pages are built (lib/classroom-areas.ts). */
-export const STUDENT_LINKS = STUDENT_AREA_LINKS.filter((link) => isAreaBuilt(link.key));
+export const STUDENT_LINKS = STUDENT_AREA_LINKS.filter((link) =>
+  isAreaBuilt(link.key === 'assignments' ? 'studentAssignments' : link.key),
+);
 
 /**
  * Student menu bar (students outside the add-on): Grades, Assignments with a badge for

@@ -6,6 +6,7 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { serverFormErrors } from '../../components/ui/form-errors.ts';
 import { FormAlert } from '../../components/ui/form-field.tsx';
 import { isAreaBuilt } from '../../lib/classroom-areas.ts';
+import { useAssignmentCount } from '../assignments/index.ts';
 import {
   AcknowledgementCheckbox,
   ClassroomSettingsFields,
@@ -55,8 +56,15 @@ function AcknowledgedView({ record }: { record: DataPrivacyRecord }) {
   const [editing, setEditing] = useState(false);
   const id = useId();
   const district = record.school_district.at(-1);
-  // The assignment counts come with the assignments area; until then the lesson builder (when built) is the step.
-  const next = nextStepLink(undefined, isAreaBuilt);
+  // Spec 2 §7's count probes (?status=…&limit=1): awaiting lessons first, then assigned ones, else the lesson builder.
+  const probe = isAreaBuilt('assignments');
+  const awaiting = useAssignmentCount('awaiting', probe);
+  const assigned = useAssignmentCount('assigned', probe);
+  const counts =
+    awaiting.data === undefined || assigned.data === undefined
+      ? undefined
+      : { awaiting: awaiting.data, assigned: assigned.data };
+  const next = nextStepLink(counts, isAreaBuilt);
   return (
     <div className={styles.profileView}>
       <dl className={styles.details}>

@@ -6,6 +6,7 @@ import listStates from '../../components/ui/list-states.module.css';
 import { type ClassroomArea, isAreaBuilt } from '../../lib/classroom-areas.ts';
 import { usePageConfig } from '../../lib/page-config.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
+import { RecentAssignments } from '../assignments/index.ts';
 import { RecentLessons } from '../lessons/index.ts';
 import { PrivacyDashboardSection } from '../privacy/index.ts';
 import { FavoriteResourceCard } from './favorite-resource-card.tsx';
@@ -52,11 +53,11 @@ function RecentFavorites() {
 
 /**
  * The dashboard's sections, each shown once its area is built (lib/classroom-areas.ts): the lessons
- * (issue 17) and the favorites. The assignments and results issues add theirs here (assignments
- * awaiting assignment, recent results); until then nothing stands in for them.
+ * (issue 17), the assignments with the counts of both tabs (issue 20) and the favorites.
  */
 const DASHBOARD_SECTIONS: readonly { area: ClassroomArea; Section: ComponentType }[] = [
   { area: 'lessonBuilder', Section: RecentLessons },
+  { area: 'assignments', Section: RecentAssignments },
   { area: 'favorites', Section: RecentFavorites },
 ];
 

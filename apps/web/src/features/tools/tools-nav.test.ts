@@ -7,12 +7,20 @@ const allBuilt = () => true;
 describe('toolsNavEntries', () => {
   it('lists the built areas for a teacher, Dashboard linking to /tools/', () => {
     const entries = toolsNavEntries({ isStudent: false }, { addOn: false });
-    expect(keys(entries)).toEqual(['dashboard', 'favorites', 'folders', 'lesson-builder', 'classes']);
+    expect(keys(entries)).toEqual([
+      'dashboard',
+      'favorites',
+      'folders',
+      'lesson-builder',
+      'assignments',
+      'classes',
+    ]);
     expect(entries.map((entry) => entry.href)).toEqual([
       '/tools/',
       '/tools/favorites/',
       '/tools/folders/',
       '/tools/lessonbuilder/',
+      '/tools/assignments/',
       '/tools/classes/',
     ]);
   });
@@ -30,6 +38,7 @@ describe('toolsNavEntries', () => {
 
   it('gives a student their favorites, folders and classes in the student experience, no dashboard', () => {
     const entries = toolsNavEntries({ isStudent: true }, { addOn: false });
+    // The student assignments page is its own area (studentAssignments), not built with the teacher's.
     expect(keys(entries)).toEqual(['favorites', 'folders', 'classes']);
     expect(entries[2]?.href).toBe('/student/classes/?student=true');
     expect(entries[0]?.href).toBe('/tools/favorites/?student=true');
