@@ -14,6 +14,7 @@ import {
 } from 'react-router';
 import { EmbedPage } from '../features/errors/embed-page.tsx';
 import { RouteErrorPage } from '../features/errors/route-error-page.tsx';
+import { GradeGateHold } from '../features/student/grade-gate-host.tsx';
 import { rememberAddOnView } from '../lib/experience-mode.ts';
 import {
   addOnGuard,
@@ -185,8 +186,14 @@ const appRoutes: RouteObject[] = [
   {
     element: <RouteGuard decisions={[addOnGuard, studentGradeFacetGuard]} />,
     children: [
-      { path: 'search', element: pages.search },
-      { path: 'subjects/*', element: pages.subject },
+      {
+        // Students choose a grade first (spec 1 §2.10, decision 0047).
+        element: <GradeGateHold />,
+        children: [
+          { path: 'search', element: pages.search },
+          { path: 'subjects/*', element: pages.subject },
+        ],
+      },
     ],
   },
   {
