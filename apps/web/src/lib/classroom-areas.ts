@@ -11,7 +11,9 @@ export type ClassroomArea =
   | 'classes'
   | 'favorites'
   | 'folders'
-  | 'studentCode';
+  | 'studentCode'
+  // The student's own assignments (/student/assignments/); 'assignments' is the teacher's tools area.
+  | 'studentAssignments';
 
 // Adding an area here shows its menu entries, tools navigation entry and dashboard section at once.
 const BUILT_AREAS: ReadonlySet<ClassroomArea> = new Set<ClassroomArea>([
@@ -20,6 +22,8 @@ const BUILT_AREAS: ReadonlySet<ClassroomArea> = new Set<ClassroomArea>([
   'folders',
   'classes',
   'lessonBuilder',
+  'studentCode',
+  'studentAssignments',
 ]);
 
 export type AreaBuilt = (area: ClassroomArea) => boolean;

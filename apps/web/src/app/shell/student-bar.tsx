@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { isAreaBuilt } from '../../lib/classroom-areas.ts';
@@ -9,23 +10,41 @@ import { CodeEntry } from './code-entry.tsx';
 const STUDENT_AREA_LINKS = [
   {
     key: 'assignments',
+    area: 'studentAssignments',
     label: 'Assignments',
     href: '/student/assignments/?student=true',
     noun: 'assignments',
   },
-  { key: 'classes', label: 'Classes', href: '/student/classes/?student=true', noun: 'classes' },
-  { key: 'favorites', label: 'Favorites', href: '/tools/favorites/?student=true', noun: 'favorites' },
+  {
+    key: 'classes',
+    area: 'classes',
+    label: 'Classes',
+    href: '/student/classes/?student=true',
+    noun: 'classes',
+  },
+  {
+    key: 'favorites',
+    area: 'favorites',
+    label: 'Favorites',
+    href: '/tools/favorites/?student=true',
+    noun: 'favorites',
+  },
 ] as const;
 
 /** The student bar's area links whose pages are built (lib/classroom-areas.ts). */
-export const STUDENT_LINKS = STUDENT_AREA_LINKS.filter((link) => isAreaBuilt(link.key));
+export const STUDENT_LINKS = STUDENT_AREA_LINKS.filter((link) => isAreaBuilt(link.area));
+
+// The badge's call and schema load with the first signed-in student page, not with the shell.
+const AssignmentsBadge = lazy(() =>
+  import('../../features/student/assignments-badge.tsx').then((m) => ({ default: m.AssignmentsBadge })),
+);
 
 /**
  * Student menu bar (students outside the add-on): Grades, Assignments with a badge for
- * assignments not started, Classes, Favorites, Subjects, and the code box.
+ * assignments not started (signed-in students), Classes, Favorites, Subjects, and the code box.
  */
-export function StudentBar({ notStartedCount = 0 }: { notStartedCount?: number }) {
-  const signedIn = getPageConfig().isLoggedIn;
+export function StudentBar() {
+  const { isLoggedIn: signedIn, isStudent } = getPageConfig();
   return (
     <nav className={styles.bar} aria-label="Student" data-on-dark>
       <div className={styles.inner}>
@@ -34,11 +53,10 @@ export function StudentBar({ notStartedCount = 0 }: { notStartedCount?: number }
           const item = (
             <NavLink key={link.key} to={link.href} className={styles.barLink}>
               {link.label}
-              {link.key === 'assignments' && notStartedCount > 0 && (
-                <span className={styles.badge}>
-                  {notStartedCount}
-                  <span className="visually-hidden"> not started</span>
-                </span>
+              {link.key === 'assignments' && isStudent && (
+                <Suspense fallback={null}>
+                  <AssignmentsBadge className={styles.badge} />
+                </Suspense>
               )}
             </NavLink>
           );

@@ -1,6 +1,7 @@
 import { TOP_SUBJECTS } from '@lantern/shared';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { CodeEntry } from '../../app/shell/code-entry.tsx';
 import { ALL_GRADES, useGradeGateChoice } from '../../lib/grade-gate.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import { useStudentPopular } from './api.ts';
@@ -32,7 +33,8 @@ function PopularWithStudents() {
 }
 
 /**
- * The student home (/student/): the student hero image and a search in the student experience, what
+ * The student home (/student/): the student hero image and a search in the student experience, the code box
+ * (spec 1 §2.12; it is also in the student bar, but the bar folds into the menu on a phone), what
  * students have been watching lately (for the grade chosen on the grade gate), and the subjects.
  */
 export function StudentHomePage() {
@@ -45,6 +47,10 @@ export function StudentHomePage() {
         subtitle="Videos, interactives and games picked for students."
       />
       <div className={styles.content}>
+        <HomeSection titleId="student-code-title" title="Got a code from your teacher?">
+          <p>Type your assignment or class code, then press Enter or Go.</p>
+          <CodeEntry />
+        </HomeSection>
         <PopularWithStudents />
         <HomeSection titleId="student-subjects-title" title="Explore by Subject">
           <ul className={browseStyles.links}>
