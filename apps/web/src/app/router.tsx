@@ -116,6 +116,12 @@ const pages = {
   studentClasses: lazyPage(() =>
     import('../features/classes/student-classes-page.tsx').then((m) => m.StudentClassesPage),
   ),
+  studentAssignments: lazyPage(() =>
+    import('../features/student/assignments-page.tsx').then((m) => m.StudentAssignmentsPage),
+  ),
+  studentResult: lazyPage(() =>
+    import('../features/student/result-page.tsx').then((m) => m.StudentResultPage),
+  ),
   lessons: lazyPage(() => import('../features/lessons/lessons-page.tsx').then((m) => m.LessonsPage)),
   // One element for new/ and edit/{code}: the editor stays mounted when a new lesson's first save gives it an address.
   lessonEditor: lazyPage(() =>
@@ -276,7 +282,11 @@ const appRoutes: RouteObject[] = [
       { index: true, element: pages.studentHome },
       {
         element: <RouteGuard decisions={[requireLogin]} />,
-        children: [{ path: 'classes', element: pages.studentClasses }],
+        children: [
+          { path: 'classes', element: pages.studentClasses },
+          { path: 'assignments', element: pages.studentAssignments },
+          { path: 'results/:resultId', element: pages.studentResult },
+        ],
       },
     ],
   },
