@@ -25,13 +25,13 @@ describe('the API families of the spec answer as the API, never with the page', 
     // The roster and assignment calls are built now: an unknown address in their families is still the API's 404.
     ['GET', '/tools/rosters/api/v2/no-such-call/'],
     ['POST', '/tools/rosters/api/v2/rosters/12/students/extra/'],
-    ['POST', '/student/assignment-validation/'],
-    ['POST', '/student/dispatch_code/'],
+    ['POST', '/student/assignment-validation/extra/'],
+    ['POST', '/student/dispatch_code/extra/'],
     ['POST', '/add-on/create_attachment/'],
     ['GET', '/add-on/create_attachment/'],
     ['GET', '/recommendation/no-such-call/'],
     ['GET', '/resource/view-count/'],
-    ['GET', '/api/v2/student/assignments/'],
+    ['GET', '/api/v2/student/no-such-call/'],
     ['GET', '/tools/api/v2/no-such-call/'],
   ] as const)('%s %s is a JSON 404, even without an API key', async (method, url) => {
     const reply = await app.inject({ method, url });
@@ -43,6 +43,8 @@ describe('the API families of the spec answer as the API, never with the page', 
 
   it.each([
     ['GET', '/student/signin/', 'POST'],
+    ['GET', '/student/dispatch_code/', 'POST'],
+    ['GET', '/student/assignment-validation/', 'POST'],
     ['PUT', '/recommendation/user-rating/', 'GET, HEAD, POST'],
     ['DELETE', '/recommendation/', 'GET, HEAD'],
     ['POST', '/resource/view-count/some-code/', 'GET, HEAD'],

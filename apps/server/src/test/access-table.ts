@@ -1,5 +1,5 @@
 import { API_PATH_FAMILIES } from '../plugins/api-paths.ts';
-import { ASSIGNMENTS_ROWS, PLAYER_ROWS, RESULTS_ROWS } from './access/assignments.ts';
+import { ASSIGNMENTS_ROWS, CODE_ENTRY_ROWS, PLAYER_ROWS, RESULTS_ROWS } from './access/assignments.ts';
 import { CLASSES_ROWS } from './access/classes.ts';
 import { DISCOVERY_ROWS } from './access/discovery.ts';
 import { FAVORITES_ROWS } from './access/favorites.ts';
@@ -189,5 +189,6 @@ export const ACCESS_TABLE: AccessRow[] = [
   ...CLASSES_ROWS,
   ...ASSIGNMENTS_ROWS,
   ...PLAYER_ROWS,
+  ...CODE_ENTRY_ROWS,
   ...RESULTS_ROWS,
 ];

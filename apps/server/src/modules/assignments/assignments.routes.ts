@@ -16,6 +16,7 @@ import {
   duplicateAssignment,
   listAssignments,
 } from './assignments.service.ts';
+import { codeEntryRoutes } from './code-entry.routes.ts';
 import { playerRoutes } from './player.routes.ts';
 import { resultsRoutes, submissionRoutes, workbookRoutes } from './results.routes.ts';
 
@@ -36,6 +37,7 @@ const sessionUser = (request: FastifyRequest) => {
 export async function assignmentsRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   await app.register(playerRoutes);
+  await app.register(codeEntryRoutes);
   await app.register(resultsRoutes);
   await app.register(submissionRoutes);
   await app.register(workbookRoutes);

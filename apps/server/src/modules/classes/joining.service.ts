@@ -31,6 +31,11 @@ async function activeClassByCode(orm: Orm, typed: string): Promise<repo.CodeClas
   return found;
 }
 
+/** The id of the active class with this join code (as typed); 404 'Invalid code entered.' otherwise. */
+export async function activeClassIdByCode(orm: Orm, typed: string): Promise<string> {
+  return (await activeClassByCode(orm, typed)).id;
+}
+
 export async function rosterByCode(orm: Orm, student: Student, typed: string): Promise<RosterByCode> {
   const found = await activeClassByCode(orm, typed);
   return {

@@ -1,6 +1,6 @@
 import { assignmentResults, dataPrivacyRecords } from '../../db/schema.ts';
 import { buildAssignment } from '../factories/index.ts';
-import { type AccessContext, type AccessRow, type Expected, students, teachers } from './roles.ts';
+import { type AccessContext, type AccessRow, type Expected, everyone, students, teachers } from './roles.ts';
 
 /**
  * Access rows of the assignment calls (issue 20; decision 0040): teachers (and admins) only, each on their own
@@ -96,6 +96,22 @@ export const PLAYER_ROWS: AccessRow[] = [
     expect: students(404),
   },
 ];
+
+export const CODE_ENTRY_ROWS: AccessRow[] = [
+  '/student/assignment-validation/',
+  '/student/dispatch_code/',
+].map(
+  (url): AccessRow => ({
+    method: 'POST',
+    url,
+    // Anyone may type a code (visitors take quick assignments): an assignment code leads to its player.
+    sample: async (context) => ({
+      url,
+      payload: { code: (await buildAssignment(context.app, { teacherId: context.users.teacher.id })).code },
+    }),
+    expect: everyone(200),
+  }),
+);
 
 const resultsBase = '/api/v2/assignments-results/';
 
