@@ -1,5 +1,7 @@
+import { SECRET_QUESTIONS } from '@lantern/shared';
 import type { Page } from '@playwright/test';
 import { clientHeaders, createStudent } from '../fixtures/accounts.ts';
+import { addStudents } from '../fixtures/classes.ts';
 import {
   answerChoice,
   assignToClass,
@@ -181,6 +183,8 @@ test.describe('launch link', () => {
   }) => {
     test.slow();
     const setup = await teacherWithLesson(playwright, baseURL as string);
+    // A student the teacher added, so the class has someone to assign to.
+    await addStudents(setup.request, setup.classId, SECRET_QUESTIONS[0].id, [{ first_name: 'Ana' }]);
     const code = await assignToClass(setup);
     const launch = `/student/launch_assignment_proxy/${code}/${setup.classId}`;
     await page.goto(launch);
