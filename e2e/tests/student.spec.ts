@@ -92,7 +92,7 @@ test.describe('code box', () => {
     baseURL,
   }) => {
     test.slow();
-    const setup = await teacherWithLesson(playwright, baseURL as string);
+    const setup = await teacherWithLesson(playwright.request, baseURL as string);
     await page.goto('/student/');
     await expectAccessible(page, 'student home');
 
@@ -125,7 +125,7 @@ test.describe('my assignments', () => {
     baseURL,
   }) => {
     test.slow();
-    const setup = await teacherWithLesson(playwright, baseURL as string);
+    const setup = await teacherWithLesson(playwright.request, baseURL as string);
     await page.request.post('/student/dispatch_code/', {
       headers: await clientHeaders(page.request),
       data: { code: setup.joinCode },
@@ -182,7 +182,7 @@ test.describe('launch link', () => {
     baseURL,
   }) => {
     test.slow();
-    const setup = await teacherWithLesson(playwright, baseURL as string);
+    const setup = await teacherWithLesson(playwright.request, baseURL as string);
     // A student the teacher added, so the class has someone to assign to.
     await addStudents(setup.request, setup.classId, SECRET_QUESTIONS[0].id, [{ first_name: 'Ana' }]);
     const code = await assignToClass(setup);

@@ -2,8 +2,7 @@ import { type ApiError, COOKIE_NAMES, CSRF_HEADER } from '@lantern/shared';
 import { parse } from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
 import { readCookie } from './cookies.ts';
-import { experienceModeFor } from './experience-mode.ts';
-import { gradeFilterBand, readGradeGate, withStudentGrade } from './grade-gate.ts';
+import { currentStudentGradeBand, withStudentGrade } from './grade-gate.ts';
 import { getPageConfig } from './page-config.ts';
 
 /** An API error reply; `code` is what the client switches on. */
@@ -22,13 +21,6 @@ export class ApiRequestError extends Error {
 
 type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
 
-/** The grade chosen on the grade gate, in the student experience only (spec 2 §7, decision 0047). */
-function studentGradeBand() {
-  const { pathname, search } = window.location;
-  if (!experienceModeFor(pathname, search, getPageConfig()).student) return null;
-  return gradeFilterBand(readGradeGate());
-}
-
 /**
  * Calls the API with the page's client key, and for writes the CSRF header from the cookie.
  * The reply is parsed with the shared schema: a mismatch is a bug, reported as such. Classic and
@@ -43,7 +35,7 @@ export async function apiRequest<T extends $ZodType>(
   const headers: Record<string, string> = { Authorization: `Bearer ${getPageConfig().apiKey}` };
   if (method !== 'GET' && method !== 'HEAD') headers[CSRF_HEADER] = readCookie(COOKIE_NAMES.csrf) ?? '';
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(withStudentGrade(path, studentGradeBand()), {
+  const response = await fetch(withStudentGrade(path, currentStudentGradeBand()), {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -5,6 +5,8 @@
  */
 import { GRADE_BANDS, type GradeBand } from '@lantern/shared';
 import { useSyncExternalStore } from 'react';
+import { experienceModeFor } from './experience-mode.ts';
+import { getPageConfig } from './page-config.ts';
 
 export const GRADE_GATE_KEY = 'grade-gate';
 /** Stored for 'All grades': a choice was made, and it turns the grade filter off. */
@@ -131,6 +133,13 @@ const STUDENT_GRADE_PATHS = [
   '/api/v2/search_autocomplete/',
   '/api/v2/student-popular-resources/',
 ];
+
+/** The band for `student_grade`: in the student experience only, with a grade chosen (not 'All grades'). */
+export function currentStudentGradeBand(): GradeBand | null {
+  const { pathname, search } = window.location;
+  if (!experienceModeFor(pathname, search, getPageConfig()).student) return null;
+  return gradeFilterBand(readGradeGate());
+}
 
 /**
  * The request path with student_grade={band} added when it is whitelisted and a band is chosen
