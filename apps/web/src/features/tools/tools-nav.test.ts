@@ -28,10 +28,11 @@ describe('toolsNavEntries', () => {
     ]);
   });
 
-  it('gives a student their favorites, folders and classes in the student experience, no dashboard', () => {
+  it('gives a student their favorites, folders, assignments and classes in the student experience, no dashboard', () => {
     const entries = toolsNavEntries({ isStudent: true }, { addOn: false });
-    expect(keys(entries)).toEqual(['favorites', 'folders', 'classes']);
-    expect(entries[2]?.href).toBe('/student/classes/?student=true');
+    expect(keys(entries)).toEqual(['favorites', 'folders', 'assignments', 'classes']);
+    expect(entries[2]?.href).toBe('/student/assignments/?student=true');
+    expect(entries[3]?.href).toBe('/student/classes/?student=true');
     expect(entries[0]?.href).toBe('/tools/favorites/?student=true');
   });
 });
