@@ -12,7 +12,7 @@ import styles from './mobile-menu.module.css';
 import { useNavigationSubjects } from './navigation-subjects.ts';
 import { gradeHref, SHELL_PATHS, subjectHref } from './shell-links.ts';
 import { StationButton } from './station-button.tsx';
-import { STUDENT_LINKS } from './student-bar.tsx';
+import { STUDENT_LINKS, StudentAssignmentsBadge } from './student-bar.tsx';
 import { StudentSiteButton } from './teacher-bar.tsx';
 
 /** The burger menu below desktop width, with the browse-by views of spec 1 §2.7. */
@@ -138,6 +138,7 @@ export function MobileMenu() {
                   <li key={link.key}>
                     <Link to={link.href ?? '/tools/'} className={styles.row}>
                       {link.label}
+                      {link.key === 'assignments' && config.isStudent && <StudentAssignmentsBadge />}
                     </Link>
                   </li>
                 ))}

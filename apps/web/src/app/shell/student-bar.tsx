@@ -39,6 +39,15 @@ const AssignmentsBadge = lazy(() =>
   import('../../features/student/assignments-badge.tsx').then((m) => ({ default: m.AssignmentsBadge })),
 );
 
+/** The not-started count on a signed-in student's Assignments link (in the bar and the phone menu). */
+export function StudentAssignmentsBadge() {
+  return (
+    <Suspense fallback={null}>
+      <AssignmentsBadge className={styles.badge} />
+    </Suspense>
+  );
+}
+
 /**
  * Student menu bar (students outside the add-on): Grades, Assignments with a badge for
  * assignments not started (signed-in students), Classes, Favorites, Subjects, and the code box.
@@ -53,11 +62,7 @@ export function StudentBar() {
           const item = (
             <NavLink key={link.key} to={link.href} className={styles.barLink}>
               {link.label}
-              {link.key === 'assignments' && isStudent && (
-                <Suspense fallback={null}>
-                  <AssignmentsBadge className={styles.badge} />
-                </Suspense>
-              )}
+              {link.key === 'assignments' && isStudent && <StudentAssignmentsBadge />}
             </NavLink>
           );
           // Visitors are told why these need an account (spec 1 §6).
