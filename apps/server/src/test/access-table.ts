@@ -1,5 +1,11 @@
 import { API_PATH_FAMILIES } from '../plugins/api-paths.ts';
-import { ASSIGNMENTS_ROWS, CODE_ENTRY_ROWS, PLAYER_ROWS, RESULTS_ROWS } from './access/assignments.ts';
+import {
+  ASSIGNMENTS_ROWS,
+  CODE_ENTRY_ROWS,
+  PLAYER_ROWS,
+  RESULTS_ROWS,
+  STUDENT_ROWS,
+} from './access/assignments.ts';
 import { CLASSES_ROWS } from './access/classes.ts';
 import { DISCOVERY_ROWS } from './access/discovery.ts';
 import { FAVORITES_ROWS } from './access/favorites.ts';
@@ -190,5 +196,6 @@ export const ACCESS_TABLE: AccessRow[] = [
   ...ASSIGNMENTS_ROWS,
   ...PLAYER_ROWS,
   ...CODE_ENTRY_ROWS,
+  ...STUDENT_ROWS,
   ...RESULTS_ROWS,
 ];

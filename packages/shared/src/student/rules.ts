@@ -57,6 +57,7 @@ export const STUDENT_MESSAGES = {
   nameTooLong: `Your name can have at most ${ANONYMOUS_NAME_MAX_LENGTH} characters.`,
   nameControlCharacters: 'Your name can only contain letters, numbers, spaces and punctuation.',
   idempotencyKey: `The ${IDEMPOTENCY_KEY_HEADER} header is 1 to 100 letters, digits or - _ . : (a UUID fits).`,
+  resultCompleted: 'This assignment is completed: its answers can no longer change.',
   idempotencyKeyReused: `This ${IDEMPOTENCY_KEY_HEADER} was already used for another answer: send a new key for a new answer.`,
   limit: `limit is a whole number from 1 to ${STUDENT_ASSIGNMENTS_LIMIT_MAX}.`,
   offset: 'offset is a whole number, 0 or more.',

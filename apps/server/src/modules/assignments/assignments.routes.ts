@@ -19,6 +19,7 @@ import {
 import { codeEntryRoutes } from './code-entry.routes.ts';
 import { playerRoutes } from './player.routes.ts';
 import { resultsRoutes, submissionRoutes, workbookRoutes } from './results.routes.ts';
+import { studentAssignmentsRoutes } from './student-assignments.routes.ts';
 
 /**
  * The teacher's assignment calls (spec 2 §7 tools/assign; spec 3 §7 assignments; decision 0040). Teachers and
@@ -38,6 +39,7 @@ export async function assignmentsRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   await app.register(playerRoutes);
   await app.register(codeEntryRoutes);
+  await app.register(studentAssignmentsRoutes);
   await app.register(resultsRoutes);
   await app.register(submissionRoutes);
   await app.register(workbookRoutes);

@@ -1,13 +1,15 @@
 import type { PlayerAssignment, PreviewAssignment } from '@lantern/shared';
 import type { FastifyRequest } from 'fastify';
-import { notFound, unauthorized } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import type { AssignmentForPlayer } from '../lessons/index.ts';
 import * as repo from './player.repo.ts';
+import { anonymousResultOf } from './quick-assign.repo.ts';
+import { quickAssignResultIds } from './quick-assign-cookie.ts';
 
 /**
  * GET /tools/api/v2/assignment/{code}/ for a real assignment (spec 3 §4, §7; decisions 0040, 0041): the pinned
- * version for a signed-in student who has the code, with their answers when they have a result (?result_id= picks
- * it; someone else's is a 404). Choices lose `correct` and Fill questions their accepted answers. The lessons
+ * version for a signed-in student or a visitor who has the code (decision 0044), with their answers when they have a
+ * result (?result_id= picks it; someone else's is a 404; a visitor's are those their quick-assign cookie holds). Choices lose `correct` and Fill questions their accepted answers. The lessons
  * module serves the address and calls this (wired in app.ts).
  */
 export const assignmentForPlayer: AssignmentForPlayer = async (
@@ -19,17 +21,18 @@ export const assignmentForPlayer: AssignmentForPlayer = async (
   const orm = request.server.orm;
   const assignment = await repo.liveAssignmentByCode(orm, code);
   if (!assignment) return null;
-  // Anonymous quick-assign students are not served yet (decision 0041): sign in first.
   const user = request.session?.user;
-  if (!user) throw unauthorized();
-  if (user.role !== 'student') return null;
+  if (user && user.role !== 'student') return null;
   let resultId: number | undefined;
   if (resultIdParam !== undefined) {
     if (!/^[1-9][0-9]{0,15}$/.test(resultIdParam))
       throw notFound(`No result of yours has the id ${resultIdParam}.`);
     resultId = Number(resultIdParam);
   }
-  const result = await repo.resultForAssignment(orm, assignment.id, user.id, resultId);
+  // A visitor with the code takes it anonymously (decision 0044): their results are the ones their cookie holds.
+  const result = user
+    ? await repo.resultForAssignment(orm, assignment.id, user.id, resultId)
+    : await anonymousResultOf(orm, assignment.id, await quickAssignResultIds(request), { resultId });
   if (resultId !== undefined && !result) throw notFound(`No result of yours has the id ${resultId}.`);
   const answers = result ? await repo.answersOf(orm, result.id) : [];
   return forStudent(

@@ -28,7 +28,7 @@ export async function recipientClass(orm: Orm, assignmentId: number, studentId: 
   return row?.class_id;
 }
 
-const resultRow = z.object({
+export const resultRow = z.object({
   id: column.int8,
   code: z.string(),
   version_id: column.int8,
@@ -39,7 +39,7 @@ const resultRow = z.object({
 });
 export type ResultRow = z.infer<typeof resultRow>;
 
-const resultSelect = sql`SELECT r.id, a.code, a.version_id, r.status, r.student_name, r.created_at, r.completed_at
+export const resultSelect = sql`SELECT r.id, a.code, a.version_id, r.status, r.student_name, r.created_at, r.completed_at
   FROM assignment_results r JOIN assignments a ON a.id = r.assignment_id AND a.deleted_at IS NULL`;
 
 /** The student's result (creating it the first time): one per student and assignment. */
@@ -61,11 +61,17 @@ export async function startStudentResult(
   return row;
 }
 
-export function studentResult(orm: Orm, resultId: number, studentId: string) {
+/** Whose result: a signed-in student's (by id), or an anonymous quick-assign one (student_id NULL). */
+export type ResultOwner = { studentId: string } | { anonymous: true };
+const ownedBy = (owner: ResultOwner) =>
+  'studentId' in owner ? sql`r.student_id = ${owner.studentId}` : sql`r.student_id IS NULL`;
+
+/** The result if it is the owner's; `lock` holds its row until the transaction ends (answers vs completion). */
+export function ownedResult(orm: Orm, resultId: number, owner: ResultOwner, lock = false) {
   return queryRow(
     orm,
     resultRow,
-    sql`${resultSelect} WHERE r.id = ${resultId} AND r.student_id = ${studentId}`,
+    sql`${resultSelect} WHERE r.id = ${resultId} AND ${ownedBy(owner)} ${lock ? sql`FOR UPDATE OF r` : sql``}`,
   );
 }
 

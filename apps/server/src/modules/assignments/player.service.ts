@@ -1,29 +1,29 @@
 import {
-  type AnswerBody,
-  type AnswerReply,
-  ESSAY_ANSWER_MAX_LENGTH,
-  fillAnswerMatches,
-  LESSON_ERRORS,
   type PlayerResult,
   type ResultStartBody,
   resultStartBodySchema,
-  SHORT_ANSWER_MAX_LENGTH,
+  STUDENT_MESSAGES,
 } from '@lantern/shared';
 import type { Orm } from '../../db/client.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 import * as repo from './player.repo.ts';
+import * as quickAssign from './quick-assign.repo.ts';
 
 /**
- * The real player's result calls for signed-in students (spec 3 §4, §7; decision 0041): start (idempotent),
- * read, complete, answer. A student may start any live assignment whose code they have (quick assign); the
- * result records the class they were assigned through, or none. Answers are marked against the assignment's
- * pinned version, so editing the lesson changes nothing.
+ * The real player's result calls (spec 3 §4, §7; decisions 0041, 0044): start, read, complete, answer, for
+ * signed-in students and for anonymous quick-assign visitors. A student may start any live assignment whose code
+ * they have (quick assign); the result records the class they were assigned through, or none. A visitor names
+ * themselves and holds their results through the signed cookie (quick-assign-cookie.ts). Answers are marked
+ * against the assignment's pinned version, so editing the lesson changes nothing.
  */
 
 export interface Student {
   id: string;
   name: string;
 }
+
+/** Who takes the assignment: a signed-in student, or a visitor holding these results (newest first). */
+export type Taker = ({ kind: 'student' } & Student) | { kind: 'visitor'; resultIds: number[] };
 
 const resultNotFound = (id: number) => notFound(`No result of yours has the id ${id}.`);
 const assignmentMissing = (code: string) => notFound(`No assignment has the code '${code}'.`);
@@ -48,87 +48,50 @@ function present(row: repo.ResultRow): PlayerResult {
   };
 }
 
-export async function startResult(orm: Orm, student: Student, input: ResultStartBody): Promise<PlayerResult> {
+export async function startResult(orm: Orm, taker: Taker, input: ResultStartBody): Promise<PlayerResult> {
   const body = resultStartBodySchema.parse(input);
   const code = activityCode(body.activity);
+  if (taker.kind === 'visitor' && body.student_name === undefined)
+    throw badRequest(STUDENT_MESSAGES.nameRequired);
   const assignment = await repo.liveAssignmentByCode(orm, code);
   if (!assignment) throw assignmentMissing(code);
-  const classId = (await repo.recipientClass(orm, assignment.id, student.id)) ?? null;
+  if (taker.kind === 'visitor') {
+    const studentName = body.student_name ?? '';
+    const resumed = await quickAssign.anonymousResultOf(orm, assignment.id, taker.resultIds, {
+      startedBy: studentName,
+    });
+    return present(
+      resumed ?? (await quickAssign.startAnonymousResult(orm, { assignmentId: assignment.id, studentName })),
+    );
+  }
+  const classId = (await repo.recipientClass(orm, assignment.id, taker.id)) ?? null;
   return present(
     await repo.startStudentResult(orm, {
       assignmentId: assignment.id,
-      studentId: student.id,
+      studentId: taker.id,
       classId,
-      studentName: student.name,
+      studentName: taker.name,
     }),
   );
 }
 
-async function ownResult(orm: Orm, student: Student, resultId: number) {
-  const row = await repo.studentResult(orm, resultId, student.id);
+export const ownerOf = (taker: Taker): repo.ResultOwner =>
+  taker.kind === 'student' ? { studentId: taker.id } : { anonymous: true };
+
+/** The taker's result (locked with `lock` inside a transaction), else 404 as for a missing one. */
+export async function ownResult(orm: Orm, taker: Taker, resultId: number, lock = false) {
+  if (taker.kind === 'visitor' && !taker.resultIds.includes(resultId)) throw resultNotFound(resultId);
+  const row = await repo.ownedResult(orm, resultId, ownerOf(taker), lock);
   if (!row) throw resultNotFound(resultId);
   return row;
 }
 
-export async function readResult(orm: Orm, student: Student, resultId: number): Promise<PlayerResult> {
-  return present(await ownResult(orm, student, resultId));
+export async function readResult(orm: Orm, taker: Taker, resultId: number): Promise<PlayerResult> {
+  return present(await ownResult(orm, taker, resultId));
 }
 
-export async function completeResult(orm: Orm, student: Student, resultId: number): Promise<PlayerResult> {
-  await ownResult(orm, student, resultId);
+export async function completeResult(orm: Orm, taker: Taker, resultId: number): Promise<PlayerResult> {
+  await ownResult(orm, taker, resultId);
   await repo.completeResult(orm, resultId);
-  return present(await ownResult(orm, student, resultId));
-}
-
-/** Marks and stores an answer (Fill, Multiple, True_false marked; Short ≤ 250 and Essay ≤ 3000 left to the teacher). */
-export async function answer(
-  orm: Orm,
-  student: Student,
-  questionId: number,
-  resultId: number,
-  body: AnswerBody,
-): Promise<AnswerReply> {
-  const result = await ownResult(orm, student, resultId);
-  if (result.status === 'completed')
-    throw new AppError('conflict', 'This assignment is completed: its answers can no longer change.', 409);
-  const question = await repo.versionQuestion(orm, result.version_id, questionId);
-  if (!question) throw notFound(LESSON_ERRORS.questionNotFound(questionId));
-  let reply: AnswerReply;
-  switch (question.type) {
-    case 'Multiple':
-    case 'True_false': {
-      if (body.choice === undefined) throw badRequest(LESSON_ERRORS.answerEmpty);
-      const choice = question.choices.find((c) => c.id === body.choice);
-      if (!choice) throw badRequest(LESSON_ERRORS.answerChoice);
-      reply = { correct: choice.correct, input: null, choice: choice.id };
-      break;
-    }
-    case 'Fill':
-    case 'Short': {
-      if (body.input === undefined) throw badRequest(LESSON_ERRORS.answerEmpty);
-      if (body.input.length > SHORT_ANSWER_MAX_LENGTH) throw badRequest(LESSON_ERRORS.shortAnswerTooLong);
-      const correct =
-        question.type === 'Fill'
-          ? fillAnswerMatches(
-              body.input,
-              question.choices.map((c) => c.text),
-            )
-          : null;
-      reply = { correct, input: body.input, choice: null };
-      break;
-    }
-    case 'Essay':
-      if (body.input === undefined) throw badRequest(LESSON_ERRORS.answerEmpty);
-      if (body.input.length > ESSAY_ANSWER_MAX_LENGTH) throw badRequest(LESSON_ERRORS.essayAnswerTooLong);
-      reply = { correct: null, input: body.input, choice: null };
-      break;
-  }
-  await repo.saveAnswer(orm, {
-    resultId,
-    questionId,
-    choiceId: reply.choice,
-    input: reply.input,
-    correct: reply.correct,
-  });
-  return reply;
+  return present(await ownResult(orm, taker, resultId));
 }

@@ -67,12 +67,25 @@ async function studentResult(context: AccessContext) {
   return row;
 }
 
+/**
+ * The player's calls are public so that visitors can take quick assignments (decision 0044): a visitor reaches
+ * only the results their signed cookie holds (none here: 404, or 400 for the sample's empty body); teachers and
+ * admins are turned away (403) before validation, as an access level would.
+ */
+const takers = (student: number, visitor: number): Expected => ({
+  visitor,
+  student,
+  teacher: 403,
+  otherTeacher: 403,
+  admin: 403,
+});
+
 export const PLAYER_ROWS: AccessRow[] = [
   {
     method: 'POST',
     url: '/tools/api/v2/result/',
     sample: { url: '/tools/api/v2/result/', payload: {} },
-    expect: students(400),
+    expect: takers(400, 400),
   },
   ...(['GET', 'PUT'] as const).map(
     (method): AccessRow => ({
@@ -82,7 +95,7 @@ export const PLAYER_ROWS: AccessRow[] = [
         url: `/tools/api/v2/result/${(await studentResult(context)).id}/`,
         ...(method === 'PUT' ? { payload: { completed: true } } : {}),
       }),
-      expect: students(200),
+      expect: takers(200, 404),
     }),
   ),
   {
@@ -93,7 +106,7 @@ export const PLAYER_ROWS: AccessRow[] = [
       payload: { choice: 1 },
     }),
     // The sample lesson has no question 1 in its version: past the access rules, the student gets a 404.
-    expect: students(404),
+    expect: takers(404, 404),
   },
 ];
 
@@ -112,6 +125,28 @@ export const CODE_ENTRY_ROWS: AccessRow[] = [
     expect: everyone(200),
   }),
 );
+
+/** The student's own lists and result (issue 21): students only; another student's result is a 404 there. */
+export const STUDENT_ROWS: AccessRow[] = [
+  {
+    method: 'GET',
+    url: '/api/v2/student/assignments/',
+    sample: '/api/v2/student/assignments/',
+    expect: students(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/student/assignments/count_not_started/',
+    sample: '/api/v2/student/assignments/count_not_started/',
+    expect: students(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/student/results/:id/',
+    sample: async (context) => ({ url: `/api/v2/student/results/${(await studentResult(context)).id}/` }),
+    expect: students(200),
+  },
+];
 
 const resultsBase = '/api/v2/assignments-results/';
 
