@@ -35,15 +35,15 @@ const STUDENT_AREA_LINKS = [
 export const STUDENT_LINKS = STUDENT_AREA_LINKS.filter((link) => isAreaBuilt(link.area));
 
 // The badge's call and schema load with the first signed-in student page, not with the shell.
-const AssignmentsBadge = lazy(() =>
-  import('../../features/student/assignments-badge.tsx').then((m) => ({ default: m.AssignmentsBadge })),
+const AssignmentsLinkLabel = lazy(() =>
+  import('../../features/student/assignments-badge.tsx').then((m) => ({ default: m.AssignmentsLinkLabel })),
 );
 
-/** The not-started count on a signed-in student's Assignments link (in the bar and the phone menu). */
-export function StudentAssignmentsBadge() {
+/** A signed-in student's Assignments link text with the not-started badge (in the bar and the phone menu). */
+export function StudentAssignmentsLabel({ label }: { label: string }) {
   return (
-    <Suspense fallback={null}>
-      <AssignmentsBadge className={styles.badge} />
+    <Suspense fallback={label}>
+      <AssignmentsLinkLabel label={label} badgeClassName={styles.badge} />
     </Suspense>
   );
 }
@@ -61,8 +61,11 @@ export function StudentBar() {
         {STUDENT_LINKS.map((link) => {
           const item = (
             <NavLink key={link.key} to={link.href} className={styles.barLink}>
-              {link.label}
-              {link.key === 'assignments' && isStudent && <StudentAssignmentsBadge />}
+              {link.key === 'assignments' && isStudent ? (
+                <StudentAssignmentsLabel label={link.label} />
+              ) : (
+                link.label
+              )}
             </NavLink>
           );
           // Visitors are told why these need an account (spec 1 §6).

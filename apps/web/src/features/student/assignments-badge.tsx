@@ -15,18 +15,21 @@ export function useNotStartedCount() {
 }
 
 /**
- * The badge on the student's Assignments link: the count shown, and read as part of the link's name
- * ('Assignments, 3 not started'). Nothing while loading, on failure or at zero.
+ * A signed-in student's Assignments link text with the badge: the count shown, and the link named
+ * 'Assignments, 3 not started' (one hidden text, so no stray space lands before the comma). Just the label
+ * while loading, on failure or at zero.
  */
-export function AssignmentsBadge({ className }: { className?: string }) {
+export function AssignmentsLinkLabel({ label, badgeClassName }: { label: string; badgeClassName?: string }) {
   const count = useNotStartedCount().data?.count ?? 0;
-  if (count <= 0) return null;
+  if (count <= 0) return label;
   return (
     <>
-      <span className={className} aria-hidden="true">
-        {count}
+      <span aria-hidden="true">
+        {label} <span className={badgeClassName}>{count}</span>
       </span>
-      <span className="visually-hidden">, {count} not started</span>
+      <span className="visually-hidden">
+        {label}, {count} not started
+      </span>
     </>
   );
 }
