@@ -204,7 +204,10 @@ test.describe('launch link', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 667 } });
 
-  test('the code box on the student home and my assignments fit the width', async ({ page, student: _student }) => {
+  test('the code box on the student home and my assignments fit the width', async ({
+    page,
+    student: _student,
+  }) => {
     await page.goto('/student/');
     const home = page.getByRole('region', { name: 'Got a code from your teacher?' });
     await home.getByRole('textbox', { name: 'Enter a class or assignment code' }).press('Enter');
