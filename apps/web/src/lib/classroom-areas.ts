@@ -8,22 +8,23 @@ export type ClassroomArea =
   | 'dashboard'
   | 'lessonBuilder'
   | 'assignments'
+  /** The student side of assignments (/student/assignments): its own issue, so its own switch. */
+  | 'studentAssignments'
   | 'classes'
   | 'favorites'
   | 'folders'
-  | 'studentCode'
-  // The student's own assignments (/student/assignments/); 'assignments' is the teacher's tools area.
-  | 'studentAssignments';
+  | 'studentCode';
 
 // Adding an area here shows its menu entries, tools navigation entry and dashboard section at once.
 const BUILT_AREAS: ReadonlySet<ClassroomArea> = new Set<ClassroomArea>([
+  // The student side (issue 21): the code box and the student's own assignments.
+  'studentCode',
+  'studentAssignments',
   'dashboard',
   'favorites',
   'folders',
   'classes',
   'lessonBuilder',
-  'studentCode',
-  'studentAssignments',
 ]);
 
 export type AreaBuilt = (area: ClassroomArea) => boolean;

@@ -10,29 +10,18 @@ import { CodeEntry } from './code-entry.tsx';
 const STUDENT_AREA_LINKS = [
   {
     key: 'assignments',
-    area: 'studentAssignments',
     label: 'Assignments',
     href: '/student/assignments/?student=true',
     noun: 'assignments',
   },
-  {
-    key: 'classes',
-    area: 'classes',
-    label: 'Classes',
-    href: '/student/classes/?student=true',
-    noun: 'classes',
-  },
-  {
-    key: 'favorites',
-    area: 'favorites',
-    label: 'Favorites',
-    href: '/tools/favorites/?student=true',
-    noun: 'favorites',
-  },
+  { key: 'classes', label: 'Classes', href: '/student/classes/?student=true', noun: 'classes' },
+  { key: 'favorites', label: 'Favorites', href: '/tools/favorites/?student=true', noun: 'favorites' },
 ] as const;
 
 /** The student bar's area links whose pages are built (lib/classroom-areas.ts). */
-export const STUDENT_LINKS = STUDENT_AREA_LINKS.filter((link) => isAreaBuilt(link.area));
+export const STUDENT_LINKS = STUDENT_AREA_LINKS.filter((link) =>
+  isAreaBuilt(link.key === 'assignments' ? 'studentAssignments' : link.key),
+);
 
 // The badge's call and schema load with the first signed-in student page, not with the shell.
 const AssignmentsLinkLabel = lazy(() =>
