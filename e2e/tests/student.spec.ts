@@ -117,6 +117,33 @@ test.describe('code box', () => {
   });
 });
 
+test.describe('class code as a visitor', () => {
+  test('asks to sign in first, then the classes page joins the class the code names', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.slow();
+    const setup = await teacherWithLesson(playwright.request, baseURL as string);
+    await page.goto('/student/');
+    await enterCode(page, setup.joinCode);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/error' && url.searchParams.get('status') === '401',
+    );
+    const next = new URL(page.url()).searchParams.get('next') ?? '';
+    expect(next).toContain(`/student/classes/?code=${setup.joinCode}`);
+
+    await createStudent(page.request);
+    await page.goto(next);
+    await expect(page.getByText('You joined Room 7.')).toBeVisible();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/student/classes/' && !url.searchParams.has('code'),
+    );
+    await expectAccessible(page, 'joined through a class code');
+    await setup.request.dispose();
+  });
+});
+
 test.describe('my assignments', () => {
   test('the badge counts what is not started; the list and my answers show the work', async ({
     page,
