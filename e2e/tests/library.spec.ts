@@ -423,7 +423,7 @@ test.describe('teacher library', () => {
     await expect(page.getByText('FOR STUDENTS')).toBeVisible();
     await expect(page.getByText('You have no favorites yet.')).toBeVisible();
     const toolsNav = page.getByRole('navigation', { name: 'Tools' });
-    await expect(toolsNav.getByRole('link')).toHaveText(['Favorites', 'Folders', 'Classes']);
+    await expect(toolsNav.getByRole('link')).toHaveText(['Favorites', 'Folders', 'Assignments', 'Classes']);
     await expectAccessible(page, 'student favorites');
     // The dashboard is a teacher's: a student lands on their favorites.
     await page.goto('/tools/?student=true');

@@ -14,6 +14,7 @@ import {
 } from 'react-router';
 import { EmbedPage } from '../features/errors/embed-page.tsx';
 import { RouteErrorPage } from '../features/errors/route-error-page.tsx';
+import { GradeGateHold } from '../features/student/grade-gate-host.tsx';
 import { rememberAddOnView } from '../lib/experience-mode.ts';
 import {
   addOnGuard,
@@ -118,6 +119,12 @@ const pages = {
   studentClasses: lazyPage(() =>
     import('../features/classes/student-classes-page.tsx').then((m) => m.StudentClassesPage),
   ),
+  studentAssignments: lazyPage(() =>
+    import('../features/student/assignments-page.tsx').then((m) => m.StudentAssignmentsPage),
+  ),
+  studentResult: lazyPage(() =>
+    import('../features/student/result-page.tsx').then((m) => m.StudentResultPage),
+  ),
   lessons: lazyPage(() => import('../features/lessons/lessons-page.tsx').then((m) => m.LessonsPage)),
   // One element for both tabs: the page stays mounted when a tab changes, so focus stays on the tab.
   assignments: lazyPage(() =>
@@ -196,8 +203,14 @@ const appRoutes: RouteObject[] = [
   {
     element: <RouteGuard decisions={[addOnGuard, studentGradeFacetGuard]} />,
     children: [
-      { path: 'search', element: pages.search },
-      { path: 'subjects/*', element: pages.subject },
+      {
+        // Students choose a grade first (spec 1 §2.10, decision 0047).
+        element: <GradeGateHold />,
+        children: [
+          { path: 'search', element: pages.search },
+          { path: 'subjects/*', element: pages.subject },
+        ],
+      },
     ],
   },
   {
@@ -285,7 +298,11 @@ const appRoutes: RouteObject[] = [
       { path: 'code/:code', element: pages.player },
       {
         element: <RouteGuard decisions={[requireLogin]} />,
-        children: [{ path: 'classes', element: pages.studentClasses }],
+        children: [
+          { path: 'classes', element: pages.studentClasses },
+          { path: 'assignments', element: pages.studentAssignments },
+          { path: 'results/:resultId', element: pages.studentResult },
+        ],
       },
     ],
   },

@@ -2,6 +2,7 @@ import { type ApiError, COOKIE_NAMES, CSRF_HEADER } from '@lantern/shared';
 import { parse } from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
 import { readCookie } from './cookies.ts';
+import { currentStudentGradeBand, withStudentGrade } from './grade-gate.ts';
 import { getPageConfig } from './page-config.ts';
 
 /** An API error reply; `code` is what the client switches on. */
@@ -30,6 +31,7 @@ type RequestOptions = {
  * Calls the API with the page's client key, and for writes the CSRF header from the cookie.
  * The reply is parsed with the shared schema: a mismatch is a bug, reported as such. Classic and
  * zod/mini schemas both work; the home route's first load carries only zod/mini (docs/decisions/0027).
+ * Whitelisted calls carry the student's grade; failed queries are retried twice by the query client.
  */
 export async function apiRequest<T extends $ZodType>(
   path: string,
@@ -42,7 +44,7 @@ export async function apiRequest<T extends $ZodType>(
   };
   if (method !== 'GET' && method !== 'HEAD') headers[CSRF_HEADER] = readCookie(COOKIE_NAMES.csrf) ?? '';
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(path, {
+  const response = await fetch(withStudentGrade(path, currentStudentGradeBand()), {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -17,6 +17,9 @@ export type ClassroomArea =
 
 // Adding an area here shows its menu entries, tools navigation entry and dashboard section at once.
 const BUILT_AREAS: ReadonlySet<ClassroomArea> = new Set<ClassroomArea>([
+  // The student side (issue 21): the code box and the student's own assignments.
+  'studentCode',
+  'studentAssignments',
   'dashboard',
   'favorites',
   'folders',

@@ -3,10 +3,11 @@
  * visitor is and who they are, and returns the address to go to instead, or null to stay.
  * `route-guard.tsx` applies them; keeping them pure makes every rule unit-testable.
  */
-import { GRADE_BANDS, type GradeBand, type PageConfig } from '@lantern/shared';
+import type { GradeBand, PageConfig } from '@lantern/shared';
 import { safeNextPath } from '../../lib/auth-links.ts';
 import { errorPageHref } from '../../lib/error-navigation.ts';
 import { experienceModeFor, isAddOnPath, requiredStudentSearch } from '../../lib/experience-mode.ts';
+import { gradeFilterBand } from '../../lib/grade-gate.ts';
 
 export type GuardUser = Pick<PageConfig, 'isLoggedIn' | 'isStudent' | 'stationCallSign'>;
 
@@ -93,9 +94,7 @@ export const addOnGuard: GuardDecision = (context) => {
 
 /** The grade-gate value as a grade band, or null for 'all grades', nothing stored or unknown. */
 export function storedGradeBand(stored: string | null | undefined): GradeBand | null {
-  if (!stored) return null;
-  const value = stored.replace(/^"|"$/g, '');
-  return (GRADE_BANDS as readonly string[]).includes(value) ? (value as GradeBand) : null;
+  return gradeFilterBand(stored);
 }
 
 /**

@@ -1,17 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isAddOnViewActive } from '../../lib/experience-mode.ts';
+import { useStoredGradeGate } from '../../lib/grade-gate.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { firstRedirect, type GuardContext, type GuardDecision } from './decisions.ts';
-
-const GRADE_GATE_KEY = 'grade-gate';
-
-function readStoredGrade(): string | null {
-  try {
-    return localStorage.getItem(GRADE_GATE_KEY) ?? sessionStorage.getItem(GRADE_GATE_KEY);
-  } catch {
-    return null; // storage blocked (privacy settings, sandboxed frames)
-  }
-}
 
 export function useGuardContext(): GuardContext {
   const { pathname, search } = useLocation();
@@ -20,7 +11,8 @@ export function useGuardContext(): GuardContext {
     search,
     pageConfig: getPageConfig(),
     addOnViewActive: isAddOnViewActive(),
-    storedGrade: readStoredGrade(),
+    // Subscribed: choosing on the grade gate re-runs the guards, which add the grade to the address.
+    storedGrade: useStoredGradeGate(),
   };
 }
 

@@ -12,7 +12,7 @@ import styles from './mobile-menu.module.css';
 import { useNavigationSubjects } from './navigation-subjects.ts';
 import { gradeHref, SHELL_PATHS, subjectHref } from './shell-links.ts';
 import { StationButton } from './station-button.tsx';
-import { STUDENT_LINKS } from './student-bar.tsx';
+import { STUDENT_LINKS, StudentAssignmentsLabel } from './student-bar.tsx';
 import { StudentSiteButton } from './teacher-bar.tsx';
 
 /** The burger menu below desktop width, with the browse-by views of spec 1 §2.7. */
@@ -137,7 +137,11 @@ export function MobileMenu() {
                 {[...studentLinks, ...toolsLinks].map((link) => (
                   <li key={link.key}>
                     <Link to={link.href ?? '/tools/'} className={styles.row}>
-                      {link.label}
+                      {link.key === 'assignments' && config.isStudent ? (
+                        <StudentAssignmentsLabel label={link.label} />
+                      ) : (
+                        link.label
+                      )}
                     </Link>
                   </li>
                 ))}

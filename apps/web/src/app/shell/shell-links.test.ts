@@ -11,6 +11,7 @@ import {
   subjectHref,
   teacherViewUrl,
   userMenuEntries,
+  withStudentFlag,
 } from './shell-links.ts';
 
 const keys = (entries: { key: string }[]) => entries.map((entry) => entry.key);
@@ -32,6 +33,15 @@ describe('browse links', () => {
 
   it('builds the student code address', () => {
     expect(studentCodeHref(' ab12 ')).toBe('/student/code/ab12/?student=true');
+  });
+
+  it("adds student=true to the code call's address, keeping its query", () => {
+    expect(withStudentFlag('/student/code/abcdefghijkl/')).toBe('/student/code/abcdefghijkl/?student=true');
+    expect(withStudentFlag('/loginRequired?next=%2Fstudent%2Fclasses%2F%3Fcode%3DAB12CD')).toBe(
+      '/loginRequired?next=%2Fstudent%2Fclasses%2F%3Fcode%3DAB12CD&student=true',
+    );
+    // Only a path on this site: an absolute address from elsewhere keeps nothing but its path.
+    expect(withStudentFlag('https://elsewhere.example/x/')).toBe('/x/?student=true');
   });
 });
 
@@ -73,6 +83,15 @@ describe('userMenuEntries', () => {
     expect(keys(userMenuEntries({ isStudent: false }, { addOn: false }))).toEqual([
       'dashboard',
       'lesson-builder',
+      'assignments',
+      'classes',
+      'favorites',
+      'folders',
+      'profile',
+      'sign-out',
+    ]);
+    // A student's own assignments (issue 21) are built; the teacher's assignments area is not yet.
+    expect(keys(userMenuEntries({ isStudent: true }, { addOn: false }))).toEqual([
       'assignments',
       'classes',
       'favorites',

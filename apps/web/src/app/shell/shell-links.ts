@@ -35,6 +35,13 @@ export function studentCodeHref(code: string): string {
   return `/student/code/${encodeURIComponent(code.trim())}/?student=true`;
 }
 
+/** A same-site address from the server with student=true added (spec 1 §2.12); keeps its query. */
+export function withStudentFlag(href: string): string {
+  const url = new URL(href, 'http://site.invalid');
+  url.searchParams.set('student', 'true');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 function withStudent(path: string, student: boolean): string {
   return student ? `${path}?student=true` : path;
 }

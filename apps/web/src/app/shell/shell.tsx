@@ -4,6 +4,7 @@ import { StudentAuthProvider } from '../../features/auth/student-auth.tsx';
 import { TeacherSignInProvider } from '../../features/auth/teacher-sign-in.tsx';
 import { PrivacyGateHost } from '../../features/privacy/privacy-gate-host.tsx';
 import { StationPrompts } from '../../features/stations/station-prompts.tsx';
+import { GradeGateHost } from '../../features/student/grade-gate-host.tsx';
 import { AdminBar } from './admin-bar.tsx';
 import { BackToTop } from './back-to-top.tsx';
 import { Footer } from './footer.tsx';
@@ -38,6 +39,7 @@ export function Shell() {
             <Footer />
             <BackToTop />
             <PrivacyGateHost />
+            <GradeGateHost />
           </StudentAuthProvider>
         </TeacherSignInProvider>
       </ModalsProvider>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { isAreaBuilt } from '../../lib/classroom-areas.ts';
@@ -22,12 +23,26 @@ export const STUDENT_LINKS = STUDENT_AREA_LINKS.filter((link) =>
   isAreaBuilt(link.key === 'assignments' ? 'studentAssignments' : link.key),
 );
 
+// The badge's call and schema load with the first signed-in student page, not with the shell.
+const AssignmentsLinkLabel = lazy(() =>
+  import('../../features/student/assignments-badge.tsx').then((m) => ({ default: m.AssignmentsLinkLabel })),
+);
+
+/** A signed-in student's Assignments link text with the not-started badge (in the bar and the phone menu). */
+export function StudentAssignmentsLabel({ label }: { label: string }) {
+  return (
+    <Suspense fallback={label}>
+      <AssignmentsLinkLabel label={label} badgeClassName={styles.badge} />
+    </Suspense>
+  );
+}
+
 /**
  * Student menu bar (students outside the add-on): Grades, Assignments with a badge for
- * assignments not started, Classes, Favorites, Subjects, and the code box.
+ * assignments not started (signed-in students), Classes, Favorites, Subjects, and the code box.
  */
-export function StudentBar({ notStartedCount = 0 }: { notStartedCount?: number }) {
-  const signedIn = getPageConfig().isLoggedIn;
+export function StudentBar() {
+  const { isLoggedIn: signedIn, isStudent } = getPageConfig();
   return (
     <nav className={styles.bar} aria-label="Student" data-on-dark>
       <div className={styles.inner}>
@@ -35,12 +50,10 @@ export function StudentBar({ notStartedCount = 0 }: { notStartedCount?: number }
         {STUDENT_LINKS.map((link) => {
           const item = (
             <NavLink key={link.key} to={link.href} className={styles.barLink}>
-              {link.label}
-              {link.key === 'assignments' && notStartedCount > 0 && (
-                <span className={styles.badge}>
-                  {notStartedCount}
-                  <span className="visually-hidden"> not started</span>
-                </span>
+              {link.key === 'assignments' && isStudent ? (
+                <StudentAssignmentsLabel label={link.label} />
+              ) : (
+                link.label
               )}
             </NavLink>
           );

@@ -1,5 +1,6 @@
 import { CLASS_MESSAGES, type StudentClass } from '@lantern/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import { ConfirmDialog } from './class-dialogs.tsx';
@@ -23,10 +24,7 @@ export function StudentClassesPage() {
   const inputId = useId();
   const errorId = useId();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (join.isPending) return;
-    const typed = code.trim();
+  const joinWith = async (typed: string) => {
     if (!typed) return setError(CLASS_MESSAGES.codeRequired);
     setError(null);
     try {
@@ -37,6 +35,28 @@ export function StudentClassesPage() {
       setError(joinFailureText(failure));
     }
   };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (join.isPending) return;
+    await joinWith(code.trim());
+  };
+
+  // A class code from the student code box arrives as ?code= (after signing in, for a visitor): join it once.
+  const [params, setParams] = useSearchParams();
+  const handedCode = params.get('code');
+  const handed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!handedCode || handed.current === handedCode) return;
+    handed.current = handedCode;
+    setParams(
+      (current) => {
+        current.delete('code');
+        return current;
+      },
+      { replace: true },
+    );
+    void joinWith(handedCode.trim());
+  });
   const classes = joined.data?.results ?? [];
 
   return (

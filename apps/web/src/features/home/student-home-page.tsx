@@ -1,7 +1,8 @@
 import { TOP_SUBJECTS } from '@lantern/shared';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { storedGradeBand } from '../../app/guards/decisions.ts';
+import { CodeEntry } from '../../app/shell/code-entry.tsx';
+import { ALL_GRADES, useGradeGateChoice } from '../../lib/grade-gate.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import { useStudentPopular } from './api.ts';
 import browseStyles from './components/browse-tabs.module.css';
@@ -10,22 +11,12 @@ import { HomeHero } from './components/home-hero.tsx';
 import { HomeSection, SectionContent } from './components/home-section.tsx';
 import styles from './home-page.module.css';
 
-// The grade-gate choice (spec 1 §2.10), kept by the grade gate under this key.
-const GRADE_GATE_KEY = 'grade-gate';
-
-function readGradeGate(): string | null {
-  try {
-    return localStorage.getItem(GRADE_GATE_KEY) ?? sessionStorage.getItem(GRADE_GATE_KEY);
-  } catch {
-    return null; // storage blocked (privacy settings, sandboxed frames)
-  }
-}
-
 // Professional Development is for teachers: it is not offered in the student experience (spec 1 §6).
 const STUDENT_SUBJECTS = TOP_SUBJECTS.filter((subject) => subject.slug !== 'professional-development');
 
 function PopularWithStudents() {
-  const popular = useStudentPopular(storedGradeBand(readGradeGate()));
+  const choice = useGradeGateChoice();
+  const popular = useStudentPopular(choice === ALL_GRADES ? null : choice);
   const resources = popular.data?.objects ?? [];
   return (
     <HomeSection titleId="student-popular-title" title="Popular with Students" carousel>
@@ -42,7 +33,8 @@ function PopularWithStudents() {
 }
 
 /**
- * The student home (/student/): the student hero image and a search in the student experience, what
+ * The student home (/student/): the student hero image and a search in the student experience, the code box
+ * (spec 1 §2.12; it is also in the student bar, but the bar folds into the menu on a phone), what
  * students have been watching lately (for the grade chosen on the grade gate), and the subjects.
  */
 export function StudentHomePage() {
@@ -55,6 +47,10 @@ export function StudentHomePage() {
         subtitle="Videos, interactives and games picked for students."
       />
       <div className={styles.content}>
+        <HomeSection titleId="student-code-title" title="Got a code from your teacher?">
+          <p>Type your assignment or class code, then press Enter or Go.</p>
+          <CodeEntry />
+        </HomeSection>
         <PopularWithStudents />
         <HomeSection titleId="student-subjects-title" title="Explore by Subject">
           <ul className={browseStyles.links}>

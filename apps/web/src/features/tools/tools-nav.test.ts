@@ -36,11 +36,11 @@ describe('toolsNavEntries', () => {
     ]);
   });
 
-  it('gives a student their favorites, folders and classes in the student experience, no dashboard', () => {
+  it('gives a student their favorites, folders, assignments and classes in the student experience, no dashboard', () => {
     const entries = toolsNavEntries({ isStudent: true }, { addOn: false });
-    // The student assignments page is its own area (studentAssignments), not built with the teacher's.
-    expect(keys(entries)).toEqual(['favorites', 'folders', 'classes']);
-    expect(entries[2]?.href).toBe('/student/classes/?student=true');
+    expect(keys(entries)).toEqual(['favorites', 'folders', 'assignments', 'classes']);
+    expect(entries[2]?.href).toBe('/student/assignments/?student=true');
+    expect(entries[3]?.href).toBe('/student/classes/?student=true');
     expect(entries[0]?.href).toBe('/tools/favorites/?student=true');
   });
 });

@@ -1,0 +1,35 @@
+import { countNotStartedReplySchema, STUDENT_API, TIMINGS } from '@lantern/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client.ts';
+
+export const NOT_STARTED_QUERY_KEY = ['student', 'assignments', 'count-not-started'] as const;
+
+/** Assignments not started (spec 1 §7, spec 3): polled every 90 seconds while the page is open. */
+export function useNotStartedCount() {
+  return useQuery({
+    queryKey: NOT_STARTED_QUERY_KEY,
+    queryFn: ({ signal }) => apiRequest(STUDENT_API.countNotStarted, countNotStartedReplySchema, { signal }),
+    refetchInterval: TIMINGS.countPollMs,
+    staleTime: 0,
+  });
+}
+
+/**
+ * A signed-in student's Assignments link text with the badge: the count shown, and the link named
+ * 'Assignments, 3 not started' (one hidden text, so no stray space lands before the comma). Just the label
+ * while loading, on failure or at zero.
+ */
+export function AssignmentsLinkLabel({ label, badgeClassName }: { label: string; badgeClassName?: string }) {
+  const count = useNotStartedCount().data?.count ?? 0;
+  if (count <= 0) return label;
+  return (
+    <>
+      <span aria-hidden="true">
+        {label} <span className={badgeClassName}>{count}</span>
+      </span>
+      <span className="visually-hidden">
+        {label}, {count} not started
+      </span>
+    </>
+  );
+}

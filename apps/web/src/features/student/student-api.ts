@@ -1,0 +1,32 @@
+import {
+  STUDENT_API,
+  type StudentAssignmentsReply,
+  studentAssignmentsReplySchema,
+  studentResultViewSchema,
+} from '@lantern/shared';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client.ts';
+
+const STUDENT_KEY = ['student'] as const;
+
+/** GET /api/v2/student/assignments/ and then each `next` address (spec 1 §7), newest first. */
+export function useStudentAssignments() {
+  return useInfiniteQuery({
+    queryKey: [...STUDENT_KEY, 'assignments'],
+    initialPageParam: STUDENT_API.assignments as string,
+    queryFn: ({ pageParam, signal }) => apiRequest(pageParam, studentAssignmentsReplySchema, { signal }),
+    getNextPageParam: (last: StudentAssignmentsReply) => last.next ?? undefined,
+    // A student comes back here after working: show what changed.
+    staleTime: 0,
+  });
+}
+
+/** The student's own result (GET /api/v2/student/results/{id}/): their answers, marks and comments. */
+export function useStudentResult(resultId: number) {
+  return useQuery({
+    queryKey: [...STUDENT_KEY, 'result', resultId],
+    queryFn: ({ signal }) => apiRequest(STUDENT_API.result(resultId), studentResultViewSchema, { signal }),
+    enabled: Number.isSafeInteger(resultId) && resultId > 0,
+    staleTime: 0,
+  });
+}
