@@ -15,6 +15,7 @@ import {
 import { EmbedPage } from '../features/errors/embed-page.tsx';
 import { RouteErrorPage } from '../features/errors/route-error-page.tsx';
 import { rememberAddOnView } from '../lib/experience-mode.ts';
+import { useDropServerHeadOnNavigation } from '../lib/server-head.ts';
 import {
   addOnGuard,
   anonymousOnly,
@@ -155,6 +156,7 @@ function RootLayout() {
   const { pathname, state } = useLocation();
   rememberAddOnView(pathname);
   useFocusMainOnPageChange(pathname, (state as { keepFocus?: boolean } | null)?.keepFocus === true);
+  useDropServerHeadOnNavigation(pathname);
   return (
     <>
       <ScrollRestoration getKey={scrollKey} />
