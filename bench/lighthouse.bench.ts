@@ -85,6 +85,18 @@ async function audit(port: number, url: string): Promise<Figures> {
   };
 }
 
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine): that run is repeated. */
+async function auditWithRetry(port: number, url: string, attempts = 3): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(port, url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`retrying ${url}: ${(error as Error).message}`);
+    }
+  }
+}
+
 async function main() {
   if (!fs.existsSync(CHROME_PATH)) {
     throw new Error(`No Chromium at ${CHROME_PATH}: apt-get install chromium, or set CHROME_PATH.`);
@@ -103,7 +115,8 @@ async function main() {
     for (const page of pages) await fetch(`${server.url}${page.path}`);
     for (const page of pages) {
       const runs: Figures[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await audit(chrome.port, `${server.url}${page.path}`));
+      for (let run = 0; run < RUNS; run++)
+        runs.push(await auditWithRetry(chrome.port, `${server.url}${page.path}`));
       const figures = Object.fromEntries(
         (Object.keys(runs[0] as Figures) as (keyof Figures)[]).map((key) => [
           key,
