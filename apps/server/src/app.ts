@@ -28,6 +28,7 @@ import { ReadCache, type ReadCacheOptions } from './modules/read-cache/read-cach
 import { resourceRoutes } from './modules/resource/resource.routes.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { seoRoutes } from './modules/seo/index.ts';
 import { stationsRoutes } from './modules/stations/stations.routes.ts';
 import { ownedUploadImages } from './modules/ugc/index.ts';
 import { ugcRoutes } from './modules/ugc/ugc.routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp({
   await app.register(ugcRoutes);
   await app.register(classesRoutes);
   await app.register(assignmentsRoutes);
+  await app.register(seoRoutes);
   await app.register(unmatchedApi);
   await app.register(spa);
   return app;

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { COOKIE_NAMES, PAGE_CONFIG_ELEMENT_ID } from '@lantern/shared';
-import escapeHtml from 'escape-html';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomToken } from '../lib/tokens.ts';
 import { loadSession } from '../modules/auth/session.service.ts';
 import { buildPageConfig, serializeForScript } from '../modules/platform/page-config.service.ts';
+import { pageFor, withHead } from '../modules/seo/index.ts';
 import { localizeFirstVisit } from '../modules/stations/default-station.ts';
 import { pageStation } from '../modules/stations/stations.service.ts';
 import { isApiPath, isAssetPath } from './api-paths.ts';
@@ -53,13 +53,26 @@ export default fp(async function spa(app: FastifyInstance) {
         maxAge: 365 * 86400,
       });
     }
+    // Status, title and head tags of the page (issue 24): from public catalog facts only, the same for everyone.
+    const page = await pageFor(app.orm, {
+      url: request.url,
+      productName: app.config.productName,
+      origin: app.config.publicUrl.replace(/\/+$/, ''),
+    });
+    if (page.kind === 'redirect')
+      return reply.header('cache-control', 'no-store').redirect(page.location, 301);
     await localizeFirstVisit(app, request, reply);
     const pageConfig = buildPageConfig(request, await pageStation(app.orm, request));
     const script = `<script id="${PAGE_CONFIG_ELEMENT_ID}" type="application/json">${serializeForScript(pageConfig)}</script>`;
-    const html = template
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(app.config.productName)}</title>`)
-      .replace('</head>', `${script}</head>`);
-    return reply.code(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    const html = withHead(template, page.head, app.config.productName, page.body).replace(
+      '</head>',
+      () => `${script}</head>`,
+    );
+    return reply
+      .code(page.status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
   }
 
   app.get('/', { config: { access: 'public' }, schema: { hide: true } }, renderPage);

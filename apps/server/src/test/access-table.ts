@@ -18,6 +18,7 @@ import { OIDC_ROWS } from './access/oidc.ts';
 import { PRIVACY_ROWS } from './access/privacy.ts';
 import { RESOURCE_ROWS } from './access/resource.ts';
 import { type AccessRow, everyone, signedIn, teachers } from './access/roles.ts';
+import { SEO_ROWS } from './access/seo.ts';
 import { STATIONS_ROWS } from './access/stations.ts';
 import { UGC_ROWS } from './access/ugc.ts';
 
@@ -185,6 +186,7 @@ export const ACCESS_TABLE: AccessRow[] = [
   ...HOMEPAGE_ROWS,
   ...OIDC_ROWS,
   ...RESOURCE_ROWS,
+  ...SEO_ROWS,
   ...FAVORITES_ROWS,
   ...FOLDERS_ROWS,
   ...NEWSLETTER_ROWS,

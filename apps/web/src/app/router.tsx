@@ -16,6 +16,7 @@ import { EmbedPage } from '../features/errors/embed-page.tsx';
 import { RouteErrorPage } from '../features/errors/route-error-page.tsx';
 import { GradeGateHold } from '../features/student/grade-gate-host.tsx';
 import { rememberAddOnView } from '../lib/experience-mode.ts';
+import { useDropServerHeadOnNavigation } from '../lib/server-head.ts';
 import {
   addOnGuard,
   anonymousOnly,
@@ -173,6 +174,7 @@ function RootLayout() {
   const { pathname, state } = useLocation();
   rememberAddOnView(pathname);
   useFocusMainOnPageChange(pathname, (state as { keepFocus?: boolean } | null)?.keepFocus === true);
+  useDropServerHeadOnNavigation(pathname);
   return (
     <>
       <ScrollRestoration getKey={scrollKey} />

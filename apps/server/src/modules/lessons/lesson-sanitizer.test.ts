@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories/index.ts';
 import { buildTestApp, type SignedIn, signInAs } from '../../test/test-app.ts';
+import { XSS_PAYLOADS } from '../../test/xss-payloads.ts';
 import { lessonCalls } from './lessons-test-kit.ts';
 
 /**
@@ -10,45 +11,10 @@ import { lessonCalls } from './lessons-test-kit.ts';
  * payloads): what comes back may contain only the contract's tags, only href/target/rel on links, and only
  * http(s)/mailto links. Each payload goes into every rich-text field: a Text slide's and a Question slide's
  * description, and a question's text.
+ * The payloads are the shared list of test/xss-payloads.ts.
  */
-const PAYLOADS = [
-  '<script>alert(1)</script>',
-  '<img src=x onerror=alert(1)>',
-  '<svg onload=alert(1)>',
-  '<body onload=alert(1)>',
-  '<iframe src="javascript:alert(1)"></iframe>',
-  '<iframe srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"></iframe>',
-  '<a href="javascript:alert(1)">x</a>',
-  '<a href="JaVaScRiPt:alert(1)">x</a>',
-  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
-  '<a href="jav&#x09;ascript:alert(1)">x</a>',
-  '<a href=" javascript:alert(1)">x</a>',
-  '<a href="vbscript:msgbox(1)">x</a>',
-  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
-  '<a href="//evil.example/steal">protocol-relative</a>',
-  '<div style="background:url(javascript:alert(1))">x</div>',
-  '<p style="width:expression(alert(1))">x</p>',
-  '<p onclick="alert(1)" onmouseover=alert(1)>x</p>',
-  '<object data="javascript:alert(1)"></object>',
-  '<embed src="javascript:alert(1)">',
-  '<form action="javascript:alert(1)"><input type=submit></form>',
-  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
-  '<link rel=stylesheet href="javascript:alert(1)">',
-  '<base href="javascript:alert(1)//">',
-  '<details open ontoggle=alert(1)>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
-  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
-  '<<SCRIPT>alert("XSS");//<</SCRIPT>',
-  '<IMG SRC=`javascript:alert("XSS")`>',
-  '<scr<script>ipt>alert(1)</scr</script>ipt>',
-  '<video><source onerror="alert(1)"></video>',
-  '<style>@import "javascript:alert(1)";</style>',
-  '"><script>alert(document.cookie)</script>',
-  '<svg><script>alert(1)</script></svg>',
-  '<template><script>alert(1)</script></template>',
-  '<textarea><script>alert(1)</script></textarea>',
-  '<a href="https://example.org" onclick="alert(1)" style="color:red" class="x">kept link</a>',
-];
+
+const PAYLOADS = XSS_PAYLOADS;
 
 const ALLOWED = new Set<string>(RICH_TEXT_ALLOWED_TAGS);
 

@@ -1,0 +1,43 @@
+/**
+ * Markup and script payloads in the style of the OWASP XSS filter-evasion cheat sheet, for tests of
+ * everything that puts outside text into HTML: the rich-text sanitizer, and the server-rendered head tags
+ * and JSON-LD of the public pages.
+ */
+export const XSS_PAYLOADS = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '<svg onload=alert(1)>',
+  '<body onload=alert(1)>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<iframe srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"></iframe>',
+  '<a href="javascript:alert(1)">x</a>',
+  '<a href="JaVaScRiPt:alert(1)">x</a>',
+  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
+  '<a href="jav&#x09;ascript:alert(1)">x</a>',
+  '<a href=" javascript:alert(1)">x</a>',
+  '<a href="vbscript:msgbox(1)">x</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
+  '<a href="//evil.example/steal">protocol-relative</a>',
+  '<div style="background:url(javascript:alert(1))">x</div>',
+  '<p style="width:expression(alert(1))">x</p>',
+  '<p onclick="alert(1)" onmouseover=alert(1)>x</p>',
+  '<object data="javascript:alert(1)"></object>',
+  '<embed src="javascript:alert(1)">',
+  '<form action="javascript:alert(1)"><input type=submit></form>',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<link rel=stylesheet href="javascript:alert(1)">',
+  '<base href="javascript:alert(1)//">',
+  '<details open ontoggle=alert(1)>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  '<<SCRIPT>alert("XSS");//<</SCRIPT>',
+  '<IMG SRC=`javascript:alert("XSS")`>',
+  '<scr<script>ipt>alert(1)</scr</script>ipt>',
+  '<video><source onerror="alert(1)"></video>',
+  '<style>@import "javascript:alert(1)";</style>',
+  '"><script>alert(document.cookie)</script>',
+  '<svg><script>alert(1)</script></svg>',
+  '<template><script>alert(1)</script></template>',
+  '<textarea><script>alert(1)</script></textarea>',
+  '<a href="https://example.org" onclick="alert(1)" style="color:red" class="x">kept link</a>',
+];
