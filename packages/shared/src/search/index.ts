@@ -171,6 +171,12 @@ export const searchReplySchema = z.object({
     total: z.number().int(),
     next_uri: z.string().nullable(),
     facets: z.record(z.string(), z.array(facetEntrySchema)),
+    /**
+     * Present when q has words the catalog does not know (or hardly) and the same words corrected find clearly
+     * more: the corrected query (run it as q) and its total. results_shown: the objects, total and facets above
+     * are already the corrected query's, because q itself found nothing.
+     */
+    did_you_mean: z.object({ q: z.string(), total: z.number().int(), results_shown: z.boolean() }).optional(),
   }),
 });
 export type SearchReply = z.infer<typeof searchReplySchema>;

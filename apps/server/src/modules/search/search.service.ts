@@ -20,6 +20,7 @@ import {
   searchPage,
   subjectsWithCounts,
 } from './search.repo.ts';
+import { typoSearch } from './typo-search.ts';
 
 const SUBJECT_ID = /^[0-9]{1,9}$/;
 const DURATION_VALUES = new Set<string>(DURATION_BUCKETS.map((b) => b.value));
@@ -76,10 +77,13 @@ export async function runSearch(
   }
   // The count comes first: how many match decides how the page is found (and none means no page).
   // Facet ids and the like first: the statements then carry them as constants the planner can weigh.
-  const resolved = await resolveSearch(orm, criteria);
-  const counted = await countSearch(orm, criteria, {}, resolved);
-  const { total, facets } = counted;
-  const rows = await searchPage(orm, criteria, counted, resolved);
+  const exact = { criteria, resolved: await resolveSearch(orm, criteria) };
+  const exactCounted = await countSearch(orm, criteria, {}, exact.resolved);
+  // Few or no matches: a correction of q's unknown words (typo-search.ts), shown when q found nothing.
+  const typo = await typoSearch(orm, criteria, exactCounted.total, exact.resolved.version);
+  const shown = typo && exactCounted.total === 0 ? typo : { ...exact, counted: exactCounted };
+  const { total, facets } = shown.counted;
+  const rows = await searchPage(orm, shown.criteria, shown.counted, shown.resolved);
   const nextStart = criteria.start + criteria.count;
   return {
     objects: rows.map(presentCard),
@@ -87,6 +91,9 @@ export async function runSearch(
       total,
       next_uri: nextStart < total ? options.nextUri(nextStart) : null,
       facets,
+      ...(typo
+        ? { did_you_mean: { q: typo.q, total: typo.counted.total, results_shown: shown === typo } }
+        : {}),
     },
   };
 }
