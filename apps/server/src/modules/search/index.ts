@@ -5,3 +5,4 @@ export { countFromBitmaps } from './search-bitmaps.repo.ts';
 export { documentWhere } from './search-document-filters.ts';
 export { countParts } from './search-facet-cache.repo.ts';
 export { type CountedSearch, facetLabels, labelCounts } from './search-facets.repo.ts';
+export { correctedText } from './typo-correction.ts';

@@ -1,5 +1,5 @@
 import type { Orm } from '../../db/client.ts';
-import { documentsWithWord, vocabularyAt } from './search-vocabulary.repo.ts';
+import { catalogVersion, documentsWithWord, vocabularyAt } from './search-vocabulary.repo.ts';
 import { CORRECTABLE, normalizeWord, typoCandidates } from './typo-distance.ts';
 
 /**
@@ -55,4 +55,12 @@ export async function correctedQuery(
     corrected++;
   }
   return corrected > 0 ? parts.join('') : null;
+}
+
+/**
+ * q with its unknown words corrected, for callers that have not resolved a search (autocomplete, when nothing else
+ * matched): one read of the catalog version, then the vocabulary copy.
+ */
+export async function correctedText(orm: Orm, q: string): Promise<string | null> {
+  return correctedQuery(orm, q, await catalogVersion(orm), { rareBelow: 1 });
 }
