@@ -56,43 +56,57 @@ function bagDistance(a: Int8Array, b: Int8Array): number {
   return Math.max(more, fewer);
 }
 
+/** Rows of the distance table, reused: a search compares thousands of words, and allocating each row cost more. */
+const ROW_SIZE = TYPO_MAX_LENGTH + 1;
+let prev2 = new Int32Array(ROW_SIZE);
+let prev = new Int32Array(ROW_SIZE);
+let row = new Int32Array(ROW_SIZE);
+
 /**
  * The edit distance (insertions, deletions, substitutions, and a swap of neighbouring letters as one edit) from
- * typed to word, or to the closest prefix of word when asPrefix; max + 1 as soon as it must exceed max.
+ * typed (at most TYPO_MAX_LENGTH letters) to word, or to the closest prefix of word when asPrefix; max + 1 as soon
+ * as it must exceed max.
  */
 export function boundedDistance(typed: string, word: string, max: number, asPrefix = false): number {
   const m = typed.length;
+  if (m > TYPO_MAX_LENGTH) return max + 1;
   const n = asPrefix ? Math.min(word.length, m + max) : word.length;
   if (!asPrefix && Math.abs(m - n) > max) return max + 1;
   if (asPrefix && n < m - max) return max + 1;
   // Rows over word's letters; columns over typed's. prev2 for the swap.
-  let prev2 = new Array<number>(m + 1).fill(0);
-  let prev = Array.from({ length: m + 1 }, (_, i) => i);
-  let best = asPrefix ? prev[m]! : max + 1;
+  for (let i = 0; i <= m; i++) prev[i] = i;
+  let best = asPrefix ? m : max + 1;
   for (let j = 1; j <= n; j++) {
-    const row = new Array<number>(m + 1);
     row[0] = j;
     let rowMin = j;
+    const w = word.charCodeAt(j - 1);
+    const wBefore = j > 1 ? word.charCodeAt(j - 2) : -1;
     for (let i = 1; i <= m; i++) {
-      const cost = typed.charCodeAt(i - 1) === word.charCodeAt(j - 1) ? 0 : 1;
-      let d = Math.min(prev[i]! + 1, row[i - 1]! + 1, prev[i - 1]! + cost);
-      if (
-        i > 1 &&
-        j > 1 &&
-        typed.charCodeAt(i - 1) === word.charCodeAt(j - 2) &&
-        typed.charCodeAt(i - 2) === word.charCodeAt(j - 1)
-      ) {
-        d = Math.min(d, prev2[i - 2]! + 1);
-      }
+      const t = typed.charCodeAt(i - 1);
+      let d = Math.min(prev[i]! + 1, row[i - 1]! + 1, prev[i - 1]! + (t === w ? 0 : 1));
+      if (i > 1 && t === wBefore && typed.charCodeAt(i - 2) === w && prev2[i - 2]! + 1 < d)
+        d = prev2[i - 2]! + 1;
       row[i] = d;
       if (d < rowMin) rowMin = d;
     }
     if (asPrefix && row[m]! < best) best = row[m]!;
     if (rowMin > max) return asPrefix ? Math.min(best, max + 1) : max + 1;
+    const oldest = prev2;
     prev2 = prev;
     prev = row;
+    row = oldest;
   }
   return asPrefix ? Math.min(best, max + 1) : Math.min(prev[m]!, max + 1);
+}
+
+/**
+ * Letters typed has more of than word: each needs an edit even against a prefix of word (a prefix holds no more of
+ * a letter than the word), so more than max rules word out as a prefix before any distance is computed.
+ */
+function deficit(typed: Int8Array, word: Int8Array): number {
+  let missing = 0;
+  for (let i = 0; i < 27; i++) if (typed[i]! > word[i]!) missing += typed[i]! - word[i]!;
+  return missing;
 }
 
 /** A vocabulary word within reach of a typed word. */
@@ -116,8 +130,8 @@ export const CANDIDATES_PER_WORD = 3;
 
 /**
  * The vocabulary words within the allowed edits of typed (a normalized word), best first: fewest edits, whole words
- * before prefixes, the same first letter, then the most documents. Prefixes only when asPrefix and no whole word
- * is within reach.
+ * before prefixes, the same first letter, then the most documents. Prefixes (with typed's first letter) only when
+ * asPrefix and no whole word is within reach.
  */
 export function typoCandidates(index: VocabularyIndex, typed: string, asPrefix: boolean): TypoCandidate[] {
   const max = allowedEdits(typed.length);
@@ -137,7 +151,14 @@ export function typoCandidates(index: VocabularyIndex, typed: string, asPrefix: 
         continue;
       }
     }
-    if (asPrefix && lengthGap > max && whole.length === 0) {
+    // A word still being typed: its first letter is taken as typed (typos there are rare), the rest may differ.
+    if (
+      asPrefix &&
+      lengthGap > max &&
+      whole.length === 0 &&
+      word.charCodeAt(0) === typed.charCodeAt(0) &&
+      deficit(typedLetters, index.letters[k]!) <= max
+    ) {
       const distance = boundedDistance(typed, word, max, true);
       if (distance <= max) prefixes.push({ word, distance, prefix: true, documents });
     }
