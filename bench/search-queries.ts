@@ -55,7 +55,24 @@ export async function queryMix(orm: Orm, n: number): Promise<QueryClass[]> {
       ? prefix.slice(0, 1) + prefix[2] + prefix[1] + prefix.slice(3)
       : prefix;
   };
+  // Misspellings (typo-search.ts): one edit in a word of 4 to 7 letters, two in a longer one, among words common
+  // enough to be known (ranks 1-2,000), alone or beside a correct word.
+  // Their own random sequence: the other classes draw the same queries as before this class existed.
+  const typoRandom = seededRandom(23);
+  const misspelled = (word: string) => {
+    const at = typoRandom.int(1, word.length - 2);
+    const once = word.slice(0, at) + word.slice(at + 1); // a letter left out
+    if (word.length < 8) return once;
+    const again = typoRandom.int(1, once.length - 2);
+    return once.slice(0, again) + once[again + 1] + once[again] + once.slice(again + 2); // two letters swapped
+  };
+  const typoWords = wordsOfRank(1, 2_000).filter((word) => word.length >= 5);
+  const typos = Array.from({ length: 60 }, () => {
+    const typo = misspelled(typoRandom.pick(typoWords));
+    return search(typoRandom.chance(0.5) ? typo : `${typoRandom.pick(middle)} ${typo}`);
+  });
   return [
+    { name: 'typo', kind: 'search', queries: typos },
     {
       name: 'rare word',
       kind: 'search',
@@ -74,6 +91,11 @@ export async function queryMix(orm: Orm, n: number): Promise<QueryClass[]> {
       name: 'autocomplete',
       kind: 'autocomplete',
       queries: Array.from({ length: 60 }, () => search(typed(random.pick(wordsOfRank(1, 2_000))))),
+    },
+    {
+      name: 'autocomplete, typo',
+      kind: 'autocomplete',
+      queries: Array.from({ length: 40 }, () => search(misspelled(typoRandom.pick(typoWords)))),
     },
   ];
 }

@@ -93,3 +93,10 @@ export const searchCards = pgTable('search_cards', {
     .references(() => resources.id, { onDelete: 'cascade' }),
   card: jsonb('card').notNull(),
 });
+
+/** Mirror of migrations/0069_search_vocabulary.sql: the listed resources' title and description words, kept by triggers. */
+export const searchVocabulary = pgTable('search_vocabulary', {
+  word: text('word').primaryKey(),
+  documents: integer('documents').notNull(),
+  stamp: bigint('stamp', { mode: 'bigint' }).notNull(),
+});

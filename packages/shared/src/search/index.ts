@@ -177,6 +177,12 @@ export const searchReplySchema = z.object({
     standards: z.array(searchStandardSchema).optional(),
     /** Only when nothing matched: searches that find something here. */
     suggestions: searchSuggestionsSchema.optional(),
+    /**
+     * Present when q has words the catalog does not know (or hardly) and the same words corrected find clearly
+     * more: the corrected query (run it as q) and its total. results_shown: the objects, total and facets above
+     * are already the corrected query's, because q itself found nothing.
+     */
+    did_you_mean: z.object({ q: z.string(), total: z.number().int(), results_shown: z.boolean() }).optional(),
   }),
 });
 export type SearchReply = z.infer<typeof searchReplySchema>;

@@ -7,7 +7,7 @@ import {
   type SearchFilter,
 } from '@lantern/shared';
 import type { Orm } from '../../db/client.ts';
-import { type SearchCriteria, whereClause } from '../search/index.ts';
+import { correctedText, type SearchCriteria, whereClause } from '../search/index.ts';
 import { titleSuggestions, wordSuggestions } from './autocomplete.repo.ts';
 import { STANDARD_SUGGESTIONS, standardSuggestions } from './standard-suggestions.repo.ts';
 
@@ -33,6 +33,19 @@ function suggestCollections(params: AutocompleteParams, selected: SearchFilter[]
     (filter) => filter.name === 'media_type' && filter.value === 'Collection',
   );
   return !excludesCollections;
+}
+
+async function suggestionsFor(orm: Orm, options: Parameters<typeof wordSuggestions>[1]) {
+  // One word (the usual case while typing) goes through the title words, whose cost does not grow with the
+  // titles sharing the word's trigrams. A word they know nothing like falls through to the trigram matching.
+  let rows = ONE_WORD.test(options.q) ? await wordSuggestions(orm, options) : [];
+  // Lower-cased matching is several times cheaper and fills the list for most text. When it finds too few
+  // titles, the accent-insensitive matching answers instead (café finds Cafe, mexico finds México).
+  if (rows.length === 0) {
+    rows = await titleSuggestions(orm, { ...options, matching: 'lower' });
+    if (rows.length < options.count) rows = await titleSuggestions(orm, { ...options, matching: 'unaccent' });
+  }
+  return rows;
 }
 
 /**
@@ -61,14 +74,11 @@ export async function searchAutocomplete(orm: Orm, params: AutocompleteParams): 
     includeCollections: suggestCollections(params, params.selected ?? []),
     count,
   };
-  // One word (the usual case while typing) goes through the title words, whose cost does not grow with the
-  // titles sharing the word's trigrams. A word they know nothing like falls through to the trigram matching.
-  let rows = ONE_WORD.test(q) ? await wordSuggestions(orm, options) : [];
-  // Lower-cased matching is several times cheaper and fills the list for most text. When it finds too few
-  // titles, the accent-insensitive matching answers instead (café finds Cafe, mexico finds México).
+  let rows = await suggestionsFor(orm, options);
+  // Nothing looks like the text: its misspelled words corrected against the catalog's words (search module).
   if (rows.length === 0) {
-    rows = await titleSuggestions(orm, { ...options, matching: 'lower' });
-    if (rows.length < count) rows = await titleSuggestions(orm, { ...options, matching: 'unaccent' });
+    const corrected = await correctedText(orm, q);
+    if (corrected) rows = await suggestionsFor(orm, { ...options, q: corrected });
   }
   // Standards typed by code come first (decision 0049); titles fill the rest of the list.
   const standards = await standardSuggestions(orm, q, Math.min(STANDARD_SUGGESTIONS, count));

@@ -6,3 +6,4 @@ export { documentWhere } from './search-document-filters.ts';
 export { countParts } from './search-facet-cache.repo.ts';
 export { type CountedSearch, facetLabels, labelCounts } from './search-facets.repo.ts';
 export { typedCodeKey } from './standard-codes.ts';
+export { correctedText } from './typo-correction.ts';

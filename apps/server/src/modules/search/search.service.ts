@@ -21,6 +21,7 @@ import {
   subjectsWithCounts,
 } from './search.repo.ts';
 import { standardMeta } from './search-suggestions.ts';
+import { typoSearch } from './typo-search.ts';
 
 const SUBJECT_ID = /^[0-9]{1,9}$/;
 const DURATION_VALUES = new Set<string>(DURATION_BUCKETS.map((b) => b.value));
@@ -77,11 +78,14 @@ export async function runSearch(
   }
   // The count comes first: how many match decides how the page is found (and none means no page).
   // Facet ids and the like first: the statements then carry them as constants the planner can weigh.
-  const resolved = await resolveSearch(orm, criteria);
-  const counted = await countSearch(orm, criteria, {}, resolved);
-  const { total, facets } = counted;
+  const exact = { criteria, resolved: await resolveSearch(orm, criteria) };
+  const exactCounted = await countSearch(orm, criteria, {}, exact.resolved);
+  // Few or no matches: a correction of q's unknown words (typo-search.ts), shown when q found nothing.
+  const typo = await typoSearch(orm, criteria, exactCounted.total, exact.resolved.version);
+  const shown = typo && exactCounted.total === 0 ? typo : { ...exact, counted: exactCounted };
+  const { total, facets } = shown.counted;
   const [rows, extra] = await Promise.all([
-    searchPage(orm, criteria, counted, resolved),
+    searchPage(orm, shown.criteria, shown.counted, shown.resolved),
     standardMeta(orm, criteria, total),
   ]);
   const nextStart = criteria.start + criteria.count;
@@ -92,6 +96,9 @@ export async function runSearch(
       next_uri: nextStart < total ? options.nextUri(nextStart) : null,
       facets,
       ...extra,
+      ...(typo
+        ? { did_you_mean: { q: typo.q, total: typo.counted.total, results_shown: shown === typo } }
+        : {}),
     },
   };
 }

@@ -17,6 +17,7 @@ import {
   resourceSearchState,
   withCollectionType,
 } from './collection-search.ts';
+import { DidYouMean } from './did-you-mean.tsx';
 import { facetValueLabel } from './facet-labels.ts';
 import { FacetPanel } from './facet-panel.tsx';
 import { useCollectionResults, useSearchResults } from './search-api.ts';
@@ -201,6 +202,9 @@ export function SearchPage() {
             />
           ) : (
             <>
+              {results.data?.meta.did_you_mean && (
+                <DidYouMean q={state.q} suggestion={results.data.meta.did_you_mean} params={params} />
+              )}
               {view === 'preview' && state.page === 1 && (
                 <CollectionPreview
                   reply={collections.data}
