@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import { ownedQuestion } from './lesson-snapshot.repo.ts';
 import { presentPreviewAssignment } from './lessons.presenter.ts';
 import { type LessonDeps, readLesson } from './lessons.service.ts';
+import { mediaAssetsOf } from './media-assets.ts';
 
 /**
  * Preview (spec 3 §2 "Previews use separate preview endpoints", §7): the owner takes their lesson as a student
@@ -23,7 +24,8 @@ export async function previewAssignment(
   ownerId: string,
   code: string,
 ): Promise<PreviewAssignment> {
-  return presentPreviewAssignment(await readLesson(deps, ownerId, code));
+  const read = await readLesson(deps, ownerId, code);
+  return presentPreviewAssignment(read, await mediaAssetsOf(deps.orm, read));
 }
 
 export function previewResult(status: 'started' | 'completed', studentName = ''): PreviewResult {
