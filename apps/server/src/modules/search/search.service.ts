@@ -49,7 +49,7 @@ export type SearchCaller = Audience;
  * audience (student=true or a signed-in student), and only when the call selects no grade itself, so a
  * grade facet the student picks on the page wins. Teachers' searches ignore it.
  */
-function studentGradeFilter(
+export function studentGradeFilter(
   query: Pick<SearchQuery, 'student_grade'>,
   caller: SearchCaller,
   selected: SearchFilter[],

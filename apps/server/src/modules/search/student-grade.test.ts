@@ -114,3 +114,23 @@ describe('GET /api/v2/student-popular-resources/ with student_grade', () => {
     expect(bad.body).toContain('student_grade must be one of');
   });
 });
+
+describe('GET /api/v2/search_autocomplete/ with student_grade', () => {
+  it("suggests only the band's titles to a student, and refuses an unknown band", async () => {
+    const titles = async (query: string) => {
+      const reply = await injectAs(app, apiHeaders(app), { url: `/api/v2/search_autocomplete/?${query}` });
+      expect(reply.statusCode, reply.body).toBe(200);
+      return reply
+        .json()
+        .objects.filter((o: { object_type: string }) => o.object_type !== 'collection')
+        .map((o: { title: string }) => o.title)
+        .sort();
+    };
+    expect(await titles(`q=${W}&student=true`)).toEqual([`Early ${W} shapes`, `Middle ${W} waves`]);
+    expect(await titles(`q=${W}&student=true&student_grade=K-2`)).toEqual([`Early ${W} shapes`]);
+    const bad = await injectAs(app, apiHeaders(app), {
+      url: `/api/v2/search_autocomplete/?q=${W}&student_grade=grade-7`,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
