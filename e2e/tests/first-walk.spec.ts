@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pageShown } from '../fixtures/page-shown.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /**
@@ -40,20 +41,6 @@ function watch(page: Page): Problems {
  * Opens `path`, lets it settle, scrolls through it (lazy images load) and returns its same-origin page
  * links; images that failed to load are added to `problems`.
  */
-/**
- * Waits for the page's heading. A student's search and subject pages first ask for a grade (the grade gate,
- * spec 1 §2.10): the walk answers 'All grades', as a child would pick one, and goes on.
- */
-async function pageShown(page: Page) {
-  const heading = page.locator('#main-content h1').first();
-  const gate = page.getByRole('dialog', { name: 'Choose your grade to start exploring!' });
-  await expect(heading.or(gate)).toBeVisible({ timeout: 30_000 });
-  if (await gate.isVisible()) {
-    await gate.getByRole('button', { name: 'All grades' }).click();
-    await expect(heading).toBeVisible({ timeout: 30_000 });
-  }
-}
-
 async function visit(page: Page, path: string, problems: Problems): Promise<string[]> {
   await page.goto(path);
   await pageShown(page);
