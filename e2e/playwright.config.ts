@@ -72,8 +72,10 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    // admin:create first (it also migrates): the preview journeys sign in as that admin (fixtures/admin.ts).
-    command: `node --import tsx apps/server/scripts/admin-create.ts ${E2E_ADMIN_EMAIL} > /dev/null && exec node --import tsx apps/server/src/main.ts`,
+    // The seed first, waiting for every generated poster: drawing one on demand counts against the per-address
+    // render limit (60 a minute), and every journey comes from this one address. Then admin:create: the
+    // preview journeys sign in as that admin (fixtures/admin.ts).
+    command: `node --import tsx apps/server/scripts/seed.ts > /dev/null && node --import tsx apps/server/scripts/admin-create.ts ${E2E_ADMIN_EMAIL} > /dev/null && exec node --import tsx apps/server/src/main.ts`,
     cwd: repoRoot,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,

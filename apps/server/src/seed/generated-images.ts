@@ -161,18 +161,24 @@ export async function generateMissingImages(database: Database, mediaDir: string
   return written;
 }
 
+/** A generated image: what its artwork is drawn from. */
+export type GeneratedImage = ImageRow;
+
 /**
- * Draws the generated image at /media/<relative> if the catalog names one there and it is missing.
- * False when no generated image has that address (the caller answers 404).
+ * The generated image the catalog names at /media/<relative>, without drawing it; null when no generated
+ * image has that address (the caller answers 404). Drawing is left to the caller so that it can count it
+ * as a render first (the /media rate limit).
  */
-export async function generateImageOnDemand(
+export async function findGeneratedImage(
   database: Database,
-  mediaDir: string,
   relative: string,
-): Promise<boolean> {
-  if (!/\.(webp|jpg)$/.test(relative)) return false;
+): Promise<GeneratedImage | null> {
+  if (!/\.(webp|jpg)$/.test(relative)) return null;
   const [row] = await imageRows(database, `/media/${relative}`);
-  if (!row) return false;
-  await draw(mediaDir, row);
-  return true;
+  return row ?? null;
+}
+
+/** Draws a generated image unless its file exists; concurrent calls share one drawing. */
+export function drawGeneratedImage(mediaDir: string, image: GeneratedImage): Promise<boolean> {
+  return draw(mediaDir, image);
 }

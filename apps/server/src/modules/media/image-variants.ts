@@ -30,8 +30,11 @@ export interface VariantRequest {
 }
 
 /** Reads ?resize and ?format; anything we do not offer is a 400 that says what is. */
-export function variantRequest(file: MediaFile, query: { resize?: string; format?: string }): VariantRequest {
-  const extension = path.extname(file.relative).toLowerCase();
+export function variantRequest(
+  relative: string,
+  query: { resize?: string; format?: string },
+): VariantRequest {
+  const extension = path.extname(relative).toLowerCase();
   if (!RESIZABLE.has(extension)) {
     throw badRequest(
       `Only images can be resized or converted; ask for ${extension || 'this file'} without resize and format.`,

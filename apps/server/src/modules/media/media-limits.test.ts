@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { buildResource } from '../../test/factories/index.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 
 /** The resized-image cache's size cap and the per-client limit on renders. */
@@ -120,5 +121,32 @@ describe('renders per client', () => {
     expect((await from('203.0.113.7', '/media/tiny/3.png')).statusCode).toBe(200);
     // Another address is counted on its own.
     expect((await from('198.51.100.9', misses[60])).statusCode).toBe(200);
+  });
+});
+
+describe('generated images drawn on demand', () => {
+  it('counts each drawing as a render: the 61st a minute from one address is a 429 and draws nothing', async () => {
+    const app = await buildTestApp();
+    // Addresses of their own: the counters live in the database this file's other tests count in too.
+    const from = (remoteAddress: string, url: string) => app.inject({ method: 'GET', url, remoteAddress });
+    // Each resource names a generated poster (/media/posters/<code>.jpg) that nothing has drawn yet.
+    const posters: string[] = [];
+    for (let index = 0; index < 61; index++) {
+      const { resourceCode } = await buildResource(app);
+      posters.push(`/media/posters/${resourceCode}.jpg`);
+    }
+    const onDisk = (url: string) => fs.existsSync(path.join(app.config.dataDir, url));
+    for (const url of posters.slice(0, 60)) expect((await from('192.0.2.61', url)).statusCode, url).toBe(200);
+    const refused = await from('192.0.2.61', posters[60] as string);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toContain('Too many requests');
+    expect(onDisk(posters[60] as string)).toBe(false);
+    // Posters drawn already are files on disk now: they cost no render and are still served.
+    const drawn = await from('192.0.2.61', posters[0] as string);
+    expect(drawn.statusCode).toBe(200);
+    expect(drawn.headers['content-type']).toBe('image/jpeg');
+    // Another address is counted on its own.
+    expect((await from('198.51.100.61', posters[60] as string)).statusCode).toBe(200);
+    expect(onDisk(posters[60] as string)).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { generateImageOnDemand } from '../../seed/generated-images.ts';
+import { drawGeneratedImage, findGeneratedImage, type GeneratedImage } from '../../seed/generated-images.ts';
 import {
   CONTENT_TYPES,
   hasVariant,
@@ -23,17 +23,21 @@ const ORIGINAL_MAX_AGE_SECONDS = 86_400;
 const VARIANT_CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidate=86400';
 /**
  * Renders per client address: a page full of new images needs a dozen, a cold cache behind a school's
- * one address a few dozen. Requests served from the cache, and originals, do not count.
+ * one address a few dozen. A render is a new variant, or a generated image (poster, ad, hero) drawn on
+ * demand; requests served from the cache, and originals already on disk, do not count.
  */
 const RENDERS_PER_MINUTE = 60;
 
 type MediaQuery = { resize?: string; format?: string };
-interface MediaPlan {
+type MediaPlan = {
   relative: string;
-  file: MediaFile;
   /** null: the file as it is. */
   variant: VariantRequest | null;
-}
+} & (
+  | { file: MediaFile; generated: null }
+  /** Not on disk yet: a generated image, drawn (a render) before it is served. */
+  | { file: null; generated: GeneratedImage }
+);
 
 /**
  * HTML media (HTML5 interactives) runs sandboxed: no access to the app's origin, cookies or storage, and it
@@ -74,16 +78,27 @@ export async function mediaRoutes(app: FastifyInstance) {
     if (!plan) {
       const { '*': wildcard } = request.params as { '*': string };
       plan = planMedia(mediaDir, wildcard, request.query as MediaQuery, (relative) =>
-        generateImageOnDemand(app.database, mediaDir, relative),
+        findGeneratedImage(app.database, relative),
       );
       plans.set(request, plan);
     }
     return plan;
   };
-  /** Only a variant that is not in the cache yet costs a render, so only those are counted. */
+  /** Only drawing a generated image or a variant not in the cache yet costs a render: only those count. */
   const costsNoRender = async (request: FastifyRequest) => {
+    // A request that is refused with a 4xx renders nothing (the handler throws the same error again).
     const plan = await planOf(request).catch(() => null);
-    return !plan?.variant || hasVariant(cache, plan.file, plan.variant);
+    if (!plan) return true;
+    if (!plan.file) return false;
+    return !plan.variant || hasVariant(cache, plan.file, plan.variant);
+  };
+  /** The plan's file, drawn first when it is a generated image not on disk yet. */
+  const fileOf = async (plan: MediaPlan): Promise<MediaFile> => {
+    if (plan.file) return plan.file;
+    await drawGeneratedImage(mediaDir, plan.generated);
+    const drawn = await findMediaFile(mediaDir, plan.relative);
+    if (!drawn) throw notFound(`No media file at /media/${plan.relative}.`);
+    return drawn;
   };
 
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -108,7 +123,9 @@ export async function mediaRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { relative, file, variant } = await planOf(request);
+      const plan = await planOf(request);
+      const { relative, variant } = plan;
+      const file = await fileOf(plan);
       if (!variant) {
         if (/\.html?$/i.test(relative)) {
           reply.header('content-security-policy', HTML_MEDIA_POLICY).header('x-frame-options', 'SAMEORIGIN');
@@ -131,12 +148,15 @@ export async function mediaRoutes(app: FastifyInstance) {
   );
 }
 
-/** The file asked for and, when resize or format is given, the variant of it; throws the 4xx otherwise. */
+/**
+ * The file asked for (or the generated image to draw for it) and, when resize or format is given, the
+ * variant of it; throws the 4xx otherwise. Renders nothing: the rate limit reads the plan first.
+ */
 async function planMedia(
   mediaDir: string,
   wildcard: string,
   query: MediaQuery,
-  drawOnDemand: (relative: string) => Promise<boolean>,
+  findGenerated: (relative: string) => Promise<GeneratedImage | null>,
 ): Promise<MediaPlan> {
   const relative = mediaRelativePath(wildcard);
   if (relative === null) {
@@ -144,12 +164,13 @@ async function planMedia(
       'Not a media address: use plain file and folder names (letters, digits, dot, dash, underscore).',
     );
   }
-  let file = await findMediaFile(mediaDir, relative);
-  // A poster, demo picture or homepage image not drawn yet (a fresh data dir): drawn now.
-  if (!file && (await drawOnDemand(relative))) file = await findMediaFile(mediaDir, relative);
-  if (!file) throw notFound(`No media file at /media/${relative}.`);
+  const file = await findMediaFile(mediaDir, relative);
+  // A poster, demo picture or homepage image not drawn yet (a fresh data dir): the handler draws it.
+  const generated = file ? null : await findGenerated(relative);
+  const found = file ? { file, generated: null } : generated ? { file: null, generated } : null;
+  if (!found) throw notFound(`No media file at /media/${relative}.`);
   const { resize, format } = query;
   const variant =
-    resize === undefined && format === undefined ? null : variantRequest(file, { resize, format });
-  return { relative, file, variant };
+    resize === undefined && format === undefined ? null : variantRequest(relative, { resize, format });
+  return { relative, variant, ...found };
 }
