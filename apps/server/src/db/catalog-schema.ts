@@ -1,39 +1,19 @@
 import {
-  ASSET_KINDS,
   ATTRIBUTION_ROLES,
-  CAPTION_KINDS,
-  COLLECTION_FILTER_KINDS,
-  COLLECTION_TYPES,
-  CONTENT_FLAGS,
-  OPEN_MODES,
   ORGANIZATION_KINDS,
   PROJECT_KINDS,
   PUBLISH_STATUSES,
   RESOURCE_SCOPES,
   SUPPORT_AUDIENCES,
 } from '@lantern/shared';
-import {
-  bigint,
-  boolean,
-  customType,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { cascadeRef, id, ref, timestamps, tsvector } from './catalog-columns.ts';
 
-/** Drizzle mirror of migrations/0002_catalog.sql (the SQL is the source of truth). */
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
-const ref = (name: string) => bigint(name, { mode: 'number' });
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+/**
+ * Drizzle mirror of migrations/0002_catalog.sql (the SQL is the source of truth): reference data,
+ * organizations, resources and what belongs to one resource. The rest of the catalog: assets-schema.ts,
+ * collections-schema.ts, standards-schema.ts, homepage-schema.ts.
+ */
 
 // ── reference data ──
 export const gradeBands = pgTable('grade_bands', {
@@ -114,10 +94,7 @@ export const resources = pgTable('resources', {
   searchVector: tsvector('search_vector'),
 });
 
-const resourceId = () =>
-  ref('resource_id')
-    .notNull()
-    .references(() => resources.id, { onDelete: 'cascade' });
+const resourceId = () => cascadeRef('resource_id', () => resources.id);
 
 export const resourceAttributions = pgTable(
   'resource_attributions',
@@ -250,283 +227,8 @@ export const lessonContents = pgTable('lesson_contents', {
   url: text('url'),
 });
 
-// ── assets and media models ──
-export const assets = pgTable('assets', {
-  id: id(),
-  guid: uuid('guid').notNull().unique().defaultRandom(),
-  resourceId: resourceId(),
-  sortOrder: smallint('sort_order').notNull().default(0),
-  kind: text('kind', {
-    enum: ASSET_KINDS,
-  }).notNull(),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  languageCode: text('language_code')
-    .notNull()
-    .default('en')
-    .references(() => languages.code),
-  posterPath: text('poster_path'),
-  useRights: text('use_rights').notNull().default(''),
-  openMode: text('open_mode', { enum: OPEN_MODES }).notNull().default('embedded'),
-  url: text('url'),
-  html: text('html'),
-  durationSeconds: integer('duration_seconds'),
-  width: integer('width'),
-  height: integer('height'),
-  is360: boolean('is_360').notNull().default(false),
-  transcriptPath: text('transcript_path'),
-  altText: text('alt_text'),
-  downloadUrl: text('download_url'),
-  downloadFileType: text('download_file_type'),
-  downloadFileSize: bigint('download_file_size', { mode: 'number' }),
-  isDownloadable: boolean('is_downloadable').notNull().default(false),
-  isDownloadReady: boolean('is_download_ready').notNull().default(false),
-});
-
-const assetId = () =>
-  ref('asset_id')
-    .notNull()
-    .references(() => assets.id, { onDelete: 'cascade' });
-
-export const assetFiles = pgTable('asset_files', {
-  id: id(),
-  assetId: assetId(),
-  role: text('role').notNull(),
-  url: text('url').notNull(),
-  mimeType: text('mime_type').notNull(),
-  isPrimary: boolean('is_primary').notNull().default(false),
-  isGeorestricted: boolean('is_georestricted').notNull().default(false),
-  width: integer('width'),
-  height: integer('height'),
-  bitrateKbps: integer('bitrate_kbps'),
-  sortOrder: smallint('sort_order').notNull().default(0),
-});
-
-export const assetCaptions = pgTable('asset_captions', {
-  id: id(),
-  assetId: assetId(),
-  languageCode: text('language_code')
-    .notNull()
-    .references(() => languages.code),
-  kind: text('kind', { enum: CAPTION_KINDS }).notNull().default('captions'),
-  label: text('label').notNull(),
-  url: text('url').notNull(),
-  isDefault: boolean('is_default').notNull().default(false),
-});
-
-export const assetChapters = pgTable('asset_chapters', {
-  id: id(),
-  assetId: assetId(),
-  sortOrder: smallint('sort_order').notNull(),
-  title: text('title').notNull(),
-  startSeconds: integer('start_seconds').notNull(),
-});
-
-export const assetFeatures = pgTable(
-  'asset_features',
-  {
-    assetId: assetId(),
-    featureCode: text('feature_code')
-      .notNull()
-      .references(() => catalogFeatures.code),
-  },
-  (t) => [primaryKey({ columns: [t.assetId, t.featureCode] })],
-);
-
-export const contentFlags = pgTable('content_flags', {
-  id: id(),
-  assetId: ref('asset_id').references(() => assets.id, { onDelete: 'cascade' }),
-  lessonContentId: ref('lesson_content_id').references(() => lessonContents.id, { onDelete: 'cascade' }),
-  flag: text('flag', { enum: CONTENT_FLAGS }).notNull(),
-  description: text('description').notNull().default(''),
-});
-
-// ── collections ──
-export const collections = pgTable('collections', {
-  id: id(),
-  guid: uuid('guid').notNull().unique().defaultRandom(),
-  slug: text('slug').notNull().unique(),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  type: text('type', { enum: COLLECTION_TYPES }).notNull().default('collection'),
-  status: text('status', { enum: PUBLISH_STATUSES }).notNull().default('published'),
-  publishedAt: timestamp('published_at', { withTimezone: true }),
-  isFeatured: boolean('is_featured').notNull().default(false),
-  isAwardWinning: boolean('is_award_winning').notNull().default(false),
-  organizationId: ref('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
-  projectId: ref('project_id').references(() => projects.id, { onDelete: 'set null' }),
-  posterPath: text('poster_path'),
-  canonicalUrl: text('canonical_url').notNull(),
-  ...timestamps,
-  searchVector: tsvector('search_vector'),
-});
-
-const collectionId = () =>
-  ref('collection_id')
-    .notNull()
-    .references(() => collections.id, { onDelete: 'cascade' });
-
-export const collectionResources = pgTable(
-  'collection_resources',
-  { collectionId: collectionId(), resourceId: resourceId(), sortOrder: integer('sort_order').notNull() },
-  (t) => [primaryKey({ columns: [t.collectionId, t.resourceId] })],
-);
-
-export const collectionSubcollections = pgTable(
-  'collection_subcollections',
-  {
-    collectionId: collectionId(),
-    subcollectionId: ref('subcollection_id')
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
-    sortOrder: integer('sort_order').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.collectionId, t.subcollectionId] })],
-);
-
-export const collectionSubjects = pgTable(
-  'collection_subjects',
-  {
-    collectionId: collectionId(),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => subjects.id),
-  },
-  (t) => [primaryKey({ columns: [t.collectionId, t.subjectId] })],
-);
-
-export const collectionGrades = pgTable(
-  'collection_grades',
-  {
-    collectionId: collectionId(),
-    gradeBand: text('grade_band')
-      .notNull()
-      .references(() => gradeBands.code),
-  },
-  (t) => [primaryKey({ columns: [t.collectionId, t.gradeBand] })],
-);
-
-export const collectionSearchFilters = pgTable('collection_search_filters', {
-  id: id(),
-  collectionId: collectionId(),
-  kind: text('kind', { enum: COLLECTION_FILTER_KINDS }).notNull(),
-  subjectId: integer('subject_id').references(() => subjects.id),
-  projectId: ref('project_id').references(() => projects.id, { onDelete: 'cascade' }),
-  value: text('value').notNull(),
-  title: text('title').notNull(),
-  sortOrder: smallint('sort_order').notNull().default(0),
-});
-
-export const collectionCustomFilterResources = pgTable(
-  'collection_custom_filter_resources',
-  {
-    filterId: ref('filter_id')
-      .notNull()
-      .references(() => collectionSearchFilters.id, { onDelete: 'cascade' }),
-    resourceId: resourceId(),
-  },
-  (t) => [primaryKey({ columns: [t.filterId, t.resourceId] })],
-);
-
-// ── standards (CASE-style) ──
-export const standardFrameworks = pgTable('standard_frameworks', {
-  id: uuid('id').primaryKey(),
-  key: text('key').notNull().unique(),
-  title: text('title').notNull(),
-  scope: text('scope', { enum: ['national', 'state'] }).notNull(),
-  stateCode: text('state_code'),
-  authorityName: text('authority_name').notNull(),
-  subject: text('subject').notNull().default(''),
-  version: text('version').notNull().default(''),
-  officialSourceUrl: text('official_source_url'),
-  licenseTitle: text('license_title'),
-  licenseUri: text('license_uri'),
-  notes: text('notes').notNull().default(''),
-  isSample: boolean('is_sample').notNull().default(false),
-});
-
-export const standardItems = pgTable('standard_items', {
-  id: uuid('id').primaryKey(),
-  frameworkId: uuid('framework_id')
-    .notNull()
-    .references(() => standardFrameworks.id, { onDelete: 'cascade' }),
-  parentId: uuid('parent_id'),
-  uri: text('uri'),
-  humanCodingScheme: text('human_coding_scheme'),
-  alternativeLabel: text('alternative_label'),
-  fullStatement: text('full_statement').notNull(),
-  notes: text('notes').notNull().default(''),
-  itemType: text('item_type').notNull(),
-  listEnumeration: text('list_enumeration'),
-  educationLevels: text('education_levels').array().notNull().default([]),
-  sortOrder: integer('sort_order').notNull().default(0),
-  searchVector: tsvector('search_vector'),
-  // Generated columns (migration 0070): the code and the legacy label upper-cased, letters and digits only.
-  codeKey: text('code_key'),
-  alternativeKey: text('alternative_key'),
-});
-
-/** CASE isRelatedTo between items of different frameworks: an NGSS expectation → its Common Core connections. */
-export const standardConnections = pgTable(
-  'standard_connections',
-  {
-    fromItemId: uuid('from_item_id')
-      .notNull()
-      .references(() => standardItems.id, { onDelete: 'cascade' }),
-    toItemId: uuid('to_item_id')
-      .notNull()
-      .references(() => standardItems.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.fromItemId, t.toItemId] })],
-);
-
-export const resourceStandards = pgTable(
-  'resource_standards',
-  {
-    resourceId: resourceId(),
-    standardItemId: uuid('standard_item_id')
-      .notNull()
-      .references(() => standardItems.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.resourceId, t.standardItemId] })],
-);
-
 export const catalogSeedRuns = pgTable('catalog_seed_runs', {
   name: text('name').primaryKey(),
   version: text('version').notNull(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-// ── homepage content (migrations/0003_homepage.sql) ──
-export const featuredResources = pgTable('featured_resources', {
-  id: id(),
-  organizationId: ref('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
-  resourceId: resourceId(),
-  sortOrder: integer('sort_order').notNull(),
-});
-
-export const promoAds = pgTable('promo_ads', {
-  id: id(),
-  organizationId: ref('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
-  spot: smallint('spot').notNull(),
-  imagePath: text('image_path').notNull(),
-  imageAlt: text('image_alt').notNull().default(''),
-  description: text('description').notNull(),
-  callToActionLink: text('call_to_action_link').notNull(),
-  callToActionText: text('call_to_action_text').notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-  startsAt: timestamp('starts_at', { withTimezone: true }),
-  endsAt: timestamp('ends_at', { withTimezone: true }),
-});
-
-export const heroImages = pgTable('hero_images', {
-  id: id(),
-  organizationId: ref('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
-  audience: text('audience', { enum: ['teacher', 'student'] })
-    .notNull()
-    .default('teacher'),
-  imagePath: text('image_path').notNull(),
-  altText: text('alt_text').notNull().default(''),
-  sortOrder: smallint('sort_order').notNull().default(0),
-  isActive: boolean('is_active').notNull().default(true),
 });

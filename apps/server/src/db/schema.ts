@@ -5,18 +5,22 @@
  */
 
 export * from './accounts-schema.ts';
+export * from './assets-schema.ts';
 export * from './assignments-schema.ts';
 export * from './catalog-schema.ts';
 export * from './classes-schema.ts';
+export * from './collections-schema.ts';
 export * from './core-schema.ts';
 export * from './engagement-schema.ts';
 export * from './feedback-schema.ts';
 export * from './folders-schema.ts';
+export * from './homepage-schema.ts';
 export * from './lessons-schema.ts';
 export * from './newsletter-schema.ts';
 export * from './oidc-schema.ts';
 export * from './privacy-schema.ts';
 export * from './resource-schema.ts';
 export * from './search-schema.ts';
+export * from './standards-schema.ts';
 export * from './stations-schema.ts';
 export * from './ugc-schema.ts';

@@ -1,13 +1,19 @@
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import * as assetsSchema from '../../db/assets-schema.ts';
 import * as catalogSchema from '../../db/catalog-schema.ts';
+import * as collectionsSchema from '../../db/collections-schema.ts';
+import * as homepageSchema from '../../db/homepage-schema.ts';
+import * as standardsSchema from '../../db/standards-schema.ts';
 import { sharedTestDatabase } from '../../test/test-database.ts';
 
-/** The drizzle mirror must match migration 0002 (the source of truth): same tables, columns, nullability. */
+/** The catalog's drizzle mirror must match migrations 0002 and 0003 (the source of truth): same tables, columns, nullability. */
+const CATALOG_SCHEMAS = [catalogSchema, assetsSchema, collectionsSchema, standardsSchema, homepageSchema];
+
 describe('catalog drizzle schema', () => {
   it('mirrors every catalog table and column of the migration', async () => {
     const database = await sharedTestDatabase();
-    const tables = (Object.values(catalogSchema) as unknown[]).filter(
+    const tables = (CATALOG_SCHEMAS.flatMap((schema) => Object.values(schema)) as unknown[]).filter(
       (value): value is PgTable =>
         typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value,
     );
