@@ -2,7 +2,7 @@ import { LESSON_ERRORS, resourceCreditsPath, type SlideData } from '@lantern/sha
 import type { Orm } from '../../db/client.ts';
 import { FieldErrors } from './lesson-errors.ts';
 import { hasText, sanitizeLessonHtml } from './lesson-html.ts';
-import { resourceRefs, type SnapshotSlide } from './lesson-snapshot.repo.ts';
+import { resourceRefs, type SnapshotSlide } from './lesson-snapshot-write.repo.ts';
 import type { UgcImagesLookup } from './ugc-images.ts';
 
 /**

@@ -8,7 +8,8 @@ import { column, queryRows } from '../../db/sql-rows.ts';
 /**
  * SQL of the lesson heads (lessons) and the version rows: every read and write of a head is scoped to its
  * owner and to live lessons (deleted_at IS NULL), so another teacher's lesson is as missing as an unknown code.
- * The snapshot content (slides, questions, choices) is in lesson-snapshot.repo.ts.
+ * The snapshot content (slides, questions, choices) is read in lesson-snapshot.repo.ts and written in
+ * lesson-snapshot-write.repo.ts.
  */
 
 export interface LessonHead {

@@ -17,14 +17,8 @@ import type { Orm } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { prepareSlides } from './lesson-content.ts';
-import {
-  readSnapshot,
-  resolveMedia,
-  type SnapshotSlide,
-  snapshotOf,
-  type VersionContent,
-  writeSnapshot,
-} from './lesson-snapshot.repo.ts';
+import { readSnapshot, resolveMedia, type VersionContent } from './lesson-snapshot.repo.ts';
+import { type SnapshotSlide, snapshotOf, writeSnapshot } from './lesson-snapshot-write.repo.ts';
 import {
   presentLesson,
   presentListItem,

@@ -1,6 +1,6 @@
 import { LESSON_NAME_MAX_LENGTH } from '@lantern/shared';
 import type { Orm } from '../../db/client.ts';
-import { writeSnapshot } from './lesson-snapshot.repo.ts';
+import { writeSnapshot } from './lesson-snapshot-write.repo.ts';
 import { insertVersion } from './lessons.repo.ts';
 import { newLessonCode } from './lessons.service.ts';
 import {
