@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { assetSchema } from '../resource/assets.ts';
-import { choiceSchema, mediaDisplaySchema, QUESTION_TYPES } from './lessons.ts';
+import { choiceSchema, mediaDisplaySchema } from './lesson-replies.ts';
+import { QUESTION_TYPES } from './lessons.ts';
 import { ESSAY_ANSWER_MAX_LENGTH } from './limits.ts';
 
 /**
