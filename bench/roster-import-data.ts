@@ -1,188 +1,73 @@
 /** The roster benchmark's district file: a OneRoster 1.2 CSV zip written to the 1.2 CSV binding's headers. */
-import { zipSync } from 'fflate';
+import { type Rows, zipRows } from '../apps/server/src/modules/classes/import/oneroster-writer.ts';
 
-const csv = (header: string[], rows: string[][]) =>
-  `${[header.join(','), ...rows.map((row) => row.join(','))].join('\r\n')}\r\n`;
-
-/** The district file, written to the 1.2 CSV binding's headers. */
+/** One school and term, `CLASSES` homerooms of `PER_CLASS` students each, one teacher enrolled in all of them. */
 export function districtZip(CLASSES: number, PER_CLASS: number): Uint8Array {
-  const classes: string[][] = [];
-  const usersRows: string[][] = [
-    [
-      'teacher-1',
-      'active',
-      '',
-      'true',
-      'teacher1',
-      '',
-      'Val',
-      'Frizzle',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      'org-1',
-      '',
+  const rows: Rows = {
+    'manifest.csv': [
+      { propertyName: 'manifest.version', value: '1.0' },
+      { propertyName: 'oneroster.version', value: '1.2' },
     ],
-  ];
-  const enrollments: string[][] = [];
+    'orgs.csv': [{ sourcedId: 'org-1', status: 'active', name: 'Maple Elementary', type: 'school' }],
+    'academicSessions.csv': [
+      {
+        sourcedId: 'term-1',
+        status: 'active',
+        title: '2025-2026',
+        type: 'schoolYear',
+        startDate: '2025-08-15',
+        endDate: '2026-06-15',
+        schoolYear: '2026',
+      },
+    ],
+    'classes.csv': [],
+    'users.csv': [
+      {
+        sourcedId: 'teacher-1',
+        status: 'active',
+        enabledUser: 'true',
+        username: 'teacher1',
+        givenName: 'Val',
+        familyName: 'Frizzle',
+        primaryOrgSourcedId: 'org-1',
+      },
+    ],
+    'enrollments.csv': [],
+  };
+  const enrollment = (sourcedId: string, classId: string, userId: string, role: string) => ({
+    sourcedId,
+    status: 'active',
+    classSourcedId: classId,
+    schoolSourcedId: 'org-1',
+    userSourcedId: userId,
+    role,
+  });
   for (let c = 1; c <= CLASSES; c++) {
-    classes.push([
-      `class-${c}`,
-      'active',
-      '',
-      `Homeroom ${c}`,
-      '03',
-      'course-1',
-      '',
-      'homeroom',
-      '',
-      'org-1',
-      'term-1',
-      '',
-      '',
-      '',
-    ]);
-    enrollments.push([`enr-t-${c}`, 'active', '', `class-${c}`, 'org-1', 'teacher-1', 'teacher', '', '', '']);
+    rows['classes.csv'].push({
+      sourcedId: `class-${c}`,
+      status: 'active',
+      title: `Homeroom ${c}`,
+      grades: '03',
+      courseSourcedId: 'course-1',
+      classType: 'homeroom',
+      schoolSourcedId: 'org-1',
+      termSourcedIds: 'term-1',
+    });
+    rows['enrollments.csv'].push(enrollment(`enr-t-${c}`, `class-${c}`, 'teacher-1', 'teacher'));
     for (let s = 1; s <= PER_CLASS; s++) {
       const id = `stu-${c}-${s}`;
-      usersRows.push([
-        id,
-        'active',
-        '',
-        'true',
-        id,
-        '',
-        `Kid${(c * PER_CLASS + s) % 997}`,
-        `Family${s}`,
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '03',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        'org-1',
-        '',
-      ]);
-      enrollments.push([`enr-${id}`, 'active', '', `class-${c}`, 'org-1', id, 'student', '', '', '']);
+      rows['users.csv'].push({
+        sourcedId: id,
+        status: 'active',
+        enabledUser: 'true',
+        username: id,
+        givenName: `Kid${(c * PER_CLASS + s) % 997}`,
+        familyName: `Family${s}`,
+        grades: '03',
+        primaryOrgSourcedId: 'org-1',
+      });
+      rows['enrollments.csv'].push(enrollment(`enr-${id}`, `class-${c}`, id, 'student'));
     }
   }
-  const text = (value: string) => new TextEncoder().encode(value);
-  return zipSync({
-    'manifest.csv': text(
-      csv(
-        ['propertyName', 'value'],
-        [
-          ['manifest.version', '1.0'],
-          ['oneroster.version', '1.2'],
-        ],
-      ),
-    ),
-    'orgs.csv': text(
-      csv(
-        ['sourcedId', 'status', 'dateLastModified', 'name', 'type', 'identifier', 'parentSourcedId'],
-        [['org-1', 'active', '', 'Maple Elementary', 'school', '', '']],
-      ),
-    ),
-    'academicSessions.csv': text(
-      csv(
-        [
-          'sourcedId',
-          'status',
-          'dateLastModified',
-          'title',
-          'type',
-          'startDate',
-          'endDate',
-          'parentSourcedId',
-          'schoolYear',
-        ],
-        [['term-1', 'active', '', '2025-2026', 'schoolYear', '2025-08-15', '2026-06-15', '', '2026']],
-      ),
-    ),
-    'classes.csv': text(
-      csv(
-        [
-          'sourcedId',
-          'status',
-          'dateLastModified',
-          'title',
-          'grades',
-          'courseSourcedId',
-          'classCode',
-          'classType',
-          'location',
-          'schoolSourcedId',
-          'termSourcedIds',
-          'subjects',
-          'subjectCodes',
-          'periods',
-        ],
-        classes,
-      ),
-    ),
-    'users.csv': text(
-      csv(
-        [
-          'sourcedId',
-          'status',
-          'dateLastModified',
-          'enabledUser',
-          'username',
-          'userIds',
-          'givenName',
-          'familyName',
-          'middleName',
-          'identifier',
-          'email',
-          'sms',
-          'phone',
-          'agentSourcedIds',
-          'grades',
-          'password',
-          'userMasterIdentifier',
-          'resourceSourcedIds',
-          'preferredGivenName',
-          'preferredMiddleName',
-          'preferredFamilyName',
-          'primaryOrgSourcedId',
-          'pronouns',
-        ],
-        usersRows,
-      ),
-    ),
-    'enrollments.csv': text(
-      csv(
-        [
-          'sourcedId',
-          'status',
-          'dateLastModified',
-          'classSourcedId',
-          'schoolSourcedId',
-          'userSourcedId',
-          'role',
-          'primary',
-          'beginDate',
-          'endDate',
-        ],
-        enrollments,
-      ),
-    ),
-  });
+  return zipRows(rows);
 }

@@ -1,96 +1,12 @@
 import { ROSTER_IMPORT_FILE_FIELD, ROSTER_IMPORT_URL } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
-import { zipSync } from 'fflate';
 import { injectAs, type SignedIn } from '../../../test/test-app.ts';
+import type { Rows } from './oneroster-writer.ts';
 
 /**
- * OneRoster 1.2 CSV fixtures, written from the 1.2 CSV binding's headers (every column in the spec's order;
- * Lantern needs only the required ones), made small in the test and broken one way at a time.
+ * OneRoster 1.2 CSV fixtures (written by oneroster-writer.ts), made small in the test and broken one way at a
+ * time, and the upload of a file.
  */
-
-export const HEADERS = {
-  'manifest.csv': ['propertyName', 'value'],
-  'orgs.csv': ['sourcedId', 'status', 'dateLastModified', 'name', 'type', 'identifier', 'parentSourcedId'],
-  'academicSessions.csv': [
-    'sourcedId',
-    'status',
-    'dateLastModified',
-    'title',
-    'type',
-    'startDate',
-    'endDate',
-    'parentSourcedId',
-    'schoolYear',
-  ],
-  'classes.csv': [
-    'sourcedId',
-    'status',
-    'dateLastModified',
-    'title',
-    'grades',
-    'courseSourcedId',
-    'classCode',
-    'classType',
-    'location',
-    'schoolSourcedId',
-    'termSourcedIds',
-    'subjects',
-    'subjectCodes',
-    'periods',
-  ],
-  'users.csv': [
-    'sourcedId',
-    'status',
-    'dateLastModified',
-    'enabledUser',
-    'username',
-    'userIds',
-    'givenName',
-    'familyName',
-    'middleName',
-    'identifier',
-    'email',
-    'sms',
-    'phone',
-    'agentSourcedIds',
-    'grades',
-    'password',
-    'userMasterIdentifier',
-    'resourceSourcedIds',
-    'preferredGivenName',
-    'preferredMiddleName',
-    'preferredFamilyName',
-    'primaryOrgSourcedId',
-    'pronouns',
-  ],
-  'enrollments.csv': [
-    'sourcedId',
-    'status',
-    'dateLastModified',
-    'classSourcedId',
-    'schoolSourcedId',
-    'userSourcedId',
-    'role',
-    'primary',
-    'beginDate',
-    'endDate',
-  ],
-} as const;
-export type FileName = keyof typeof HEADERS;
-export type Rows = Record<FileName, Record<string, string>[]>;
-
-const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
-export function toCsv(
-  file: FileName,
-  rows: Record<string, string>[],
-  header: readonly string[] = HEADERS[file],
-): string {
-  return `${[
-    header.join(','),
-    ...rows.map((row) => header.map((name) => quote(row[name] ?? '')).join(',')),
-  ].join('\r\n')}\r\n`;
-}
 
 /** A school, a term, `classes` classes and `perClass` students in each, plus one teacher enrolled everywhere. */
 export function oneRosterRows(classes = 2, perClass = 3): Rows {
@@ -164,20 +80,6 @@ export function oneRosterRows(classes = 2, perClass = 3): Rows {
     }
   }
   return rows;
-}
-
-export function zipRows(
-  rows: Rows,
-  replace: Partial<Record<FileName, string | Uint8Array | null>> = {},
-): Uint8Array {
-  const entries: Record<string, Uint8Array> = {};
-  for (const file of Object.keys(HEADERS) as FileName[]) {
-    const override = replace[file];
-    if (override === null) continue;
-    const content = override ?? toCsv(file, rows[file]);
-    entries[file] = typeof content === 'string' ? new TextEncoder().encode(content) : content;
-  }
-  return zipSync(entries);
 }
 
 export async function upload(

@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { classes, classMemberships, managedStudents, users } from '../../../db/schema.ts';
 import { buildTestApp, type SignedIn } from '../../../test/test-app.ts';
 import { CLASSES, call, newTeacher } from '../classes-test-kit.ts';
-import { oneRosterRows, type Rows, toCsv, upload, zipRows } from './import-test-kit.ts';
+import { oneRosterRows, upload } from './import-test-kit.ts';
+import { type Rows, toCsv, zipRows } from './oneroster-writer.ts';
 
 /**
  * Rostering imports (issue 19; decision 0039) through HTTP into a real database: a OneRoster 1.2 CSV zip and a
