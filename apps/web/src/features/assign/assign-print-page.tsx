@@ -1,6 +1,6 @@
 import { ASSIGNMENT_CODE_PATTERN } from '@lantern/shared';
 import { Link, useParams } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
+import { PrintPage } from '../../components/ui/print-page.tsx';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import styles from './assign.module.css';
 import { ASSIGN_PAGES } from './assign-api.ts';
@@ -14,26 +14,22 @@ export function AssignPrintPage() {
   useDocumentTitle(pageTitle('Assignment code'));
   const address = `${window.location.origin}${ASSIGN_PAGES.student(code)}`;
   return (
-    <main className={styles.printPage}>
-      <div className={styles.printControls}>
-        <p className={styles.printControlsTitle}>Assignment code sheet</p>
-        <Button onClick={() => window.print()}>Print</Button>
-        <Link to={ASSIGN_PAGES.assignments}>Your assignments</Link>
-      </div>
-      <div className={styles.paper}>
-        {ASSIGNMENT_CODE_PATTERN.test(code) ? (
-          <>
-            <h1>Your assignment</h1>
-            <p>Your assignment code is</p>
-            <p className={styles.bigCode}>{code}</p>
-            <p>
-              Go to <span className={styles.address}>{address}</span> to start it.
-            </p>
-          </>
-        ) : (
-          <p role="alert">This is not an assignment code. Open the sheet again from the assign window.</p>
-        )}
-      </div>
-    </main>
+    <PrintPage
+      title="Assignment code sheet"
+      back={<Link to={ASSIGN_PAGES.assignments}>Your assignments</Link>}
+    >
+      {ASSIGNMENT_CODE_PATTERN.test(code) ? (
+        <>
+          <h1>Your assignment</h1>
+          <p>Your assignment code is</p>
+          <p className={styles.bigCode}>{code}</p>
+          <p>
+            Go to <span className={styles.address}>{address}</span> to start it.
+          </p>
+        </>
+      ) : (
+        <p role="alert">This is not an assignment code. Open the sheet again from the assign window.</p>
+      )}
+    </PrintPage>
   );
 }

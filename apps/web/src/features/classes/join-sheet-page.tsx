@@ -1,6 +1,6 @@
 import { formatJoinCode } from '@lantern/shared';
 import { Link, useParams } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
+import { PrintPage } from '../../components/ui/print-page.tsx';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import { useClassDetail } from './classes-api.ts';
@@ -20,38 +20,31 @@ export function JoinSheetPage() {
   const address = `${window.location.origin}${CLASSES_PATHS.student}`;
   return (
     // A bare route: nothing else is on the page, so print CSS only hides the Print bar.
-    <main className={styles.page}>
-      <div className={styles.controls}>
-        <p className={styles.controlsTitle}>Join sheet</p>
-        <Button onClick={() => window.print()}>Print</Button>
-        <Link to={CLASSES_PATHS.list}>Back to your classes</Link>
-      </div>
-      <div className={styles.paper}>
-        {detail.isPending ? (
-          <p role="status">Loading the class…</p>
-        ) : !roster ? (
-          <p role="alert">
-            This class could not be loaded. It may have been deleted, or it is not one of yours.
-          </p>
-        ) : roster.archived ? (
-          <p role="alert">
-            {roster.name} is archived: students cannot join it. Restore it to print its join sheet.
-          </p>
-        ) : (
-          <>
-            <h1>Join {roster.name}</h1>
-            <p>Your class code is</p>
-            <p className={styles.bigCode}>{formatJoinCode(roster.join_code)}</p>
-            <ol className={styles.steps}>
-              <li>
-                Go to {address} and sign in to {getPageConfig().productName} as a student.
-              </li>
-              <li>Type the class code in the box under “Join a class”.</li>
-              <li>Choose Join class. Your class appears in your list.</li>
-            </ol>
-          </>
-        )}
-      </div>
-    </main>
+    <PrintPage title="Join sheet" back={<Link to={CLASSES_PATHS.list}>Back to your classes</Link>}>
+      {detail.isPending ? (
+        <p role="status">Loading the class…</p>
+      ) : !roster ? (
+        <p role="alert">
+          This class could not be loaded. It may have been deleted, or it is not one of yours.
+        </p>
+      ) : roster.archived ? (
+        <p role="alert">
+          {roster.name} is archived: students cannot join it. Restore it to print its join sheet.
+        </p>
+      ) : (
+        <>
+          <h1>Join {roster.name}</h1>
+          <p>Your class code is</p>
+          <p className={styles.bigCode}>{formatJoinCode(roster.join_code)}</p>
+          <ol className={styles.steps}>
+            <li>
+              Go to {address} and sign in to {getPageConfig().productName} as a student.
+            </li>
+            <li>Type the class code in the box under “Join a class”.</li>
+            <li>Choose Join class. Your class appears in your list.</li>
+          </ol>
+        </>
+      )}
+    </PrintPage>
   );
 }

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../../components/ui/button.tsx';
+import pageStyles from '../../components/ui/print-page.module.css';
 import styles from './print.module.css';
 
 /**
@@ -59,8 +60,8 @@ export function PrintSheet({
         if (event.key === 'Tab') keepFocusInside(event);
       }}
     >
-      <div className={styles.controls}>
-        <h1 id="print-sheet-title" ref={heading} tabIndex={-1} className={styles.controlsTitle}>
+      <div className={pageStyles.controls}>
+        <h1 id="print-sheet-title" ref={heading} tabIndex={-1} className={pageStyles.controlsTitle}>
           {title}
         </h1>
         <Button onClick={() => window.print()}>Print</Button>
@@ -68,7 +69,7 @@ export function PrintSheet({
           Close
         </Button>
       </div>
-      <div className={styles.paper}>{children}</div>
+      <div className={pageStyles.paper}>{children}</div>
     </div>,
     document.body,
   );
