@@ -1,7 +1,7 @@
 import type { AssignmentListItem } from '@lantern/shared';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
-import styles from './assignments.module.css';
+import { ListRow, listRowStyles } from '../../components/ui/list-row.tsx';
 import { ASSIGNMENT_PAGES, shortDate } from './view.ts';
 
 interface AssignmentRowProps {
@@ -20,34 +20,19 @@ export function AssignmentRow({ item, duplicating, onDuplicate, onDelete }: Assi
   const assigned = item.status === 'assigned';
   const classes = item.classes.map((entry) => entry.name).join(', ');
   return (
-    <li className={styles.row}>
-      <div className={styles.summary}>
-        <h3 className={styles.rowTitle}>
-          {assigned ? (
-            <Link to={ASSIGNMENT_PAGES.results(item.code)}>{title}</Link>
-          ) : item.lesson_code ? (
-            <Link to={`/tools/lessonbuilder/edit/${item.lesson_code}`}>{title}</Link>
-          ) : (
-            title
-          )}
-        </h3>
-        <p className={styles.meta}>
-          {assigned && item.date_assigned ? (
-            <>
-              Assigned <time dateTime={item.date_assigned}>{shortDate(item.date_assigned)}</time> · Code{' '}
-              <code>{item.code}</code> · {item.student_count}{' '}
-              {item.student_count === 1 ? 'student' : 'students'}
-              {classes && ` · ${classes}`}
-            </>
-          ) : (
-            <>
-              Created <time dateTime={item.date_created}>{shortDate(item.date_created)}</time>
-            </>
-          )}
-        </p>
-      </div>
-      <ul className={styles.actions} aria-label={`Actions for ${title}`}>
-        {assigned ? (
+    <ListRow
+      title={
+        assigned ? (
+          <Link to={ASSIGNMENT_PAGES.results(item.code)}>{title}</Link>
+        ) : item.lesson_code ? (
+          <Link to={`/tools/lessonbuilder/edit/${item.lesson_code}`}>{title}</Link>
+        ) : (
+          title
+        )
+      }
+      name={title}
+      actions={
+        assigned ? (
           <>
             <li>
               <Link
@@ -105,8 +90,23 @@ export function AssignmentRow({ item, duplicating, onDuplicate, onDelete }: Assi
               </li>
             )}
           </>
+        )
+      }
+    >
+      <p className={listRowStyles.meta}>
+        {assigned && item.date_assigned ? (
+          <>
+            Assigned <time dateTime={item.date_assigned}>{shortDate(item.date_assigned)}</time> · Code{' '}
+            <code>{item.code}</code> · {item.student_count}{' '}
+            {item.student_count === 1 ? 'student' : 'students'}
+            {classes && ` · ${classes}`}
+          </>
+        ) : (
+          <>
+            Created <time dateTime={item.date_created}>{shortDate(item.date_created)}</time>
+          </>
         )}
-      </ul>
-    </li>
+      </p>
+    </ListRow>
   );
 }

@@ -1,6 +1,7 @@
 import { FOLDER_ITEM_TYPES, type LessonListItem } from '@lantern/shared';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { ListRow, listRowStyles } from '../../components/ui/list-row.tsx';
 import { AssignButton } from '../assign/index.ts';
 import { AddToFolderButton } from '../tools/index.ts';
 import styles from './lessons.module.css';
@@ -17,65 +18,65 @@ interface LessonRowProps {
 export function LessonRow({ lesson, copying, onCopy, onDelete }: LessonRowProps) {
   const name = lesson.name || 'Untitled lesson';
   return (
-    <li className={styles.lessonRow}>
-      <div className={styles.lessonSummary}>
-        <h3 className={styles.lessonName}>
-          <Link to={LESSON_PAGES.edit(lesson.code)}>{name}</Link>
-        </h3>
-        {lesson.description && <p className={styles.lessonDescription}>{lesson.description}</p>}
-        <p className={styles.lessonMeta}>
-          {lesson.slide_count} {lesson.slide_count === 1 ? 'slide' : 'slides'} · Edited{' '}
-          <time dateTime={lesson.date_modified}>{shortDate(lesson.date_modified)}</time> · Created{' '}
-          <time dateTime={lesson.date_created}>{shortDate(lesson.date_created)}</time>
-        </p>
-      </div>
-      <ul className={styles.lessonActions} aria-label={`Actions for ${name}`}>
-        <li>
-          <Link
-            to={LESSON_PAGES.edit(lesson.code)}
-            className={buttonClass('secondary', 'small')}
-            aria-label={`Edit ${name}`}
-          >
-            Edit
-          </Link>
-        </li>
-        <li>
-          <Link
-            to={lesson.preview_link}
-            className={buttonClass('secondary', 'small')}
-            aria-label={`Preview ${name}`}
-          >
-            Preview
-          </Link>
-        </li>
-        <li>
-          <Button
-            variant="secondary"
-            size="small"
-            aria-label={`Copy ${name}`}
-            aria-disabled={copying || undefined}
-            onClick={() => onCopy(lesson)}
-          >
-            {copying ? 'Copying…' : 'Copy'}
-          </Button>
-        </li>
-        <li>
-          <AssignButton activityCode={lesson.code} title={name} />
-        </li>
-        <li>
-          <AddToFolderButton title={name} itemId={lesson.id} type={FOLDER_ITEM_TYPES.lesson} />
-        </li>
-        <li>
-          <Button
-            variant="secondary"
-            size="small"
-            aria-label={`Delete ${name}`}
-            onClick={() => onDelete(lesson)}
-          >
-            Delete
-          </Button>
-        </li>
-      </ul>
-    </li>
+    <ListRow
+      title={<Link to={LESSON_PAGES.edit(lesson.code)}>{name}</Link>}
+      name={name}
+      actions={
+        <>
+          <li>
+            <Link
+              to={LESSON_PAGES.edit(lesson.code)}
+              className={buttonClass('secondary', 'small')}
+              aria-label={`Edit ${name}`}
+            >
+              Edit
+            </Link>
+          </li>
+          <li>
+            <Link
+              to={lesson.preview_link}
+              className={buttonClass('secondary', 'small')}
+              aria-label={`Preview ${name}`}
+            >
+              Preview
+            </Link>
+          </li>
+          <li>
+            <Button
+              variant="secondary"
+              size="small"
+              aria-label={`Copy ${name}`}
+              aria-disabled={copying || undefined}
+              onClick={() => onCopy(lesson)}
+            >
+              {copying ? 'Copying…' : 'Copy'}
+            </Button>
+          </li>
+          <li>
+            <AssignButton activityCode={lesson.code} title={name} />
+          </li>
+          <li>
+            <AddToFolderButton title={name} itemId={lesson.id} type={FOLDER_ITEM_TYPES.lesson} />
+          </li>
+          <li>
+            <Button
+              variant="secondary"
+              size="small"
+              aria-label={`Delete ${name}`}
+              onClick={() => onDelete(lesson)}
+            >
+              Delete
+            </Button>
+          </li>
+        </>
+      }
+    >
+      {lesson.description && <p className={styles.lessonDescription}>{lesson.description}</p>}
+      <p className={listRowStyles.meta}>
+        {lesson.slide_count} {lesson.slide_count === 1 ? 'slide' : 'slides'} · Edited{' '}
+        <time dateTime={lesson.date_modified}>{shortDate(lesson.date_modified)}</time> · Created{' '}
+        <time dateTime={lesson.date_created}>{shortDate(lesson.date_created)}</time>
+      </p>
+    </ListRow>
   );
 }
