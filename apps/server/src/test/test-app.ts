@@ -123,3 +123,21 @@ export async function getJson(app: FastifyInstance, url: string) {
   const response = await injectAs(app, apiHeaders(app), { method: 'GET', url });
   return { status: response.statusCode, body: response.json(), response };
 }
+
+/** A call as someone (null: a bare request): the status and the parsed body (null for an empty reply). */
+export async function callAs(
+  app: FastifyInstance,
+  who: SignedIn | null,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  const response = await injectAs(app, who, {
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: tests read reply bodies loosely and assert their shape
+  const body = (response.body ? response.json() : null) as Record<string, any>;
+  return { status: response.statusCode, body };
+}

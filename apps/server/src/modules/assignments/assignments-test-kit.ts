@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildClass, buildPrivacyRecord, buildRosterStudent, buildUser } from '../../test/factories/index.ts';
-import { injectAs, type SignedIn, signInAs } from '../../test/test-app.ts';
+import { callAs, type SignedIn, signInAs } from '../../test/test-app.ts';
 
 /** Helpers of the assignments API tests: teachers (acknowledged unless told), classes with students, calls. */
 
@@ -28,25 +28,8 @@ export async function classWith(app: FastifyInstance, teacher: SignedIn, name: s
   return { id: made.id, name, studentIds: ids };
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
 /** A call as someone: status and parsed body (null for an empty reply). */
-export async function call(
-  app: FastifyInstance,
-  who: SignedIn | null,
-  method: Method,
-  url: string,
-  payload?: unknown,
-) {
-  const response = await injectAs(app, who, {
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: tests read reply bodies loosely and assert their shape
-  const body = (response.body ? response.json() : null) as Record<string, any>;
-  return { status: response.statusCode, body };
-}
+export const call = callAs;
 
 /** The five question types of spec 3 §3, one each, with known right answers. */
 export const QUIZ_QUESTIONS = [

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { buildPrivacyRecord, buildUser } from '../../test/factories/index.ts';
-import { injectAs, type SignedIn, signInAs } from '../../test/test-app.ts';
+import { callAs, type SignedIn, signInAs } from '../../test/test-app.ts';
 
 /** Helpers of the classes API tests: signed-in teachers (acknowledged unless told) and students, and calls. */
 
@@ -25,25 +25,8 @@ export async function newStudent(app: FastifyInstance, firstName = 'Kid') {
   return signInAs(app, await buildUser(app, { role: 'student', firstName, lastName: '' }));
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
 /** A call as someone: status and parsed body (null for an empty reply). */
-export async function call(
-  app: FastifyInstance,
-  who: SignedIn | null,
-  method: Method,
-  url: string,
-  payload?: unknown,
-) {
-  const response = await injectAs(app, who, {
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: tests read reply bodies loosely and assert their shape
-  const body = (response.body ? response.json() : null) as Record<string, any>;
-  return { status: response.statusCode, body };
-}
+export const call = callAs;
 
 /** Creates a class through the API and returns its summary. */
 export async function createClass(
