@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pageShown } from '../fixtures/page-shown.ts';
+import { signUpStudentInDialog } from '../fixtures/student-signup.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /**
@@ -14,7 +15,6 @@ const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: '375 px', viewport: { width: 375, height: 667 } },
 ] as const;
-const QUESTION = 'What is your favorite food?';
 
 type Problems = string[];
 
@@ -182,28 +182,7 @@ test.describe('first walk', () => {
     test.slow();
     const problems = watch(page);
     const firstName = `Walker-${Date.now().toString(36)}`;
-    await page.goto('/?signup=student&student=true');
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: /^Create a .+ account$/ }).click({ timeout: 30_000 });
-    await dialog.getByLabel('Step 1: Type your first name').fill(firstName);
-    await dialog
-      .getByRole('group', { name: /Step 2/ })
-      .locator('label')
-      .first()
-      .click();
-    await dialog
-      .getByRole('group', { name: /Step 3/ })
-      .locator('label')
-      .first()
-      .click();
-    await dialog.getByLabel('Secret question', { exact: true }).selectOption({ label: QUESTION });
-    await dialog.getByLabel('Answer to your secret question').fill('pancakes');
-    await dialog.getByRole('button', { name: 'Next' }).click();
-    await dialog.getByRole('button', { name: 'Create my account' }).click();
-    // The captcha's proof of work takes seconds on a busy machine.
-    await expect(page.getByRole('banner').getByRole('button', { name: firstName })).toBeVisible({
-      timeout: 90_000,
-    });
+    await signUpStudentInDialog(page, firstName, 'pancakes');
     const followed = new Set<string>();
     for (const { viewport } of WIDTHS) {
       await page.setViewportSize(viewport);
