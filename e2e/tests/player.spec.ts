@@ -1,5 +1,4 @@
 import { STUDENT_MESSAGES } from '@lantern/shared';
-import type { Page } from '@playwright/test';
 import {
   type AssignedLesson,
   assignPlayerLesson,
@@ -7,28 +6,19 @@ import {
   submissionOf,
 } from '../fixtures/assignments.ts';
 import { tabTo } from '../fixtures/keyboard.ts';
+import { openAssignment, question, resultIdOf, slideHeading } from '../fixtures/player.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /**
  * The assignment player (issue 21): a signed-in student takes a lesson with every slide and question type by its
  * code, hears whether each auto-graded answer was right, finishes and sees the score; a reload resumes at the
- * first unanswered slide; a lost reply shows 'retrying' then 'Saved' and the answer reaches the teacher once;
- * the whole run works by keyboard alone and fits 320 px.
+ * first unanswered slide; the whole run works by keyboard alone and fits 320 px. Answers on their way (a lost
+ * reply, Finish meanwhile): player-saving.spec.ts.
  */
 
 test.describe.configure({ timeout: 120_000 });
 
 let assigned: AssignedLesson;
-
-const slideHeading = (page: Page) => page.getByRole('heading', { level: 2 });
-const question = (page: Page, text: string) => page.getByRole('group', { name: new RegExp(text) });
-const resultIdOf = (page: Page) => Number(new URL(page.url()).searchParams.get('result_id'));
-
-async function open(page: Page) {
-  await page.goto(`/student/code/${assigned.code}/`);
-  await expect(page.getByRole('heading', { level: 1, name: L.name })).toBeVisible();
-  await expect(page).toHaveURL(/result_id=\d+/);
-}
 
 test.describe('with an assigned lesson', () => {
   test.beforeEach(async ({ playwright, baseURL }) => {
@@ -85,7 +75,7 @@ test.describe('with an assigned lesson', () => {
     page,
     student: _student,
   }) => {
-    await open(page);
+    await openAssignment(page, assigned);
     await expect(page.getByText('Slide 1 of 4')).toBeVisible();
     await expect(slideHeading(page)).toHaveText(L.textTitle);
     await expect(page.getByText('volcanoes')).toBeVisible();
@@ -161,7 +151,7 @@ test.describe('with an assigned lesson', () => {
   });
 
   test('a reload resumes at the first unanswered slide', async ({ page, student: _student }) => {
-    await open(page);
+    await openAssignment(page, assigned);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
     const multiple = question(page, L.multiple.text);
@@ -186,78 +176,9 @@ test.describe('with an assigned lesson', () => {
     await expect(slideHeading(page)).toHaveText(L.writeTitle);
   });
 
-  test('a lost reply shows retrying, then Saved, and the answer reaches the teacher once', async ({
-    page,
-    student: _student,
-  }) => {
-    await open(page);
-    const keys: string[] = [];
-    let dropped = false;
-    await page.route('**/api/v2/questions/*/results/*/answers/', async (route) => {
-      keys.push(route.request().headers()['idempotency-key'] ?? '');
-      if (dropped) return route.continue();
-      dropped = true;
-      // The server stores the answer, but its reply never arrives: the browser must send it again.
-      await route.fetch();
-      await route.abort('failed');
-    });
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: 'Next' }).click();
-    const multiple = question(page, L.multiple.text);
-    await multiple.getByRole('radio', { name: L.multiple.right }).check();
-    await multiple.getByRole('button', { name: 'Check answer' }).click();
-    await expect(page.getByText("Couldn't save — retrying")).toBeVisible();
-    await expect(multiple.getByRole('status')).toHaveText('Saving your answer…');
-    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
-    await expect(multiple.getByRole('status')).toHaveText('Correct!');
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(keys[1]).toBe(keys[0]);
-
-    const submission = await submissionOf(assigned, resultIdOf(page));
-    expect(submission.questions.filter((q) => q.answer !== null).map((q) => q.answer)).toEqual([
-      L.multiple.right,
-    ]);
-  });
-
-  test('Finish waits for an answer still on its way, and leaving meanwhile asks first', async ({
-    page,
-    student: _student,
-  }) => {
-    await open(page);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/v2/questions/*/results/*/answers/', async (route) => {
-      await held;
-      await route.continue();
-    });
-    for (let turn = 0; turn < 3; turn++) await page.getByRole('button', { name: 'Next' }).click();
-    const short = question(page, L.short.text);
-    await short.getByLabel('Your answer').fill('Fuji');
-    await short.getByRole('button', { name: 'Save answer' }).click();
-    await expect(page.getByText('Saving…', { exact: true })).toBeVisible();
-
-    const dialog = page.waitForEvent('dialog');
-    await page.close({ runBeforeUnload: true });
-    const asked = await dialog;
-    expect(asked.type()).toBe('beforeunload');
-    await asked.dismiss();
-    await expect(page.getByText('Slide 4 of 4')).toBeVisible();
-
-    await page.getByRole('button', { name: 'Finish' }).click();
-    await expect(page.getByRole('button', { name: 'Saving your answers…' })).toBeVisible();
-    release();
-    await expect(page.getByText('Your score: 0%')).toBeVisible();
-    const submission = await submissionOf(assigned, resultIdOf(page));
-    expect(submission.submitted).not.toBeNull();
-    expect(submission.questions.map((q) => q.answer)).toEqual([null, null, null, 'Fuji', null]);
-  });
-
   test('the whole assignment works by keyboard alone at 320 px', async ({ page, student: _student }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    await open(page);
+    await openAssignment(page, assigned);
     const fits = async () => {
       const widths = await page.evaluate(() => ({
         scroll: document.documentElement.scrollWidth,
