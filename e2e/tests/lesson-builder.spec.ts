@@ -1,49 +1,14 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { tabTo } from '../fixtures/keyboard.ts';
+import { expectSaved, makePng } from '../fixtures/lesson-builder.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /**
  * The lesson builder (issue 17): a teacher builds a lesson from nothing — a Text slide, a Media slide
  * from the picker, an uploaded image, a Question slide with each question type — reorders it by
- * keyboard, sees it saved automatically, previews it, copies it and deletes the copy; a second tab's
- * save makes the first one's save a conflict that the teacher resolves. axe runs on every screen.
+ * keyboard, sees it saved automatically, previews it, copies it and deletes the copy. A stale tab's save:
+ * lesson-builder-conflict.spec.ts. axe runs on every screen.
  */
-
-/** A small valid PNG (solid colour), made here so the upload is a real image. */
-function makePng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x3c)]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const saveStatus = (page: Page) =>
-  page
-    .getByRole('main')
-    .getByRole('status')
-    .filter({ hasText: /Saved|Saving|save/ })
-    .first();
-
-async function expectSaved(page: Page) {
-  await expect(saveStatus(page)).toHaveText('Saved', { timeout: 15_000 });
-}
 
 /** Types into a rich-text field (a Tiptap textbox named by its label). */
 async function typeRich(page: Page, name: string, text: string) {
@@ -275,52 +240,5 @@ test.describe('lesson builder', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'the editor fits 375 px').toBeLessThanOrEqual(0);
     await expectAccessible(page, 'editor at 375 px');
-  });
-
-  test('a save from a stale tab is a conflict: overwrite with mine, or reload theirs', async ({
-    page,
-    teacher,
-  }) => {
-    test.slow();
-    expect(teacher.email).toBeTruthy();
-    await page.goto('/tools/lessonbuilder/new/');
-    await page.getByLabel('Lesson name').fill('Rivers');
-    await expectSaved(page);
-    const address = page.url();
-
-    const other = await page.context().newPage();
-    await other.goto(address);
-    await other.getByLabel('Lesson name').fill('Rivers, second tab');
-    await expectSaved(other);
-
-    // The first tab still edits the version it read: its save is refused, nothing is overwritten silently.
-    await page.getByLabel('Lesson name').fill('Rivers, first tab');
-    const conflict = page.getByRole('alertdialog', { name: 'This lesson was changed elsewhere' });
-    await expect(conflict).toBeVisible({ timeout: 15_000 });
-    await expectAccessible(page, 'conflict dialog');
-    await conflict.getByRole('button', { name: 'Overwrite with mine' }).click();
-    await expectSaved(page);
-
-    // Now the second tab is stale: it reloads the first tab's version.
-    await other.getByLabel('Description').fill('From the second tab');
-    const otherConflict = other.getByRole('alertdialog', { name: 'This lesson was changed elsewhere' });
-    await expect(otherConflict).toBeVisible({ timeout: 15_000 });
-    await otherConflict.getByRole('button', { name: 'Reload their version' }).click();
-    await expect(other.getByLabel('Lesson name')).toHaveValue('Rivers, first tab');
-    await expect(other.getByLabel('Description')).toHaveValue('');
-    await expectSaved(other);
-    await other.close();
-
-    // Leaving before a change is saved asks first; staying lets it save, then leaving is free.
-    await page.getByLabel('Lesson name').fill('Rivers, leaving');
-    await page.getByRole('link', { name: 'All lessons' }).click();
-    const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
-    await expect(leave).toBeVisible();
-    await expectAccessible(page, 'leave warning');
-    await leave.getByRole('button', { name: 'Stay on this page' }).click();
-    await expectSaved(page);
-    await page.getByRole('link', { name: 'All lessons' }).click();
-    await expect(page).toHaveURL(/\/tools\/lessonbuilder\/$/);
-    await expect(page.getByRole('link', { name: 'Rivers, leaving', exact: true })).toBeVisible();
   });
 });
