@@ -117,7 +117,7 @@ export async function mediaRoutes(app: FastifyInstance) {
       schema: {
         tags: ['media'],
         summary: `A media file; images can be resized (${ALLOWED_IMAGE_RESIZES.join(', ')}; cropped to fill) and converted (webp, jpg)`,
-        description: `A resize or format not yet in the cache is rendered, at most ${RENDERS_PER_MINUTE} a minute per client address (then 429); the cache keeps at most IMAGE_CACHE_MAX_MB, least recently used deleted first.`,
+        description: `A resize or format not yet in the cache is rendered, and a generated poster or homepage picture not drawn yet is drawn: at most ${RENDERS_PER_MINUTE} renders a minute per client address (then 429); the cache keeps at most IMAGE_CACHE_MAX_MB, least recently used deleted first.`,
         params: z.object({ '*': z.string().max(MEDIA_PATH_MAX_LENGTH * 3) }),
         querystring: imageQuerySchema,
       },
