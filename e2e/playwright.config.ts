@@ -72,10 +72,8 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    // The seed first, waiting for every generated poster: drawing one on demand counts against the per-address
-    // render limit (60 a minute), and every journey comes from this one address. Then admin:create: the
-    // preview journeys sign in as that admin (fixtures/admin.ts).
-    command: `node --import tsx apps/server/scripts/seed.ts > /dev/null && node --import tsx apps/server/scripts/admin-create.ts ${E2E_ADMIN_EMAIL} > /dev/null && exec node --import tsx apps/server/src/main.ts`,
+    // admin:create first (it also migrates): the preview journeys sign in as that admin (fixtures/admin.ts).
+    command: `node --import tsx apps/server/scripts/admin-create.ts ${E2E_ADMIN_EMAIL} > /dev/null && exec node --import tsx apps/server/src/main.ts`,
     cwd: repoRoot,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
@@ -91,6 +89,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey's accounts come from this one address, far more than a real device signs up in an hour.
       SIGNUP_LIMIT_PER_HOUR: '5000',
+      // Likewise new image sizes and posters drawn on demand (before start-up has drawn them all).
+      IMAGE_RENDERS_PER_MINUTE: '100000',
     },
   },
 });

@@ -11,6 +11,8 @@ describe('loadConfig', () => {
     expect(config.classSizeLimit).toBe(200);
     expect(config.signupLimitPerHour).toBe(50);
     expect(loadConfig({ SIGNUP_LIMIT_PER_HOUR: '500' }).signupLimitPerHour).toBe(500);
+    expect(config.imageRendersPerMinute).toBe(60);
+    expect(loadConfig({ IMAGE_RENDERS_PER_MINUTE: '600' }).imageRendersPerMinute).toBe(600);
   });
 
   it.each([
@@ -32,6 +34,7 @@ describe('loadConfig', () => {
     ['CLASS_SIZE_LIMIT', { CLASS_SIZE_LIMIT: '0' }],
     ['CLASS_SIZE_LIMIT', { CLASS_SIZE_LIMIT: '2.5' }],
     ['SIGNUP_LIMIT_PER_HOUR', { SIGNUP_LIMIT_PER_HOUR: '0' }],
+    ['IMAGE_RENDERS_PER_MINUTE', { IMAGE_RENDERS_PER_MINUTE: '0' }],
   ])('a bad %s gives a ConfigError naming it', (name, env) => {
     let caught: unknown;
     try {

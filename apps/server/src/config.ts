@@ -66,6 +66,8 @@ const environmentSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   WEB_DIST_DIR: z.string().default(''),
   IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(256),
+  /** New image variants and generated images drawn per client address and minute (/media). */
+  IMAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -137,6 +139,8 @@ export type Config = {
   bodyLimitBytes: number;
   /** Cap of the resized-image cache under DATA_DIR/cache/images (modules/media/variant-cache.ts). */
   imageCacheMaxBytes: number;
+  /** Renders per client address and minute at /media (modules/media/media.routes.ts). */
+  imageRendersPerMinute: number;
   /** Largest image a teacher may upload for a lesson (modules/ugc). */
   ugcMaxBytes: number;
   /** Largest rostering import file, zip or CSV (modules/classes/import). */
@@ -205,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     imageCacheMaxBytes: e.IMAGE_CACHE_MAX_MB * 1024 * 1024,
+    imageRendersPerMinute: e.IMAGE_RENDERS_PER_MINUTE,
     ugcMaxBytes: e.UGC_MAX_BYTES,
     rosterImportMaxBytes: e.ROSTER_IMPORT_MAX_BYTES,
     session: {

@@ -21,13 +21,6 @@ import { VariantCache } from './variant-cache.ts';
 /** Originals change rarely (a day); a variant's validator changes whenever its source does (30 days). */
 const ORIGINAL_MAX_AGE_SECONDS = 86_400;
 const VARIANT_CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidate=86400';
-/**
- * Renders per client address: a page full of new images needs a dozen, a cold cache behind a school's
- * one address a few dozen. A render is a new variant, or a generated image (poster, ad, hero) drawn on
- * demand; requests served from the cache, and originals already on disk, do not count.
- */
-const RENDERS_PER_MINUTE = 60;
-
 type MediaQuery = { resize?: string; format?: string };
 type MediaPlan = {
   relative: string;
@@ -54,6 +47,13 @@ const HTML_MEDIA_POLICY =
  */
 export async function mediaRoutes(app: FastifyInstance) {
   const mediaDir = path.join(app.config.dataDir, 'media');
+  /**
+   * Renders per client address and minute (IMAGE_RENDERS_PER_MINUTE, default 60): a page full of new images
+   * needs a dozen, a cold cache behind a school's one address a few dozen. A render is a new variant, or a
+   * generated image (poster, ad, hero) drawn on demand; requests served from the cache, and originals already
+   * on disk, do not count.
+   */
+  const rendersPerMinute = app.config.imageRendersPerMinute;
   const cache = new VariantCache(
     path.join(app.config.dataDir, 'cache', 'images'),
     app.config.imageCacheMaxBytes,
@@ -107,7 +107,7 @@ export async function mediaRoutes(app: FastifyInstance) {
       config: {
         access: 'public',
         rateLimit: {
-          max: RENDERS_PER_MINUTE,
+          max: rendersPerMinute,
           timeWindow: '1 minute',
           // After validation, so the plan reads a checked query.
           hook: 'preHandler',
@@ -117,7 +117,7 @@ export async function mediaRoutes(app: FastifyInstance) {
       schema: {
         tags: ['media'],
         summary: `A media file; images can be resized (${ALLOWED_IMAGE_RESIZES.join(', ')}; cropped to fill) and converted (webp, jpg)`,
-        description: `A resize or format not yet in the cache is rendered, and a generated poster or homepage picture not drawn yet is drawn: at most ${RENDERS_PER_MINUTE} renders a minute per client address (then 429); the cache keeps at most IMAGE_CACHE_MAX_MB, least recently used deleted first.`,
+        description: `A resize or format not yet in the cache is rendered, and a generated poster or homepage picture not drawn yet is drawn: at most ${rendersPerMinute} renders a minute per client address (then 429); the cache keeps at most IMAGE_CACHE_MAX_MB, least recently used deleted first.`,
         params: z.object({ '*': z.string().max(MEDIA_PATH_MAX_LENGTH * 3) }),
         querystring: imageQuerySchema,
       },
