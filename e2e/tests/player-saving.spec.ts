@@ -1,10 +1,5 @@
-import {
-  type AssignedLesson,
-  assignPlayerLesson,
-  PLAYER_LESSON as L,
-  submissionOf,
-} from '../fixtures/assignments.ts';
-import { openAssignment, question, resultIdOf } from '../fixtures/player.ts';
+import { PLAYER_LESSON as L, submissionOf } from '../fixtures/assignments.ts';
+import { assignPlayerLessonForEachTest, openAssignment, question, resultIdOf } from '../fixtures/player.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -14,22 +9,14 @@ import { expect, test } from '../fixtures/test.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-let assigned: AssignedLesson;
-
 test.describe('with an assigned lesson', () => {
-  test.beforeEach(async ({ playwright, baseURL }) => {
-    const teacher = await playwright.request.newContext({ baseURL });
-    assigned = await assignPlayerLesson(teacher);
-  });
-  test.afterEach(async () => {
-    await assigned?.teacher.dispose();
-  });
+  const assigned = assignPlayerLessonForEachTest();
 
   test('a lost reply shows retrying, then Saved, and the answer reaches the teacher once', async ({
     page,
     student: _student,
   }) => {
-    await openAssignment(page, assigned);
+    await openAssignment(page, assigned.current);
     const keys: string[] = [];
     let dropped = false;
     await page.route('**/api/v2/questions/*/results/*/answers/', async (route) => {
@@ -53,7 +40,7 @@ test.describe('with an assigned lesson', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
 
-    const submission = await submissionOf(assigned, resultIdOf(page));
+    const submission = await submissionOf(assigned.current, resultIdOf(page));
     expect(submission.questions.filter((q) => q.answer !== null).map((q) => q.answer)).toEqual([
       L.multiple.right,
     ]);
@@ -63,7 +50,7 @@ test.describe('with an assigned lesson', () => {
     page,
     student: _student,
   }) => {
-    await openAssignment(page, assigned);
+    await openAssignment(page, assigned.current);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -89,7 +76,7 @@ test.describe('with an assigned lesson', () => {
     await expect(page.getByRole('button', { name: 'Saving your answers…' })).toBeVisible();
     release();
     await expect(page.getByText('Your score: 0%')).toBeVisible();
-    const submission = await submissionOf(assigned, resultIdOf(page));
+    const submission = await submissionOf(assigned.current, resultIdOf(page));
     expect(submission.submitted).not.toBeNull();
     expect(submission.questions.map((q) => q.answer)).toEqual([null, null, null, 'Fuji', null]);
   });

@@ -1,12 +1,13 @@
 import { STUDENT_MESSAGES } from '@lantern/shared';
-import {
-  type AssignedLesson,
-  assignPlayerLesson,
-  PLAYER_LESSON as L,
-  submissionOf,
-} from '../fixtures/assignments.ts';
+import { PLAYER_LESSON as L, submissionOf } from '../fixtures/assignments.ts';
 import { tabTo } from '../fixtures/keyboard.ts';
-import { openAssignment, question, resultIdOf, slideHeading } from '../fixtures/player.ts';
+import {
+  assignPlayerLessonForEachTest,
+  openAssignment,
+  question,
+  resultIdOf,
+  slideHeading,
+} from '../fixtures/player.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /**
@@ -18,21 +19,13 @@ import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-let assigned: AssignedLesson;
-
 test.describe('with an assigned lesson', () => {
-  test.beforeEach(async ({ playwright, baseURL }) => {
-    const teacher = await playwright.request.newContext({ baseURL });
-    assigned = await assignPlayerLesson(teacher);
-  });
-  test.afterEach(async () => {
-    await assigned?.teacher.dispose();
-  });
+  const assigned = assignPlayerLessonForEachTest();
 
   test('an anonymous visitor types a name, takes the assignment, resumes after a reload and finishes', async ({
     page,
   }) => {
-    await page.goto(`/student/code/${assigned.code}/`);
+    await page.goto(`/student/code/${assigned.current.code}/`);
     await expect(page.getByRole('heading', { level: 1, name: L.name })).toBeVisible();
     const name = page.getByLabel('Your name');
     await page.getByRole('button', { name: 'Start' }).click();
@@ -62,12 +55,12 @@ test.describe('with an assigned lesson', () => {
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByText('Your score: 20%')).toBeVisible();
 
-    const submission = await submissionOf(assigned, resultIdOf(page));
+    const submission = await submissionOf(assigned.current, resultIdOf(page));
     expect(submission.student_name).toBe('Zoë <b>');
     expect(submission.submitted).not.toBeNull();
 
     // The next child on the same device is asked for their own name.
-    await page.goto(`/student/code/${assigned.code}/`);
+    await page.goto(`/student/code/${assigned.current.code}/`);
     await expect(page.getByLabel('Your name')).toBeVisible();
   });
 
@@ -75,7 +68,7 @@ test.describe('with an assigned lesson', () => {
     page,
     student: _student,
   }) => {
-    await openAssignment(page, assigned);
+    await openAssignment(page, assigned.current);
     await expect(page.getByText('Slide 1 of 4')).toBeVisible();
     await expect(slideHeading(page)).toHaveText(L.textTitle);
     await expect(page.getByText('volcanoes')).toBeVisible();
@@ -135,7 +128,7 @@ test.describe('with an assigned lesson', () => {
     await expectAccessible(page, 'player: completed');
 
     // Every answer reached the teacher, marked as the student saw it.
-    const submission = await submissionOf(assigned, resultIdOf(page));
+    const submission = await submissionOf(assigned.current, resultIdOf(page));
     expect(submission.submitted).not.toBeNull();
     expect(submission.questions.map((q) => [q.answer, q.is_correct])).toEqual([
       [L.multiple.right, true],
@@ -151,7 +144,7 @@ test.describe('with an assigned lesson', () => {
   });
 
   test('a reload resumes at the first unanswered slide', async ({ page, student: _student }) => {
-    await openAssignment(page, assigned);
+    await openAssignment(page, assigned.current);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
     const multiple = question(page, L.multiple.text);
@@ -178,7 +171,7 @@ test.describe('with an assigned lesson', () => {
 
   test('the whole assignment works by keyboard alone at 320 px', async ({ page, student: _student }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    await openAssignment(page, assigned);
+    await openAssignment(page, assigned.current);
     const fits = async () => {
       const widths = await page.evaluate(() => ({
         scroll: document.documentElement.scrollWidth,
