@@ -1,7 +1,7 @@
 import type { SearchReply, SearchSuggestions } from '@lantern/shared';
 import type { Orm } from '../../db/client.ts';
 import { subjectsWithCounts } from './search.repo.ts';
-import type { SearchCriteria } from './search-criteria.ts';
+import { reachesStateStandards, type SearchCriteria } from './search-criteria.ts';
 import { busiestStandardCode, namedStandards } from './standard-header.repo.ts';
 
 /** Subjects offered on the empty-results page. */
@@ -39,7 +39,7 @@ export async function standardMeta(
   total: number,
 ): Promise<Pick<SearchReply['meta'], 'standards' | 'suggestions'>> {
   const [standards, suggestions] = await Promise.all([
-    criteria.q ? namedStandards(orm, criteria.q) : [],
+    criteria.q ? namedStandards(orm, criteria.q, reachesStateStandards(criteria)) : [],
     total === 0 && criteria.start === 0 ? emptySearchSuggestions(orm, criteria) : null,
   ]);
   return { ...(standards.length ? { standards } : {}), ...(suggestions ? { suggestions } : {}) };

@@ -76,7 +76,7 @@ function pageIds(
   if (start < RANKED_CANDIDATES) {
     parts.push(sql`SELECT resource_id, position FROM (
       SELECT c.resource_id, row_number() OVER (
-        ORDER BY ts_rank(c.search_vector, ${tsQuery(criteria.q)}) DESC, c.popularity DESC, c.resource_id) AS position
+        ORDER BY ts_rank(c.search_vector, ${tsQuery(criteria.rankText ?? criteria.q)}) DESC, c.popularity DESC, c.resource_id) AS position
       FROM (SELECT d.resource_id, d.search_vector, d.popularity FROM ${source}
         ORDER BY ${POPULAR_FIRST} LIMIT ${RANKED_CANDIDATES}) c
     ) ranked WHERE position > ${start} AND position <= ${end}`);
