@@ -1,4 +1,5 @@
 import type { SearchFacetName, SearchFilter, SearchRankBy } from '@lantern/shared';
+import type { Audience } from '../cards/index.ts';
 
 /** A search after parsing and checking: what the repositories are asked for. */
 export interface SearchCriteria {
@@ -20,6 +21,11 @@ export interface SearchCriteria {
    * matches by all the words typed, so that those holding more of them come first. Counts never depend on it.
    */
   rankText?: string;
+  /**
+   * Who searches (their filters are already in selected and excluded): what the empty-results page may offer them
+   * (search-suggestions.ts). Absent: counted as a teacher's whole catalog.
+   */
+  audience?: Audience;
 }
 
 /** Whether a search reaches state standards: part of every key its counts are kept under (a visitor's differ). */

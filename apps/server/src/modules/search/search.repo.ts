@@ -169,8 +169,16 @@ export interface SubjectRow {
 /**
  * Every subject with the number of visible resources tagged with it or any of its descendants: the
  * whole-catalog subject facet (documents list their subjects' ancestors), so it shares the count cache.
+ * audience: a student's (true), or an audience's own filters (audienceFilters: the add-on view, a station's opt-outs).
  */
-export async function subjectsWithCounts(orm: Orm, studentOnly: boolean): Promise<SubjectRow[]> {
+export async function subjectsWithCounts(
+  orm: Orm,
+  audience: boolean | Pick<SearchCriteria, 'selected' | 'excluded'>,
+): Promise<SubjectRow[]> {
+  const filters =
+    typeof audience === 'boolean'
+      ? { selected: audience ? [{ name: 'student_content' as const, value: 'true' }] : [], excluded: [] }
+      : audience;
   const [rows, counted] = await Promise.all([
     orm
       .select({
@@ -184,8 +192,7 @@ export async function subjectsWithCounts(orm: Orm, studentOnly: boolean): Promis
       .orderBy(subjects.sortOrder, subjects.name, subjects.id),
     countSearch(orm, {
       q: '',
-      selected: studentOnly ? [{ name: 'student_content', value: 'true' }] : [],
-      excluded: [],
+      ...filters,
       collectionSlug: null,
       rankBy: 'relevance',
       start: 0,

@@ -88,6 +88,11 @@ export function searchCriteria(query: SearchQuery, caller: SearchCaller): Search
     count: query.count ?? SEARCH_PAGE_SIZE,
     facetBy: facetBy.names,
     ...(caller.signedIn ? { stateStandards: true } : {}),
+    audience: {
+      student: caller.student,
+      addOn: caller.addOn,
+      optOutOrganizationId: caller.optOutOrganizationId,
+    },
   };
 }
 

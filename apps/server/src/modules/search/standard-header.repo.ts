@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
 import { queryRows } from '../../db/sql-rows.ts';
+import { type Audience, shownTo } from '../cards/index.ts';
 import { listedDocument } from './search-document-filters.ts';
 import { namedStandardsQuery } from './standard-query.repo.ts';
 
@@ -48,10 +49,10 @@ export async function namedStandards(
 }
 
 /**
- * The national standard with the most listed resources aligned (for students, the student content only): a code
- * the empty-results page can offer knowing it finds something.
+ * The national standard with the most listed resources aligned that the audience is shown (a student the student
+ * content, the add-on view no Lesson Plans): a code the empty-results page can offer knowing it finds something.
  */
-export async function busiestStandardCode(orm: Orm, studentOnly: boolean): Promise<string | null> {
+export async function busiestStandardCode(orm: Orm, audience: Audience): Promise<string | null> {
   const rows = await queryRows(
     orm,
     z.object({ code: z.string() }),
@@ -61,7 +62,7 @@ export async function busiestStandardCode(orm: Orm, studentOnly: boolean): Promi
       JOIN standard_items si ON si.id = rs.standard_item_id
       JOIN standard_frameworks f ON f.id = si.framework_id AND f.scope = 'national'
       WHERE si.item_type IN ('Standard', 'Performance Expectation') AND si.human_coding_scheme IS NOT NULL
-        ${studentOnly ? sql`AND EXISTS (SELECT 1 FROM resources r WHERE r.id = rs.resource_id AND r.is_available_for_students AND r.media_type <> 'Lesson Plan')` : sql``}
+        AND EXISTS (SELECT 1 FROM resources r WHERE r.id = rs.resource_id AND ${shownTo(audience)})
       GROUP BY si.human_coding_scheme ORDER BY count(*) DESC, si.human_coding_scheme LIMIT 1`,
   );
   return rows[0]?.code ?? null;
