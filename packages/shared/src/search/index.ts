@@ -195,6 +195,12 @@ export const searchReplySchema = z.object({
      * are already the corrected query's, because q itself found nothing.
      */
     did_you_mean: z.object({ q: z.string(), total: z.number().int(), results_shown: z.boolean() }).optional(),
+    /**
+     * No listed resource holds all of q's words (decision 0055): the objects, total and facets are those of this
+     * one word of q (as typed, or as corrected), its most specific word that finds something; the results that also
+     * hold q's other words come first.
+     */
+    relaxed: z.object({ q: z.string() }).optional(),
   }),
 });
 export type SearchReply = z.infer<typeof searchReplySchema>;

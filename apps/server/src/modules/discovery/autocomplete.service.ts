@@ -24,6 +24,8 @@ export interface AutocompleteParams {
   excluded?: SearchFilter[];
   /** How many suggestions (default AUTOCOMPLETE_DEFAULT_COUNT). */
   count?: number;
+  /** A signed-in caller: state standards are suggested too (spec 2: visible only to signed-in users). */
+  stateStandards?: boolean;
 }
 
 /** Collections are suggested unless the view excludes them (the add-on) or filters narrow the suggestions. */
@@ -81,7 +83,12 @@ export async function searchAutocomplete(orm: Orm, params: AutocompleteParams): 
     if (corrected) rows = await suggestionsFor(orm, { ...options, q: corrected });
   }
   // Standards typed by code come first (decision 0049); titles fill the rest of the list.
-  const standards = await standardSuggestions(orm, q, Math.min(STANDARD_SUGGESTIONS, count));
+  const standards = await standardSuggestions(
+    orm,
+    q,
+    Math.min(STANDARD_SUGGESTIONS, count),
+    params.stateStandards === true,
+  );
   return {
     objects: [
       ...standards,

@@ -38,7 +38,16 @@ export async function discoveryRoutes(app: FastifyInstance) {
         ...criteria.selected,
         ...studentGradeFilter(filters, { ...audience, student }, criteria.selected),
       ];
-      const key = ['autocomplete', q ?? '', count, student, JSON.stringify([selected, criteria.excluded])];
+      // Signed-in callers are also suggested state standards: their replies are kept apart from visitors'.
+      const stateStandards = request.session !== null;
+      const key = [
+        'autocomplete',
+        q ?? '',
+        count,
+        student,
+        JSON.stringify([selected, criteria.excluded]),
+        stateStandards,
+      ];
       await sendCached(reply, app.readCache, key, autocompleteReplySchema, () =>
         searchAutocomplete(app.orm, {
           q: q ?? '',
@@ -46,6 +55,7 @@ export async function discoveryRoutes(app: FastifyInstance) {
           selected,
           excluded: criteria.excluded,
           count,
+          stateStandards,
         }),
       );
     },

@@ -18,14 +18,15 @@ export function shortStatement(statement: string): string {
 }
 
 /**
- * National standards whose code starts with what was typed, in any form (the key of decision 0049): the code
- * itself first, then the shorter codes (a cluster before its standards). State standards need sign-in and the
- * suggestions are the same for every visitor, so they are not suggested.
+ * Standards whose code starts with what was typed, in any form (the key of decision 0049): the code itself first,
+ * then the shorter codes (a cluster before its standards). State standards need sign-in (spec 2): they are
+ * suggested only with stateStandards (a signed-in caller, whose suggestions are cached apart from visitors').
  */
 export async function standardSuggestions(
   orm: Orm,
   q: string,
   count: number,
+  stateStandards = false,
 ): Promise<AutocompleteSuggestion[]> {
   const key = typedCodeKey(q);
   if (!key || count <= 0) return [];
@@ -33,7 +34,8 @@ export async function standardSuggestions(
     orm,
     z.object({ code: z.string(), statement: z.string() }),
     sql`SELECT si.human_coding_scheme AS code, si.full_statement AS statement
-      FROM standard_items si JOIN standard_frameworks f ON f.id = si.framework_id AND f.scope = 'national'
+      FROM standard_items si JOIN standard_frameworks f ON f.id = si.framework_id
+        AND ${stateStandards ? sql`true` : sql`f.scope = 'national'`}
       WHERE left(si.code_key, ${key.length}) = ${key} AND si.human_coding_scheme IS NOT NULL
       ORDER BY si.code_key = ${key} DESC, length(si.code_key), si.sort_order, si.human_coding_scheme
       LIMIT ${count}`,

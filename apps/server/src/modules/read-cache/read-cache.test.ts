@@ -109,7 +109,8 @@ describe('a write shows in the next reply', () => {
   it('publish, unpublish and edit of a resource, and of a support material', async () => {
     const resource = await buildResource(app, { title: 'Cacheable tide pools', status: 'unpublished' });
     const url = `/api/v2/resource/${resource.resourceCode}/`;
-    const search = '/api/v2/search/?q=cacheable%20tide';
+    // A phrase: other 'cacheable' resources exist, and a query of words found apart is relaxed to one (decision 0055).
+    const search = '/api/v2/search/?q=%22cacheable%20tide%22';
     expect((await visitorGet(url)).statusCode).toBe(404);
     expect((await visitorGet(search)).json().meta.total).toBe(0);
 

@@ -10,7 +10,7 @@ import {
   expiredIds,
 } from './search-bitmap-replica.ts';
 import { tsQuery } from './search-conditions.ts';
-import type { SearchCriteria } from './search-criteria.ts';
+import { reachesStateStandards, type SearchCriteria } from './search-criteria.ts';
 import { bigintArray, excludedAny, listedDocument, selectedConditions } from './search-document-filters.ts';
 import {
   type CountedSearch,
@@ -271,6 +271,7 @@ export async function countFromBitmaps(
     criteria.excluded,
     criteria.collectionSlug,
     names,
+    reachesStateStandards(criteria),
   ]);
   const remembered = within ? undefined : replica.counts.get(memoKey);
   if (remembered) return remembered;

@@ -1,8 +1,8 @@
 import { DURATION_BUCKETS, type SearchFilter, type SearchFilterName } from '@lantern/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { visibleResource } from '../cards/index.ts';
-import type { SearchCriteria } from './search-criteria.ts';
-import { standardTierQuery } from './standard-query.repo.ts';
+import { reachesStateStandards, type SearchCriteria } from './search-criteria.ts';
+import { itemInScope, standardTierQuery } from './standard-query.repo.ts';
 
 /**
  * The search rules written directly over resources r and the catalog tables. Search itself reads the
@@ -77,14 +77,16 @@ export const tsQuery = (q: string) => sql`websearch_to_tsquery('english'::regcon
 export function whereClause(criteria: SearchCriteria): SQL {
   const conditions: SQL[] = [visibleResource(sql`r`)];
   if (criteria.q) {
-    const byCode = standardTierQuery(criteria.q, 'both');
+    const state = reachesStateStandards(criteria);
+    const byCode = standardTierQuery(criteria.q, 'both', state);
     // Words of the title or description, or a standard's code or statement the resource is aligned to.
     // Each branch can use its own index (GIN on the vectors, the code index on standard items).
     conditions.push(sql`r.id IN (
       SELECT r2.id FROM resources r2 WHERE r2.search_vector @@ ${tsQuery(criteria.q)}
       UNION
       SELECT rs.resource_id FROM resource_standards rs JOIN standard_items si ON si.id = rs.standard_item_id
-      WHERE upper(si.human_coding_scheme) = upper(${criteria.q}) OR si.search_vector @@ ${tsQuery(criteria.q)}
+      WHERE (upper(si.human_coding_scheme) = upper(${criteria.q}) OR si.search_vector @@ ${tsQuery(criteria.q)})
+        AND ${itemInScope(state)}
       ${byCode ? sql`UNION (${byCode})` : sql``})`);
   }
   for (const [name, values] of groupByName(criteria.selected)) conditions.push(facetCondition(name, values));

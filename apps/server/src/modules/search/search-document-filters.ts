@@ -1,8 +1,8 @@
 import type { SearchFilterName } from '@lantern/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { groupByName, list, tsQuery } from './search-conditions.ts';
-import type { SearchCriteria } from './search-criteria.ts';
-import { standardTierQuery } from './standard-query.repo.ts';
+import { reachesStateStandards, type SearchCriteria } from './search-criteria.ts';
+import { itemInScope, standardTierQuery } from './standard-query.repo.ts';
 
 /**
  * The search rules over search_documents d (migration 0013). Every facet filter becomes one
@@ -83,13 +83,15 @@ export const collectionIdsQuery = (slug: string) => sql`SELECT v.id FROM search_
 
 /**
  * Resources aligned to a standard whose code is q or whose statement matches it, and those a standard code in q
- * reaches in any form (standard-query.repo.ts).
+ * reaches in any form (standard-query.repo.ts); state standards only for a signed-in caller.
  */
-export const alignedQuery = (q: string): SQL => {
-  const byCode = standardTierQuery(q, 'both');
+export const alignedQuery = (criteria: Pick<SearchCriteria, 'q' | 'stateStandards'>): SQL => {
+  const { q } = criteria;
+  const state = reachesStateStandards(criteria);
+  const byCode = standardTierQuery(q, 'both', state);
   return sql`
   SELECT rs.resource_id FROM resource_standards rs JOIN standard_items si ON si.id = rs.standard_item_id
-  WHERE upper(si.human_coding_scheme) = upper(${q}) OR si.search_vector @@ ${tsQuery(q)}
+  WHERE (upper(si.human_coding_scheme) = upper(${q}) OR si.search_vector @@ ${tsQuery(q)}) AND ${itemInScope(state)}
   ${byCode ? sql`UNION (${byCode})` : sql``}`;
 };
 
@@ -101,10 +103,10 @@ const idsOf = (resolved: number[] | undefined, query: SQL): SQL =>
  * Words of the title or description, or a standard's code or statement the resource is aligned to. The
  * aligned resources are collected once, so the OR stays a BitmapOr of two index scans.
  */
-export function textCondition(q: string, resolved?: ResolvedIds): SQL {
-  const words = sql`d.search_vector @@ ${tsQuery(q)}`;
+export function textCondition(criteria: SearchCriteria, resolved?: ResolvedIds): SQL {
+  const words = sql`d.search_vector @@ ${tsQuery(criteria.q)}`;
   if (resolved && !resolved.aligned.length) return words;
-  const aligned = resolved ? bigintArray(resolved.aligned) : sql`ARRAY(${alignedQuery(q)})`;
+  const aligned = resolved ? bigintArray(resolved.aligned) : sql`ARRAY(${alignedQuery(criteria)})`;
   return sql`(${words} OR d.resource_id = ANY (${aligned}))`;
 }
 
@@ -137,7 +139,7 @@ export function selectedConditions(criteria: SearchCriteria, resolved?: Resolved
 /** The WHERE clause over search documents d; with resolved ids, they stand in for the lookups. */
 export function documentWhere(criteria: SearchCriteria, resolved?: ResolvedIds): SQL {
   const conditions: SQL[] = [listedDocument];
-  if (criteria.q) conditions.push(textCondition(criteria.q, resolved));
+  if (criteria.q) conditions.push(textCondition(criteria, resolved));
   conditions.push(...selectedConditions(criteria, resolved));
   if (criteria.excluded.length) conditions.push(sql`NOT ${excludedAny(criteria, resolved)}`);
   return sql.join(conditions, sql` AND `);

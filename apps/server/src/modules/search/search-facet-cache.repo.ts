@@ -1,7 +1,7 @@
 import type { SearchFacetName, SearchFilter } from '@lantern/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import type { SearchCriteria } from './search-criteria.ts';
+import { reachesStateStandards, type SearchCriteria } from './search-criteria.ts';
 import { textArray } from './search-document-filters.ts';
 import type { CountedSearch } from './search-facets.repo.ts';
 
@@ -51,6 +51,8 @@ export function countParts(criteria: SearchCriteria): CountPart[] {
       sortedFilters(part.criteria.excluded),
       part.criteria.collectionSlug,
       [...part.names].sort(),
+      // A signed-in caller's q also reaches state standards: other matches, other counts.
+      ...(reachesStateStandards(part.criteria) ? ['state-standards'] : []),
     ]),
   }));
 }

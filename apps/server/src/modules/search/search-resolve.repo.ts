@@ -68,7 +68,7 @@ export async function resolveSearch(orm: Orm, criteria: SearchCriteria): Promise
     bitmapsWillCount(orm, knownText)
       ? sql`NULL::json AS cached`
       : cacheLookupColumn(countParts(criteria).map((part) => part.key)),
-    criteria.q ? sql`ARRAY(${alignedQuery(criteria.q)}) AS aligned` : sql`'{}'::bigint[] AS aligned`,
+    criteria.q ? sql`ARRAY(${alignedQuery(criteria)}) AS aligned` : sql`'{}'::bigint[] AS aligned`,
     criteria.q && knownText === undefined
       ? sql`(${tsQuery(criteria.q)})::text AS query_text`
       : sql`NULL::text AS query_text`,
@@ -76,7 +76,7 @@ export async function resolveSearch(orm: Orm, criteria: SearchCriteria): Promise
       ? sql`ARRAY(${sql.join(excluded, sql` UNION `)}) AS excluded`
       : sql`'{}'::int[] AS excluded`,
     ...groups.map(({ query }, i) => sql`ARRAY(${query}) AS ${sql.raw(`g${i}`)}`),
-    ...standardTierColumns(criteria.q),
+    ...standardTierColumns(criteria),
   ];
   const {
     rows: [row],

@@ -76,7 +76,7 @@ function pageIds(
   if (start < RANKED_CANDIDATES) {
     parts.push(sql`SELECT resource_id, position FROM (
       SELECT c.resource_id, row_number() OVER (
-        ORDER BY ts_rank(c.search_vector, ${tsQuery(criteria.q)}) DESC, c.popularity DESC, c.resource_id) AS position
+        ORDER BY ts_rank(c.search_vector, ${tsQuery(criteria.rankText ?? criteria.q)}) DESC, c.popularity DESC, c.resource_id) AS position
       FROM (SELECT d.resource_id, d.search_vector, d.popularity FROM ${source}
         ORDER BY ${POPULAR_FIRST} LIMIT ${RANKED_CANDIDATES}) c
     ) ranked WHERE position > ${start} AND position <= ${end}`);
@@ -169,8 +169,16 @@ export interface SubjectRow {
 /**
  * Every subject with the number of visible resources tagged with it or any of its descendants: the
  * whole-catalog subject facet (documents list their subjects' ancestors), so it shares the count cache.
+ * audience: a student's (true), or an audience's own filters (audienceFilters: the add-on view, a station's opt-outs).
  */
-export async function subjectsWithCounts(orm: Orm, studentOnly: boolean): Promise<SubjectRow[]> {
+export async function subjectsWithCounts(
+  orm: Orm,
+  audience: boolean | Pick<SearchCriteria, 'selected' | 'excluded'>,
+): Promise<SubjectRow[]> {
+  const filters =
+    typeof audience === 'boolean'
+      ? { selected: audience ? [{ name: 'student_content' as const, value: 'true' }] : [], excluded: [] }
+      : audience;
   const [rows, counted] = await Promise.all([
     orm
       .select({
@@ -184,8 +192,7 @@ export async function subjectsWithCounts(orm: Orm, studentOnly: boolean): Promis
       .orderBy(subjects.sortOrder, subjects.name, subjects.id),
     countSearch(orm, {
       q: '',
-      selected: studentOnly ? [{ name: 'student_content', value: 'true' }] : [],
-      excluded: [],
+      ...filters,
       collectionSlug: null,
       rankBy: 'relevance',
       start: 0,

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { audienceKey, audienceOf, isStudent } from '../cards/index.ts';
 import { sendCached } from '../read-cache/index.ts';
 import { expandedSubjectTree, runSearch, searchCriteria } from './search.service.ts';
+import { reachesStateStandards } from './search-criteria.ts';
 
 /** Search and the subject tree (spec 1 §7): public, read-only. */
 export async function searchRoutes(app: FastifyInstance) {
@@ -30,13 +31,15 @@ export async function searchRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const query = request.query;
       const audience = audienceOf(request, query);
-      const criteria = searchCriteria(query, audience);
+      const signedIn = request.session !== null;
+      const criteria = searchCriteria(query, { ...audience, signedIn });
       const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-      // The reply follows from the address and the audience: the same for everyone with them.
+      // The reply follows from the address, the audience and whether the caller may see state standards: the same
+      // for everyone with them (a visitor never gets a signed-in caller's reply).
       await sendCached(
         reply,
         app.readCache,
-        ['search', rawQuery, ...audienceKey(audience)],
+        ['search', rawQuery, ...audienceKey(audience), reachesStateStandards(criteria)],
         searchReplySchema,
         () =>
           runSearch(app.orm, criteria, {

@@ -13,6 +13,7 @@ import {
 import type { Orm } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { type Audience, audienceFilters, presentCard } from '../cards/index.ts';
+import { relaxedSearch } from './relaxed-search.ts';
 import {
   countSearch,
   resolveSearch,
@@ -41,8 +42,11 @@ function checkValues(filters: SearchFilter[], param: string) {
   }
 }
 
-/** Who searches: the audience rule (cards module) adds its filters to theirs. */
-export type SearchCaller = Audience;
+/**
+ * Who searches: the audience rule (cards module) adds its filters to theirs; a signed-in caller's words and codes
+ * also reach state standards (spec 2: visible only to signed-in users).
+ */
+export type SearchCaller = Audience & { signedIn?: boolean };
 
 /**
  * The grade-gate band (student_grade, spec 2 §7; decision 0047) as a grades filter: only for a student
@@ -83,6 +87,12 @@ export function searchCriteria(query: SearchQuery, caller: SearchCaller): Search
     start: query.start ?? 0,
     count: query.count ?? SEARCH_PAGE_SIZE,
     facetBy: facetBy.names,
+    ...(caller.signedIn ? { stateStandards: true } : {}),
+    audience: {
+      student: caller.student,
+      addOn: caller.addOn,
+      optOutOrganizationId: caller.optOutOrganizationId,
+    },
   };
 }
 
@@ -100,8 +110,15 @@ export async function runSearch(
   const exact = { criteria, resolved: await resolveSearch(orm, criteria) };
   const exactCounted = await countSearch(orm, criteria, {}, exact.resolved);
   // Few or no matches: a correction of q's unknown words (typo-search.ts), shown when q found nothing.
-  const typo = await typoSearch(orm, criteria, exactCounted.total, exact.resolved.version);
-  const shown = typo && exactCounted.total === 0 ? typo : { ...exact, counted: exactCounted };
+  const corrected = await typoSearch(orm, criteria, exactCounted.total, exact.resolved.version);
+  const typo = corrected?.clearlyMore ? corrected : null;
+  let shown = typo && exactCounted.total === 0 ? typo : { ...exact, counted: exactCounted };
+  // Still nothing: the most specific word that finds something, the others ranking (relaxed-search.ts).
+  const relaxed =
+    shown.counted.total === 0 && criteria.q
+      ? await relaxedSearch(orm, criteria, corrected?.q ?? criteria.q)
+      : null;
+  if (relaxed) shown = relaxed;
   const { total, facets } = shown.counted;
   const [rows, extra] = await Promise.all([
     searchPage(orm, shown.criteria, shown.counted, shown.resolved),
@@ -118,6 +135,7 @@ export async function runSearch(
       ...(typo
         ? { did_you_mean: { q: typo.q, total: typo.counted.total, results_shown: shown === typo } }
         : {}),
+      ...(relaxed ? { relaxed: { q: relaxed.q } } : {}),
     },
   };
 }

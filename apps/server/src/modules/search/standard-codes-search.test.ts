@@ -205,4 +205,21 @@ describe('the reply around a standard', () => {
     }
     expect(meta.suggestions?.subjects.length).toBeGreaterThan(0);
   });
+
+  it('suggests, in the add-on view, subjects with the counts its own search finds', async () => {
+    // A Lesson Plan: counted for a teacher, never listed in the add-on view.
+    await buildResource(app, { title: 'Poster planning sheet', mediaType: 'Lesson Plan', subjects: [10102] });
+    const suggested = async (view: string) => {
+      const { body } = await getJson(app, `/api/v2/search/?q=qwxyzzq${view}`);
+      return searchReplySchema.parse(body).meta.suggestions?.subjects ?? [];
+    };
+    const teacher = await suggested('');
+    const addOn = await suggested('&add_on=true');
+    expect(addOn.length).toBeGreaterThan(0);
+    expect(addOn).not.toEqual(teacher);
+    for (const subject of addOn) {
+      const found = await getJson(app, `/api/v2/search/?q=&selected_facet=subject:${subject.id}&add_on=true`);
+      expect(searchReplySchema.parse(found.body).meta.total, subject.name).toBe(subject.count);
+    }
+  });
 });

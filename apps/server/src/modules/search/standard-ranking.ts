@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { tsQuery } from './search-conditions.ts';
-import type { SearchCriteria } from './search-criteria.ts';
+import { reachesStateStandards, type SearchCriteria } from './search-criteria.ts';
 import { standardTierQuery } from './standard-query.repo.ts';
 
 /**
@@ -13,9 +13,11 @@ export interface StandardTiers {
 }
 
 /** The resolve statement's columns for the tiers (none when q names no code). */
-export function standardTierColumns(q: string): SQL[] {
-  const aligned = q ? standardTierQuery(q, 'aligned') : null;
-  const related = q ? standardTierQuery(q, 'related') : null;
+export function standardTierColumns(criteria: Pick<SearchCriteria, 'q' | 'stateStandards'>): SQL[] {
+  const { q } = criteria;
+  const state = reachesStateStandards(criteria);
+  const aligned = q ? standardTierQuery(q, 'aligned', state) : null;
+  const related = q ? standardTierQuery(q, 'related', state) : null;
   if (!aligned || !related) return [];
   return [sql`ARRAY(${aligned}) AS standard_aligned`, sql`ARRAY(${related}) AS standard_related`];
 }
@@ -44,6 +46,6 @@ export function standardRankedPage(source: SQL, criteria: SearchCriteria, tiers:
     SELECT d.resource_id FROM ${source}
     ORDER BY CASE WHEN d.resource_id = ANY (${bigints(tiers.aligned)}) THEN 0
         WHEN d.resource_id = ANY (${bigints(tiers.related)}) THEN 1 ELSE 2 END,
-      ts_rank(d.search_vector, ${tsQuery(criteria.q)}) DESC, d.popularity DESC, d.resource_id
+      ts_rank(d.search_vector, ${tsQuery(criteria.rankText ?? criteria.q)}) DESC, d.popularity DESC, d.resource_id
     LIMIT ${criteria.count} OFFSET ${criteria.start}) d`;
 }

@@ -13,7 +13,7 @@ export const MAX_QUERY_WORDS = 8;
 export const MAX_CORRECTED_WORDS = 4;
 
 /** websearch_to_tsquery's operators: quotes, a leading minus, a standalone or. */
-const OPERATORS = /["]|(^|\s)-\S|(^|\s)or(\s|$)/i;
+export const OPERATORS = /["]|(^|\s)-\S|(^|\s)or(\s|$)/i;
 /** Words and what lies between them, alternating (the split keeps the separators). */
 const SEPARATORS = /([^\p{L}\p{N}]+)/u;
 

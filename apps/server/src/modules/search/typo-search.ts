@@ -21,12 +21,14 @@ export interface TypoSearch {
   criteria: SearchCriteria;
   resolved: ResolvedSearch;
   counted: CountedSearch;
+  /** It finds clearly more than q: shown (q found nothing) or offered ('Did you mean'). Else only relaxed further. */
+  clearlyMore: boolean;
 }
 
 /** Clearly more: something where there was nothing, else at least twice as many. */
 const clearlyMore = (corrected: number, exact: number) => corrected > 0 && corrected >= exact * 2;
 
-/** The corrected search when q found few matches and its correction finds clearly more; else null. */
+/** The corrected search when q found few matches and has words to correct; else null. */
 export async function typoSearch(
   orm: Orm,
   criteria: SearchCriteria,
@@ -39,5 +41,5 @@ export async function typoSearch(
   const corrected = { ...criteria, q };
   const resolved = await resolveSearch(orm, corrected);
   const counted = await countSearch(orm, corrected, {}, resolved);
-  return clearlyMore(counted.total, exactTotal) ? { q, criteria: corrected, resolved, counted } : null;
+  return { q, criteria: corrected, resolved, counted, clearlyMore: clearlyMore(counted.total, exactTotal) };
 }

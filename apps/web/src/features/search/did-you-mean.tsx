@@ -30,3 +30,17 @@ export function DidYouMean(props: { q: string; suggestion: Suggestion; params: U
     </p>
   );
 }
+
+/**
+ * When no resource holds all the words of q (meta.relaxed, docs/decisions/0055): the results shown are those of
+ * one of its words, and the page says so rather than letting them pass for matches of everything typed.
+ */
+export function RelaxedNotice(props: { q: string; relaxed: { q: string } }) {
+  return (
+    <p className={styles.didYouMean}>
+      No results for all of “{props.q}”. Showing results for “
+      <strong className={styles.suggestion}>{props.relaxed.q}</strong>”; those with more of your words come
+      first.
+    </p>
+  );
+}

@@ -17,7 +17,7 @@ import {
   resourceSearchState,
   withCollectionType,
 } from './collection-search.ts';
-import { DidYouMean } from './did-you-mean.tsx';
+import { DidYouMean, RelaxedNotice } from './did-you-mean.tsx';
 import { facetValueLabel } from './facet-labels.ts';
 import { FacetPanel } from './facet-panel.tsx';
 import { useCollectionResults, useSearchResults } from './search-api.ts';
@@ -204,6 +204,9 @@ export function SearchPage() {
             <>
               {results.data?.meta.did_you_mean && (
                 <DidYouMean q={state.q} suggestion={results.data.meta.did_you_mean} params={params} />
+              )}
+              {results.data?.meta.relaxed && (
+                <RelaxedNotice q={state.q} relaxed={results.data.meta.relaxed} />
               )}
               {view === 'preview' && state.page === 1 && (
                 <CollectionPreview
