@@ -35,6 +35,13 @@ function orderBy(criteria: SearchCriteria): SQL {
 }
 
 /**
+ * Whether q matches a document's title or description words (weights A, B), not only its caption words (D,
+ * migration 0072): a match only inside a transcript ranks below every title or description match.
+ */
+export const titleOrDescriptionMatch = (vector: SQL, q: string): SQL =>
+  sql`(ts_filter(${vector}, '{a,b}') @@ ${tsQuery(q)})`;
+
+/**
  * Relevance ranks at most this many matches: the most popular ones (ts_rank weighs title words, A, above
  * description words, B). A very common word matches most of the catalog, and ranking every match would
  * grow with it; matches past the candidates follow in popularity order. Up to this many matches, the
@@ -76,7 +83,8 @@ function pageIds(
   if (start < RANKED_CANDIDATES) {
     parts.push(sql`SELECT resource_id, position FROM (
       SELECT c.resource_id, row_number() OVER (
-        ORDER BY ts_rank(c.search_vector, ${tsQuery(criteria.q)}) DESC, c.popularity DESC, c.resource_id) AS position
+        ORDER BY ${titleOrDescriptionMatch(sql`c.search_vector`, criteria.q)} DESC,
+          ts_rank(c.search_vector, ${tsQuery(criteria.q)}) DESC, c.popularity DESC, c.resource_id) AS position
       FROM (SELECT d.resource_id, d.search_vector, d.popularity FROM ${source}
         ORDER BY ${POPULAR_FIRST} LIMIT ${RANKED_CANDIDATES}) c
     ) ranked WHERE position > ${start} AND position <= ${end}`);

@@ -44,6 +44,7 @@ export function standardRankedPage(source: SQL, criteria: SearchCriteria, tiers:
     SELECT d.resource_id FROM ${source}
     ORDER BY CASE WHEN d.resource_id = ANY (${bigints(tiers.aligned)}) THEN 0
         WHEN d.resource_id = ANY (${bigints(tiers.related)}) THEN 1 ELSE 2 END,
+      (ts_filter(d.search_vector, '{a,b}') @@ ${tsQuery(criteria.q)}) DESC,
       ts_rank(d.search_vector, ${tsQuery(criteria.q)}) DESC, d.popularity DESC, d.resource_id
     LIMIT ${criteria.count} OFFSET ${criteria.start}) d`;
 }
