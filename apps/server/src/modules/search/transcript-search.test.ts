@@ -17,6 +17,7 @@ const codes: Record<string, string> = {};
 // Made-up words so that only this file's resources match.
 const W = 'plimquartz';
 const SPOKEN = 'vormelind';
+const PAIR = ['krantovel', 'sebrimont'] as const;
 
 const vtt = (cues: [string, string][]) =>
   `WEBVTT\n\n${cues.map(([at, text], i) => `${i + 1}\n${at} --> 99:00:00.000\n${text}`).join('\n\n')}\n`;
@@ -50,6 +51,11 @@ beforeAll(async () => {
     vtt([['00:00:05.000', 'Nothing to see here.']]),
   );
 
+  fs.writeFileSync(
+    path.join(mediaDir, 'captions', 'pair.vtt'),
+    vtt([['00:00:07.000', `${PAIR[0]} ${PAIR[1]}`]]),
+  );
+
   const titleHit = await buildResource(app, { title: `The ${W} mine`, popularity: 1 });
   // More popular than the title match, yet ranked below it: its word is only in its captions.
   const spokenHit = await buildResource(app, { title: 'Night sky stories', popularity: 1000 });
@@ -81,14 +87,24 @@ beforeAll(async () => {
       url: '/media/captions/es.vtt',
     },
   ]);
+  // Both words far apart in title and description, which text rank alone scores near zero, still rank above both
+  // words side by side in captions.
+  const farApart = await buildResource(app, {
+    title: `${PAIR[0]} notes`,
+    description: `${'meadow '.repeat(120)}${PAIR[1]}`,
+  });
+  const sideBySide = await buildResource(app, { title: 'Pair spoken', popularity: 1000 });
+  await withTrack(sideBySide.id, '/media/captions/pair.vtt');
   // A track outside the media directory is never read.
   await withTrack(everything.id, '/media/../../etc/passwd');
-  expect(await indexCaptionTracks(app.orm, mediaDir)).toBe(2);
+  expect(await indexCaptionTracks(app.orm, mediaDir)).toBe(3);
   Object.assign(codes, {
     titleHit: titleHit.resourceCode,
     spokenHit: spokenHit.resourceCode,
     captionsOnly: captionsOnly.resourceCode,
     everything: everything.resourceCode,
+    farApart: farApart.resourceCode,
+    sideBySide: sideBySide.resourceCode,
   });
 });
 
@@ -119,6 +135,11 @@ describe('transcript search', () => {
     expect(reply.objects[0]?.transcript_match).toBeUndefined();
     expect(reply.objects[1]?.transcript_match?.start_seconds).toBe(83);
     expect(reply.meta.total).toBe(2);
+  });
+
+  it('ranks a title and description match above a closer match in the captions', async () => {
+    const reply = await ok(`q=${PAIR.join('+')}`);
+    expect(reply.objects.map((o) => o.resource_code)).toEqual([codes.farApart, codes.sideBySide]);
   });
 
   it('a phrase matches the cue that holds it', async () => {
