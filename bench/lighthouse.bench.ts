@@ -6,19 +6,37 @@
  * LCP, CLS and TBT over the four pages. Not part of `npm test`.
  *
  *   npm run bench:lighthouse            BENCH_RUNS=5 npm run bench:lighthouse
+ *   npm run bench:lighthouse -- --pages=player          the assignment player (issue 21) instead
+ *   npm run bench:lighthouse -- --pages=public,player   both
  *
- * CHROME_PATH (or CHROMIUM_PATH) names the browser; /usr/bin/chromium by default.
+ * CHROME_PATH (or CHROMIUM_PATH) names the browser; /usr/bin/chromium by default. BENCH_VERBOSE=1 prints
+ * each run's LCP element and the audits that did not pass.
  */
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startBenchServer } from './lib/bench-server.ts';
+import { type PlayerPage, playerPages } from './lib/player-pages.ts';
 import { ensureWebAppBuilt, saveResult } from './lib/repo.ts';
 import { median, printTable } from './lib/table.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'] as const;
+const PAGE_SETS = ['public', 'player'] as const;
+
+/** `--pages=public,player`: which pages to audit (public, the issue 24 four, by default). */
+function pageSets(argv: string[]): (typeof PAGE_SETS)[number][] {
+  const arg = argv.find((a) => a.startsWith('--pages='));
+  if (!arg) return ['public'];
+  const sets = arg.slice('--pages='.length).split(',');
+  for (const set of sets) {
+    if (!(PAGE_SETS as readonly string[]).includes(set)) {
+      throw new Error(`--pages takes ${PAGE_SETS.join(', ')} (comma-separated), not '${set}'.`);
+    }
+  }
+  return sets as (typeof PAGE_SETS)[number][];
+}
 
 interface Figures {
   performance: number;
@@ -38,7 +56,7 @@ async function getJson<T>(url: string, apiKey: string): Promise<T> {
 }
 
 /** The four pages, found in the demo catalog through the public API. */
-async function pagesOf(url: string): Promise<{ name: string; path: string }[]> {
+async function pagesOf(url: string): Promise<PlayerPage[]> {
   const html = await (await fetch(`${url}/`)).text();
   const apiKey = /"apiKey":"([^"]+)"/.exec(html)?.[1];
   if (!apiKey) throw new Error('no apiKey in the homepage HTML');
@@ -61,16 +79,26 @@ async function pagesOf(url: string): Promise<{ name: string; path: string }[]> {
   ];
 }
 
-async function audit(port: number, url: string): Promise<Figures> {
+async function audit(port: number, url: string, headers?: Record<string, string>): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
+    ...(headers ? { extraHeaders: headers } : {}),
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (process.env.BENCH_VERBOSE) {
+    // What was measured and what held it back: the LCP element and the audits that did not pass.
+    const lcp = lhr.audits['largest-contentful-paint-element']?.details as
+      | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+      | undefined;
+    console.log(`${url}: LCP element ${lcp?.items?.[0]?.items?.[0]?.node?.snippet ?? '?'}`);
+    const failed = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9);
+    for (const a of failed) console.log(`  ${a.id}: ${a.score} ${a.displayValue ?? ''}`);
+  }
   const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -86,10 +114,15 @@ async function audit(port: number, url: string): Promise<Figures> {
 }
 
 /** Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine): that run is repeated. */
-async function auditWithRetry(port: number, url: string, attempts = 3): Promise<Figures> {
+async function auditWithRetry(
+  port: number,
+  url: string,
+  headers?: Record<string, string>,
+  attempts = 3,
+): Promise<Figures> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(port, url);
+      return await audit(port, url, headers);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.log(`retrying ${url}: ${(error as Error).message}`);
@@ -101,6 +134,7 @@ async function main() {
   if (!fs.existsSync(CHROME_PATH)) {
     throw new Error(`No Chromium at ${CHROME_PATH}: apt-get install chromium, or set CHROME_PATH.`);
   }
+  const sets = pageSets(process.argv.slice(2));
   ensureWebAppBuilt();
   const server = await startBenchServer('pglite');
   const chrome = await chromeLauncher.launch({
@@ -109,14 +143,17 @@ async function main() {
   });
   const results: { page: string; path: string; figures: Figures }[] = [];
   try {
-    const pages = await pagesOf(server.url);
+    const pages = [
+      ...(sets.includes('public') ? await pagesOf(server.url) : []),
+      ...(sets.includes('player') ? await playerPages(server.url) : []),
+    ];
     // One unmeasured visit per page first: images drawn on demand and the read cache are warm, as for
     // the second visitor of a running site.
-    for (const page of pages) await fetch(`${server.url}${page.path}`);
+    for (const page of pages) await fetch(`${server.url}${page.path}`, { headers: page.headers });
     for (const page of pages) {
       const runs: Figures[] = [];
       for (let run = 0; run < RUNS; run++)
-        runs.push(await auditWithRetry(chrome.port, `${server.url}${page.path}`));
+        runs.push(await auditWithRetry(chrome.port, `${server.url}${page.path}`, page.headers));
       const figures = Object.fromEntries(
         (Object.keys(runs[0] as Figures) as (keyof Figures)[]).map((key) => [
           key,

@@ -87,6 +87,8 @@ export default defineConfig({
       DATA_DIR: process.env.LANTERN_E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // Every journey's accounts come from this one address, far more than a real device signs up in an hour.
+      SIGNUP_LIMIT_PER_HOUR: '5000',
     },
   },
 });

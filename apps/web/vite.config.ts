@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './build/precompress.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   // The manifest (dist/.vite/, never served) lets the bundle benchmark follow lazy route chunks.
   build: {
     outDir: 'dist',

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pageShown } from '../fixtures/page-shown.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /**
@@ -42,7 +43,7 @@ function watch(page: Page): Problems {
  */
 async function visit(page: Page, path: string, problems: Problems): Promise<string[]> {
   await page.goto(path);
-  await expect(page.locator('#main-content h1').first()).toBeVisible({ timeout: 30_000 });
+  await pageShown(page);
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
@@ -80,7 +81,7 @@ async function followLinks(page: Page, links: Iterable<string>, followed: Set<st
     }
     followed.add(link);
     await page.goto(link);
-    await expect(page.locator('#main-content h1').first()).toBeVisible({ timeout: 30_000 });
+    await pageShown(page);
     if (await page.getByText(NOT_FOUND).isVisible()) problems.push(`dead link: ${link}`);
   }
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pageShown } from '../fixtures/page-shown.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /**
@@ -77,9 +78,7 @@ async function expectRealPage(page: Page, path: string) {
   // Not the web app (the API documentation, say): its answer is enough.
   if (!(await response.text()).includes('<div id="root">')) return;
   await page.goto(path);
-  await expect(page.locator('#main-content h1').first(), `${path} shows a page`).toBeVisible({
-    timeout: 60_000,
-  });
+  await pageShown(page, `${path} shows a page`, 60_000);
   await expect(page.getByText(NOT_FOUND_TEXT), `${path} is not the 404 page`).toHaveCount(0);
   expect(await page.title(), `${path} is not an error 404 page`).not.toMatch(/^Error 404/);
   expect(new URL(page.url()).search, `${path} did not end on the 404 error page`).not.toContain('status=404');

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { apiGet } from '../fixtures/api.ts';
 import { chooseStation, stationOf } from '../fixtures/stations.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
@@ -73,6 +73,11 @@ test.describe('the student side of the shell', () => {
     await dialog.getByLabel('Step 1: Type your first name').fill(firstName);
     const descriptions = dialog.getByRole('group', { name: /Step 2/ });
     const things = dialog.getByRole('group', { name: /Step 3/ });
+    // Listened for from before the words are picked: the (debounced) answer may come before the test reads them.
+    const previews: Response[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes(USERNAME_PREVIEW)) previews.push(response);
+    });
     await descriptions.locator('label').nth(1).click();
     await descriptions.locator('label').first().click();
     // The last word is picked right after the others: the preview must not ask with the words before it.
@@ -80,12 +85,10 @@ test.describe('the student side of the shell', () => {
     const description = await descriptions.getByRole('radio', { checked: true }).inputValue();
     const thing = await things.getByRole('radio', { checked: true }).inputValue();
     const username = `${firstName}${description}${thing}`.toLowerCase();
-    const preview = await page.waitForResponse(
-      (response) =>
-        response.url().includes(USERNAME_PREVIEW) &&
-        new URL(response.url()).searchParams.get('second_word') === thing,
-    );
-    expect(preview.status()).toBe(200);
+    const forThing = () =>
+      previews.find((response) => new URL(response.url()).searchParams.get('second_word') === thing);
+    await expect.poll(() => forThing() !== undefined, { timeout: 30_000 }).toBe(true);
+    expect(forThing()?.status()).toBe(200);
     const status = dialog.getByRole('status').filter({ hasText: 'Your username is:' });
     await expect(status).toContainText(username);
     expect(problems, 'no console error and no refused username preview').toEqual([]);

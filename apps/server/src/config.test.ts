@@ -9,6 +9,8 @@ describe('loadConfig', () => {
     expect(config.productName).toBe('Lantern');
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.classSizeLimit).toBe(200);
+    expect(config.signupLimitPerHour).toBe(50);
+    expect(loadConfig({ SIGNUP_LIMIT_PER_HOUR: '500' }).signupLimitPerHour).toBe(500);
   });
 
   it.each([
@@ -29,6 +31,7 @@ describe('loadConfig', () => {
     ['CAPTCHA_COST', { CAPTCHA_COST: '1e12' }],
     ['CLASS_SIZE_LIMIT', { CLASS_SIZE_LIMIT: '0' }],
     ['CLASS_SIZE_LIMIT', { CLASS_SIZE_LIMIT: '2.5' }],
+    ['SIGNUP_LIMIT_PER_HOUR', { SIGNUP_LIMIT_PER_HOUR: '0' }],
   ])('a bad %s gives a ConfigError naming it', (name, env) => {
     let caught: unknown;
     try {

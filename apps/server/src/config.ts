@@ -92,6 +92,8 @@ const environmentSchema = z.object({
   FEATURE_RECOMMENDATIONS: booleanFlag,
   ERROR_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.01),
   TRUST_PROXY: booleanFlag,
+  /** Teacher sign-ups per client address and hour (students get three times as many: a class signs up together). */
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(50),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().max(MAX_TIMER_MS).default(10000),
   CAPTCHA_DISABLED: booleanFlag,
   CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -143,6 +145,7 @@ export type Config = {
   features: { recommendations: boolean };
   errorSampleRate: number;
   trustProxy: boolean;
+  signupLimitPerHour: number;
   shutdownTimeoutMs: number;
   version: string;
   /** Self-hosted ALTCHA proof of work; the HMAC key is generated and stored when not set. */
@@ -212,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     features: { recommendations: e.FEATURE_RECOMMENDATIONS },
     errorSampleRate: e.ERROR_SAMPLE_RATE,
     trustProxy: e.TRUST_PROXY,
+    signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     captcha: {
       disabled: e.CAPTCHA_DISABLED,

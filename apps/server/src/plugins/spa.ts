@@ -41,6 +41,9 @@ export default fp(async function spa(app: FastifyInstance) {
     immutable: true,
     maxAge: '365d',
     cacheControl: true,
+    // The build writes .br/.gz copies of text assets (apps/web/build/precompress.ts); a browser that
+    // accepts one gets it, with Vary: Accept-Encoding.
+    preCompressed: true,
   });
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {

@@ -9,7 +9,14 @@ import { AUTOCOMPLETE_MAX_COUNT } from './autocomplete-reply.ts';
  */
 
 export const autocompleteQuerySchema = searchQuerySchema
-  .pick({ q: true, selected_facet: true, excluded_facet: true, student: true, add_on: true })
+  .pick({
+    q: true,
+    selected_facet: true,
+    excluded_facet: true,
+    student: true,
+    add_on: true,
+    student_grade: true,
+  })
   .extend({
     count: z.coerce.number().int().min(1).max(AUTOCOMPLETE_MAX_COUNT).optional(),
   });

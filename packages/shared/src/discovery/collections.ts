@@ -33,6 +33,7 @@ export const searchCollectionsQuerySchema = searchQuerySchema
     student: true,
     add_on: true,
     facet_by: true,
+    student_grade: true,
   })
   .extend({ rank_by: z.enum(COLLECTION_RANK_BY).optional() });
 export type SearchCollectionsQuery = z.infer<typeof searchCollectionsQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GRADE_BANDS } from '../constants.ts';
+import { studentGradeSchema } from '../search/index.ts';
 import {
   HOMEPAGE_LIST_MAX,
   RECOMMENDATIONS_DEFAULT_COUNT,
@@ -52,6 +53,9 @@ const count = (fallback: number) =>
 
 export const studentPopularQuerySchema = z.object({
   grades: z.enum(GRADE_BANDS).optional().describe('The grade-gate band: only resources for it'),
+  student_grade: studentGradeSchema
+    .optional()
+    .describe('The band the student web app adds (spec 2 §7): the same filter, when grades is not given'),
   count: count(STUDENT_POPULAR_DEFAULT_COUNT),
 });
 export type StudentPopularQuery = z.infer<typeof studentPopularQuerySchema>;

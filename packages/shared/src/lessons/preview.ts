@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { assetSchema } from '../resource/assets.ts';
 import { choiceSchema, mediaDisplaySchema, QUESTION_TYPES } from './lessons.ts';
 import { ESSAY_ANSWER_MAX_LENGTH } from './limits.ts';
 
 /**
  * Preview (spec 3 §2 "Previews use separate preview endpoints", §7): the lesson's owner takes the lesson as a
  * student would, and nothing is written. The Assignment shape (spec 3 §3) is the one the player will read for
- * real assignments (assignments issue); a Media slide's `asset` is resolved (mediaDisplaySchema).
+ * real assignments (assignments issue); a Media slide's `asset` is resolved (mediaDisplaySchema), and a video or audio also carries `media_asset`.
  *
  * - GET  /tools/api/v2/assignment/{code}/?preview=true   → previewAssignmentSchema (owner only, else 404)
  * - POST /tools/api/preview/result/   {activity, status: 'started', student_name} → previewResultSchema
@@ -30,6 +31,12 @@ export const assignmentSlideSchema = z.discriminatedUnion('type', [
     brand: z.string(),
     credits_link: z.string(),
     asset: mediaDisplaySchema.nullable(),
+    /**
+     * For a video or audio of the catalog that can play: the asset as the resource page presents it (renditions,
+     * caption tracks, transcript_url, chapters), so the player shows the same media player (issue 21). Null
+     * for anything else (images, interactives, uploads, unavailable resources).
+     */
+    media_asset: assetSchema.nullable().optional(),
   }),
   z.object({ ...base, type: z.literal('Text') }),
   z.object({ ...base, type: z.literal('Question'), questions: z.array(assignmentQuestionSchema) }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GRADE_BANDS } from '../constants.ts';
 import { searchCardFields } from './search-card.ts';
 import { searchStandardSchema, searchSuggestionsSchema } from './standard-match.ts';
 import { transcriptMatchSchema } from './transcript-match.ts';
@@ -78,6 +79,14 @@ const repeated = (max: number) =>
     .optional()
     .describe('May be repeated');
 
+/**
+ * The grade-gate band the student web app adds to whitelisted calls (spec 2 §7, decision 0047). The server
+ * filters by it for a student audience when the call names no grade itself.
+ */
+export const studentGradeSchema = z.enum(GRADE_BANDS, {
+  message: `student_grade must be one of ${GRADE_BANDS.join(', ')} (a grade band; leave it out for all grades).`,
+});
+
 export const searchQuerySchema = z.object({
   q: z
     .string()
@@ -98,6 +107,9 @@ export const searchQuerySchema = z.object({
   student: z.enum(['true', 'false']).optional(),
   /** The add-on view: the server leaves out what the add-on never lists (Lesson Plans, Collections). */
   add_on: z.enum(['true', 'false']).optional(),
+  student_grade: studentGradeSchema
+    .optional()
+    .describe('The grade-gate band: for a student audience, the grades facet when none is selected'),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 

@@ -1,16 +1,9 @@
 import { createHash } from 'node:crypto';
-import {
-  type AnswerBody,
-  type AnswerReply,
-  ESSAY_ANSWER_MAX_LENGTH,
-  fillAnswerMatches,
-  LESSON_ERRORS,
-  SHORT_ANSWER_MAX_LENGTH,
-  STUDENT_MESSAGES,
-} from '@lantern/shared';
+import { type AnswerBody, type AnswerReply, LESSON_ERRORS, STUDENT_MESSAGES } from '@lantern/shared';
 import type { Orm } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { markAnswer } from '../lessons/index.ts';
 import * as answers from './answers.repo.ts';
 import * as repo from './player.repo.ts';
 import { ownResult, type Taker } from './player.service.ts';
@@ -30,36 +23,6 @@ const keyReused = () => new AppError('conflict', STUDENT_MESSAGES.idempotencyKey
 function requestHash(questionId: number, body: AnswerBody): string {
   const asked = JSON.stringify([questionId, body.choice ?? null, body.input ?? null]);
   return createHash('sha256').update(asked).digest('hex');
-}
-
-/** Marks the answer against the pinned version's question; a bad answer is a 4xx before anything is written. */
-function mark(question: repo.VersionQuestion, body: AnswerBody): AnswerReply {
-  switch (question.type) {
-    case 'Multiple':
-    case 'True_false': {
-      if (body.choice === undefined) throw badRequest(LESSON_ERRORS.answerEmpty);
-      const choice = question.choices.find((c) => c.id === body.choice);
-      if (!choice) throw badRequest(LESSON_ERRORS.answerChoice);
-      return { correct: choice.correct, input: null, choice: choice.id };
-    }
-    case 'Fill':
-    case 'Short': {
-      if (body.input === undefined) throw badRequest(LESSON_ERRORS.answerEmpty);
-      if (body.input.length > SHORT_ANSWER_MAX_LENGTH) throw badRequest(LESSON_ERRORS.shortAnswerTooLong);
-      const correct =
-        question.type === 'Fill'
-          ? fillAnswerMatches(
-              body.input,
-              question.choices.map((c) => c.text),
-            )
-          : null;
-      return { correct, input: body.input, choice: null };
-    }
-    case 'Essay':
-      if (body.input === undefined) throw badRequest(LESSON_ERRORS.answerEmpty);
-      if (body.input.length > ESSAY_ANSWER_MAX_LENGTH) throw badRequest(LESSON_ERRORS.essayAnswerTooLong);
-      return { correct: null, input: body.input, choice: null };
-  }
 }
 
 /**
@@ -87,7 +50,7 @@ export async function answer(
     if (result.status === 'completed') throw completed();
     const question = await repo.versionQuestion(tx, result.version_id, questionId);
     if (!question) throw notFound(LESSON_ERRORS.questionNotFound(questionId));
-    const reply = mark(question, body);
+    const reply = markAnswer(question, body);
     await repo.saveAnswer(tx, {
       resultId,
       questionId,

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { assignmentResults } from '../../db/schema.ts';
 import { buildUser } from '../../test/factories/index.ts';
 import { buildTestApp, signInAs } from '../../test/test-app.ts';
+import { lessonVideo, mediaSlide } from '../lessons/lessons-test-kit.ts';
 import { ASSIGN, call, classWith, newTeacher } from './assignments-test-kit.ts';
 
 /** The real player's result calls for signed-in students (spec 3 §4, §7; decision 0041). */
@@ -195,5 +196,51 @@ describe('the player result calls', () => {
     expect((await call(app, ben, 'GET', url)).body.name).toBe('Quiz');
     expect((await call(app, teacher, 'DELETE', `/api/v2/assignments/${assignment.code}/`)).status).toBe(204);
     expect((await call(app, ben, 'GET', url)).status).toBe(404);
+  });
+});
+
+describe('the player address and Media slides (issue 21)', () => {
+  it("gives a video slide the resource page's media model with its caption tracks and transcript", async () => {
+    const teacher = await newTeacher(app);
+    const room = await classWith(app, teacher, 'Room', ['Cy']);
+    const video = await lessonVideo(app, { title: 'Captioned video' });
+    const created = await call(app, teacher, 'POST', '/api/v2/lesson-builder/', {
+      name: 'Watch',
+      slides: [mediaSlide(video), { type: 'Text', title: 'Read', description: '<p>Read</p>' }],
+    });
+    expect(created.status).toBe(201);
+    const assigned = await call(app, teacher, 'POST', ASSIGN, {
+      activityCode: created.body.code,
+      students: [{ rosterId: room.id, studentIds: room.studentIds }],
+    });
+    expect(assigned.status).toBe(200);
+    const [user] = await app.orm.query.users.findMany({
+      where: (u, { eq: is }) => is(u.id, room.studentIds[0] as string),
+    });
+    if (!user) throw new Error('student missing');
+    const cy = await signInAs(app, user);
+    const url = `/tools/api/v2/assignment/${assigned.body.code}/`;
+
+    for (const who of [cy, null]) {
+      const reply = await call(app, who, 'GET', url);
+      expect(reply.status).toBe(200);
+      const [media, text] = reply.body.slides;
+      expect(media).toMatchObject({
+        type: 'Media',
+        asset: { kind: 'video', available: true },
+        media_asset: {
+          guid: video.assetGuid,
+          media_type: 'video',
+          medias: {
+            captions: [
+              { language: 'en', label: 'English', url: '/media/captions/asset.vtt' },
+              { language: 'es', label: 'Español', url: '/media/captions/asset-es.vtt' },
+            ],
+            transcript_url: '/media/captions/asset.vtt',
+          },
+        },
+      });
+      expect(text.media_asset).toBeUndefined();
+    }
   });
 });

@@ -15,11 +15,17 @@ export const LIMITS = {
   passwordResetPerIp: { max: 10, timeWindow: '15 minutes' },
   // Per address *and* email, so that nobody can use up another person's resets.
   passwordResetPerEmailAndIp: { max: 3, timeWindow: '15 minutes' },
-  // Sign-up says when an email is taken (409); per-client limits keep that from sweeping addresses.
-  teacherSignupPerIp: { max: 50, timeWindow: '1 hour' },
-  studentSignupPerIp: { max: 150, timeWindow: '1 hour' },
   passwordChangePerIp: { max: 30, timeWindow: '15 minutes' },
 } as const;
+
+/**
+ * Sign-up says when an email is taken (409); per-client limits keep that from sweeping addresses. The teacher
+ * limit is SIGNUP_LIMIT_PER_HOUR (default 50); students get three times as many (a class signs up together).
+ */
+export const signupLimits = (perHour: number) => ({
+  teacherSignupPerIp: { max: perHour, timeWindow: '1 hour', name: 'teacherSignupPerIp' },
+  studentSignupPerIp: { max: perHour * 3, timeWindow: '1 hour', name: 'studentSignupPerIp' },
+});
 
 /** A limit; `name` is the namespace it counts under (the LIMITS entry's name when omitted). */
 type Limit = { max: number; timeWindow: string; name?: string };

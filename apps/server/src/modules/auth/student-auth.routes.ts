@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { keepVisitorStation } from '../stations/index.ts';
 import { assertCaptcha, createCaptchaChallenge } from './captcha.ts';
 import { presentAccountUser } from './presenters.ts';
-import { byIp, LIMITS, rateLimits } from './rate-limits.ts';
+import { byIp, LIMITS, rateLimits, signupLimits } from './rate-limits.ts';
 import { signIn, signUpAndSignIn } from './session.service.ts';
 import * as students from './student-accounts.service.ts';
 
@@ -98,7 +98,7 @@ export async function studentAuthRoutes(app: FastifyInstance) {
     '/api/v2/student/',
     {
       config: { access: 'public' },
-      preHandler: rateLimits(app, [[LIMITS.studentSignupPerIp, byIp]]),
+      preHandler: rateLimits(app, [[signupLimits(app.config.signupLimitPerHour).studentSignupPerIp, byIp]]),
       schema: {
         tags: ['student'],
         summary: 'Create a student account (no email) and sign in; captcha action studentCreate',

@@ -18,7 +18,7 @@ import * as repo from './accounts.repo.ts';
 import { afterReply } from './after-reply.ts';
 import { assertCaptcha } from './captcha.ts';
 import { presentAccountUser, presentSession } from './presenters.ts';
-import { byIp, byIpAndBodyField, LIMITS, rateLimits } from './rate-limits.ts';
+import { byIp, byIpAndBodyField, LIMITS, rateLimits, signupLimits } from './rate-limits.ts';
 import { revokeSessionById } from './session.repo.ts';
 import { signIn, signOut, signUpAndSignIn } from './session.service.ts';
 import * as teachers from './teacher-accounts.service.ts';
@@ -35,7 +35,7 @@ export async function teacherAuthRoutes(app: FastifyInstance) {
     '/api/v2/auth/signup/',
     {
       config: { access: 'public' },
-      preHandler: rateLimits(app, [[LIMITS.teacherSignupPerIp, byIp]]),
+      preHandler: rateLimits(app, [[signupLimits(app.config.signupLimitPerHour).teacherSignupPerIp, byIp]]),
       schema: {
         tags: ['auth'],
         summary: 'Create a teacher account (first name, last name, email, password) and sign in',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { audienceOf } from '../cards/index.ts';
 import { sendCached } from '../read-cache/index.ts';
-import { searchCriteria } from '../search/index.ts';
+import { searchCriteria, studentGradeFilter } from '../search/index.ts';
 import { searchAutocomplete } from './autocomplete.service.ts';
 import { collectionDiscoveryRoutes } from './collections.routes.ts';
 import { detailsRoutes } from './details.routes.ts';
@@ -33,18 +33,17 @@ export async function discoveryRoutes(app: FastifyInstance) {
       // Parsed and checked exactly as /api/v2/search/ does: bad facets are a 400 with the same message; the
       // student rule is the service's (it also stops suggesting collections).
       const criteria = searchCriteria(filters, { ...audience, student: false });
-      const key = [
-        'autocomplete',
-        q ?? '',
-        count,
-        student,
-        JSON.stringify([criteria.selected, criteria.excluded]),
+      // The grade-gate band (student_grade) for a student audience, as search applies it; part of the key below.
+      const selected = [
+        ...criteria.selected,
+        ...studentGradeFilter(filters, { ...audience, student }, criteria.selected),
       ];
+      const key = ['autocomplete', q ?? '', count, student, JSON.stringify([selected, criteria.excluded])];
       await sendCached(reply, app.readCache, key, autocompleteReplySchema, () =>
         searchAutocomplete(app.orm, {
           q: q ?? '',
           student,
-          selected: criteria.selected,
+          selected,
           excluded: criteria.excluded,
           count,
         }),

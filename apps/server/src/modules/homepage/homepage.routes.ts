@@ -241,7 +241,8 @@ export async function homepageRoutes(app: FastifyInstance) {
     },
     (request) =>
       homepage.studentPopularResources(app.orm, {
-        grade: request.query.grades ?? null,
+        // An explicit grades wins over the band the web app adds from the grade gate.
+        grade: request.query.grades ?? request.query.student_grade ?? null,
         count: request.query.count,
         optOutOrganizationId: cookieOrganization(request),
       }),

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories/index.ts';
 import { buildTestApp, type SignedIn, signInAs } from '../../test/test-app.ts';
-import { lessonCalls, lessonResource, mediaSlide } from './lessons-test-kit.ts';
+import { lessonCalls, lessonResource, lessonVideo, mediaSlide } from './lessons-test-kit.ts';
 
 let app: FastifyInstance;
 let calls: ReturnType<typeof lessonCalls>;
@@ -91,6 +91,46 @@ describe('lesson preview', () => {
     // Without preview=true the address is the player's (the assignments issue): no such assignment yet.
     const notPreview = await app.inject({ method: 'GET', url: `/tools/api/v2/assignment/${lesson.code}/` });
     expect(notPreview.statusCode).toBe(404);
+  });
+
+  it("gives a video's Media slide the resource page's media model: caption tracks and transcript (issue 21)", async () => {
+    const video = await lessonVideo(app, { title: 'Captioned video' });
+    const withdrawn = await lessonVideo(app, { title: 'Withdrawn video' });
+    const image = await lessonResource(app, { title: 'A picture' });
+    await app.orm.execute(sql`UPDATE assets SET kind = 'image' WHERE guid = ${image.assetGuid}::uuid`);
+    const created = await calls.create(teacher, {
+      name: 'Watch and read',
+      slides: [mediaSlide(video, 'Watch'), mediaSlide(withdrawn, 'Gone'), mediaSlide(image, 'Look')],
+    });
+    expect(created.statusCode).toBe(201);
+    const { code } = lessonSchema.parse(created.json());
+    await app.orm.execute(sql`UPDATE resources SET status = 'unpublished' WHERE id = ${withdrawn.id}`);
+
+    const reply = await calls.preview(teacher, code);
+    expect(reply.statusCode).toBe(200);
+    const [watch, gone, look] = previewAssignmentSchema.parse(reply.json()).slides;
+    if (watch?.type !== 'Media' || gone?.type !== 'Media' || look?.type !== 'Media')
+      throw new Error('expected three Media slides');
+    expect(watch.media_asset).toMatchObject({ guid: video.assetGuid, media_type: 'video', error: null });
+    expect(watch.media_asset?.medias).toMatchObject({
+      captions: [
+        {
+          language: 'en',
+          kind: 'captions',
+          label: 'English',
+          url: '/media/captions/asset.vtt',
+          is_default: true,
+        },
+        { language: 'es', kind: 'captions', label: 'Español', url: '/media/captions/asset-es.vtt' },
+      ],
+      transcript_url: '/media/captions/asset.vtt',
+      files: [{ role: 'mp4_high', url: '/media/video/asset.mp4', primary: true }, { role: 'hls' }],
+    });
+    // Unavailable resources and things other than video or audio keep the plain display only.
+    expect(gone.media_asset).toBeNull();
+    expect(gone.asset).toMatchObject({ available: false, unavailable_reason: 'unpublished' });
+    expect(look.media_asset).toBeNull();
+    expect(look.asset).toMatchObject({ kind: 'image', available: true });
   });
 
   it('starts, answers and completes a preview while writing nothing', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildAsset, buildResource } from '../../test/factories/index.ts';
+import { buildAsset, buildResource, buildVideoFiles } from '../../test/factories/index.ts';
 import { injectAs, type RequestAuth } from '../../test/test-app.ts';
 
 /** Requests of the lesson-builder and preview calls, as someone sends them (null: a bare request). */
@@ -49,7 +49,20 @@ export async function lessonResource(
     ...overrides,
   });
   const asset = await buildAsset(app, { resourceId: resource.id, title: 'Lesson asset' });
-  return { id: resource.id, guid: resource.guid, code: resource.resourceCode, assetGuid: asset.guid };
+  return {
+    id: resource.id,
+    guid: resource.guid,
+    code: resource.resourceCode,
+    assetId: asset.id,
+    assetGuid: asset.guid,
+  };
+}
+
+/** lessonResource whose video has renditions, caption tracks (en, es), chapters and a transcript (buildVideoFiles). */
+export async function lessonVideo(app: FastifyInstance, overrides: Parameters<typeof buildResource>[1] = {}) {
+  const resource = await lessonResource(app, overrides);
+  await buildVideoFiles(app, { assetId: resource.assetId });
+  return resource;
 }
 
 /** A Media slide body naming a resource of lessonResource. */

@@ -1,4 +1,5 @@
 import {
+  type Asset,
   type AssignmentSlide,
   type Lesson,
   type LessonListItem,
@@ -153,8 +154,12 @@ export function presentListItem(row: LessonListRow): LessonListItem {
 }
 
 /** The Assignment shape (spec 3 §3) of a preview: the player's view, correct answers included, no result. */
-export function presentPreviewAssignment(read: ReadVersion): PreviewAssignment {
+export function presentPreviewAssignment(
+  read: ReadVersion,
+  mediaAssets: ReadonlyMap<string, Asset> = new Map(),
+): PreviewAssignment {
   const lesson = presentLesson(read);
+  const assetGuids = new Map(read.content.slides.map((row) => [row.id, row.asset_guid]));
   return {
     id: lesson.id,
     name: lesson.name,
@@ -179,6 +184,7 @@ export function presentPreviewAssignment(read: ReadVersion): PreviewAssignment {
         brand: slide.brand,
         credits_link: slide.credits_link,
         asset: slide.media,
+        media_asset: mediaAssets.get(assetGuids.get(slide.id) ?? '') ?? null,
       };
     }),
   };

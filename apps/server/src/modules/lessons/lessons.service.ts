@@ -43,6 +43,7 @@ import {
   updateLessonHead,
   versionIdOf,
 } from './lessons.repo.ts';
+import { mediaAssetsOf } from './media-assets.ts';
 import type { UgcImagesLookup } from './ugc-images.ts';
 
 /**
@@ -100,7 +101,8 @@ async function presentSaved(
 export async function versionAsAssignment(deps: LessonDeps, versionId: number): Promise<PreviewAssignment> {
   const head = await headOfVersion(deps.orm, versionId);
   if (!head) throw new Error(`lesson version ${versionId} does not exist`);
-  return presentPreviewAssignment(await withUploads(deps, head, await readSnapshot(deps.orm, versionId)));
+  const read = await withUploads(deps, head, await readSnapshot(deps.orm, versionId));
+  return presentPreviewAssignment(read, await mediaAssetsOf(deps.orm, read));
 }
 
 /** The owner's lesson at its current version (for the builder and the preview). */

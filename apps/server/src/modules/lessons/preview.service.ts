@@ -1,17 +1,16 @@
 import {
   type AnswerBody,
   type AnswerReply,
-  ESSAY_ANSWER_MAX_LENGTH,
-  fillAnswerMatches,
   LESSON_ERRORS,
   type PreviewAssignment,
   type PreviewResult,
-  SHORT_ANSWER_MAX_LENGTH,
 } from '@lantern/shared';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { markAnswer } from './answer-marking.ts';
 import { ownedQuestion } from './lesson-snapshot.repo.ts';
 import { presentPreviewAssignment } from './lessons.presenter.ts';
 import { type LessonDeps, readLesson } from './lessons.service.ts';
+import { mediaAssetsOf } from './media-assets.ts';
 
 /**
  * Preview (spec 3 §2 "Previews use separate preview endpoints", §7): the owner takes their lesson as a student
@@ -23,7 +22,8 @@ export async function previewAssignment(
   ownerId: string,
   code: string,
 ): Promise<PreviewAssignment> {
-  return presentPreviewAssignment(await readLesson(deps, ownerId, code));
+  const read = await readLesson(deps, ownerId, code);
+  return presentPreviewAssignment(read, await mediaAssetsOf(deps.orm, read));
 }
 
 export function previewResult(status: 'started' | 'completed', studentName = ''): PreviewResult {
@@ -39,30 +39,5 @@ export async function previewAnswer(
 ): Promise<AnswerReply> {
   const question = await ownedQuestion(deps.orm, ownerId, questionId);
   if (!question) throw notFound(LESSON_ERRORS.questionNotFound(questionId));
-  switch (question.type) {
-    case 'Multiple':
-    case 'True_false': {
-      if (body.choice === undefined) throw badRequest(LESSON_ERRORS.answerEmpty);
-      const choice = question.choices.find((c) => c.id === body.choice);
-      if (!choice) throw badRequest(LESSON_ERRORS.answerChoice);
-      return { correct: choice.correct, input: null, choice: choice.id };
-    }
-    case 'Fill':
-    case 'Short': {
-      if (body.input === undefined) throw badRequest(LESSON_ERRORS.answerEmpty);
-      if (body.input.length > SHORT_ANSWER_MAX_LENGTH) throw badRequest(LESSON_ERRORS.shortAnswerTooLong);
-      const correct =
-        question.type === 'Fill'
-          ? fillAnswerMatches(
-              body.input,
-              question.choices.map((c) => c.text),
-            )
-          : null;
-      return { correct, input: body.input, choice: null };
-    }
-    case 'Essay':
-      if (body.input === undefined) throw badRequest(LESSON_ERRORS.answerEmpty);
-      if (body.input.length > ESSAY_ANSWER_MAX_LENGTH) throw badRequest(LESSON_ERRORS.essayAnswerTooLong);
-      return { correct: null, input: body.input, choice: null };
-  }
+  return markAnswer(question, body);
 }

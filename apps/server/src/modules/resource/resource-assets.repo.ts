@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
 import { column, jsonColumn, queryRow, queryRows } from '../../db/sql-rows.ts';
@@ -70,11 +70,9 @@ const assetRow = z.object({
 });
 export type AssetRow = z.output<typeof assetRow>;
 
-export async function loadAssets(orm: Orm, resourceId: number): Promise<AssetRow[]> {
-  return queryRows(
-    orm,
-    assetRow,
-    sql`SELECT a.guid::text AS guid, a.kind, a.title, a.description, a.sort_order AS "order",
+/** The asset columns with their media models, for the assets `where` picks. */
+const assetsQuery = (where: SQL) =>
+  sql`SELECT a.guid::text AS guid, a.kind, a.title, a.description, a.sort_order AS "order",
       a.language_code, l.name AS language_name, a.poster_path AS poster, a.use_rights, a.open_mode, a.url, a.html,
       a.duration_seconds, a.width, a.height, a.is_360, a.transcript_path AS transcript_url, a.alt_text,
       a.download_url, a.download_file_type, a.download_file_size, a.is_downloadable, a.is_download_ready,
@@ -94,9 +92,21 @@ export async function loadAssets(orm: Orm, resourceId: number): Promise<AssetRow
       (SELECT coalesce(json_agg(json_build_object('flag', x.flag, 'description', x.description) ORDER BY x.id), '[]'::json)
         FROM content_flags x WHERE x.asset_id = a.id) AS content_flags
     FROM assets a JOIN languages l ON l.code = a.language_code
-    WHERE a.resource_id = ${resourceId}
-    ORDER BY a.sort_order, a.id`,
+    WHERE ${where}
+    ORDER BY a.sort_order, a.id`;
+
+export async function loadAssets(orm: Orm, resourceId: number): Promise<AssetRow[]> {
+  return queryRows(orm, assetRow, assetsQuery(sql`a.resource_id = ${resourceId}`));
+}
+
+/** The assets of these guids (the Media slides of a lesson, which name their asset by guid). */
+export async function loadAssetsByGuid(orm: Orm, guids: readonly string[]): Promise<AssetRow[]> {
+  if (guids.length === 0) return [];
+  const list = sql.join(
+    guids.map((guid) => sql`${guid}::uuid`),
+    sql`, `,
   );
+  return queryRows(orm, assetRow, assetsQuery(sql`a.guid IN (${list})`));
 }
 
 /** One file of an asset, found by its address, with the code of the asset's resource. */

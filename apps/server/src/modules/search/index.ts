@@ -2,7 +2,7 @@
 
 export { indexCaptionTracks } from './caption-cues.repo.ts';
 export { type ResolvedSearch, resolveSearch, type SearchCriteria, whereClause } from './search.repo.ts';
-export { runSearch, type SearchCaller, searchCriteria } from './search.service.ts';
+export { runSearch, type SearchCaller, searchCriteria, studentGradeFilter } from './search.service.ts';
 export { countFromBitmaps } from './search-bitmaps.repo.ts';
 export { documentWhere } from './search-document-filters.ts';
 export { countParts } from './search-facet-cache.repo.ts';

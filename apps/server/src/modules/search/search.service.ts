@@ -45,6 +45,21 @@ function checkValues(filters: SearchFilter[], param: string) {
 /** Who searches: the audience rule (cards module) adds its filters to theirs. */
 export type SearchCaller = Audience;
 
+/**
+ * The grade-gate band (student_grade, spec 2 §7; decision 0047) as a grades filter: only for a student
+ * audience (student=true or a signed-in student), and only when the call selects no grade itself, so a
+ * grade facet the student picks on the page wins. Teachers' searches ignore it.
+ */
+export function studentGradeFilter(
+  query: Pick<SearchQuery, 'student_grade'>,
+  caller: SearchCaller,
+  selected: SearchFilter[],
+): SearchFilter[] {
+  if (!query.student_grade || !caller.student) return [];
+  if (selected.some((filter) => filter.name === 'grades')) return [];
+  return [{ name: 'grades', value: query.student_grade }];
+}
+
 /** Builds the criteria from the query; bad facet syntax or values are 400s with a clear message. */
 export function searchCriteria(query: SearchQuery, caller: SearchCaller): SearchCriteria {
   const selected = parseFacetParams(query.selected_facet, 'selected_facet');
@@ -58,7 +73,11 @@ export function searchCriteria(query: SearchQuery, caller: SearchCaller): Search
   const audience = audienceFilters(caller);
   return {
     q: (query.q ?? '').trim(),
-    selected: [...selected.filters, ...audience.selected],
+    selected: [
+      ...selected.filters,
+      ...studentGradeFilter(query, caller, selected.filters),
+      ...audience.selected,
+    ],
     excluded: [...excluded.filters, ...audience.excluded],
     collectionSlug: query.collection_slug ?? null,
     rankBy: query.rank_by ?? 'relevance',

@@ -8,6 +8,7 @@ import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { browseMenuReducer, INITIAL_BROWSE_STATE, initialBrowseEntries } from './browse-menu.ts';
 import { CodeEntry } from './code-entry.tsx';
+import { useGradeGateOpener } from './grade-gate-opener.ts';
 import styles from './mobile-menu.module.css';
 import { useNavigationSubjects } from './navigation-subjects.ts';
 import { gradeHref, SHELL_PATHS, subjectHref } from './shell-links.ts';
@@ -20,6 +21,7 @@ export function MobileMenu() {
   const mode = useExperienceMode();
   const config = getPageConfig();
   const subjects = useNavigationSubjects(mode);
+  const openGradeGate = useGradeGateOpener();
   const [open, setOpen] = useState(false);
   const [state, dispatch] = useReducer(
     (current: typeof INITIAL_BROWSE_STATE, action: Parameters<typeof browseMenuReducer>[1]) =>
@@ -131,6 +133,22 @@ export function MobileMenu() {
                       onClick={() => dispatch({ type: 'showGrades' })}
                     >
                       Grades <ChevronRightIcon size={18} />
+                    </button>
+                  </li>
+                )}
+                {/* The student bar's Grades control (spec 1 §2.7): the browse-by Grades view stays hidden in
+                    the student experience, and this row opens the grade gate, as the bar's control does. */}
+                {mode.student && !mode.addOn && openGradeGate && (
+                  <li>
+                    <button
+                      type="button"
+                      className={styles.row}
+                      onClick={() => {
+                        close(false);
+                        openGradeGate();
+                      }}
+                    >
+                      Grades
                     </button>
                   </li>
                 )}

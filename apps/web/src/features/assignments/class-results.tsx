@@ -1,6 +1,7 @@
 import type { ClassResult, ResultRow } from '@lantern/shared';
 import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { richTextAsPlain } from '../../lib/rich-text.ts';
 import { usePrivacyGate } from '../privacy/index.ts';
 import styles from './assignments.module.css';
 import {
@@ -187,7 +188,7 @@ export function ClassResults({
           <h3 id="questions-title">Questions</h3>
           <p>
             {missed
-              ? `Most missed: question ${missed.index + 1}, “${missed.question.text}” (${missedCount(missed.question)} of ${missed.question.answered} wrong).`
+              ? `Most missed: question ${missed.index + 1}, “${richTextAsPlain(missed.question.text)}” (${missedCount(missed.question)} of ${missed.question.answered} wrong).`
               : 'No question has been missed yet.'}
           </p>
           <ScrollBox label={`Answers per question in ${entry.name}`}>
@@ -208,7 +209,7 @@ export function ClassResults({
                   return (
                     <tr key={question.id}>
                       <th scope="row">
-                        {index + 1}. {question.text}
+                        {index + 1}. {richTextAsPlain(question.text)}
                       </th>
                       <td>{question.answered}</td>
                       <td>{question.correct}</td>

@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { applyServerErrors, fieldMessages } from '../../components/ui/form-errors.ts';
 import { Fieldset, FormAlert, TextAreaField } from '../../components/ui/form-field.tsx';
+import { richTextAsPlain } from '../../lib/rich-text.ts';
 import { useGrade, useSubmission } from './api.ts';
 import styles from './assignments.module.css';
 import { pageLoadError, shortDate } from './view.ts';
@@ -73,7 +74,7 @@ export function SubmissionPanel({
       <ol className={styles.answers}>
         {data.questions.map((question) => (
           <li key={question.id}>
-            <p className={styles.questionText}>{question.text}</p>
+            <p className={styles.questionText}>{richTextAsPlain(question.text)}</p>
             <p>
               <span className={styles.answerLabel}>Answer: </span>
               {question.answer ?? <em>No answer</em>}
@@ -117,7 +118,7 @@ function GradeForm({ code, resultId, question }: { code: string; resultId: numbe
     <form
       className={styles.gradeForm}
       noValidate
-      aria-label={`Grade: ${question.text}`}
+      aria-label={`Grade: ${richTextAsPlain(question.text)}`}
       onSubmit={(event) => (isSubmitting ? event.preventDefault() : void submit(event))}
     >
       <FormAlert messages={fieldMessages(errors.root?.server)} />

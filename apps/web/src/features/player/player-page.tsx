@@ -1,10 +1,11 @@
 import type { PlayerAssignment, PlayerResult } from '@lantern/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorPageHref } from '../../lib/error-navigation.ts';
 import { usePageConfig } from '../../lib/page-config.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
+import { invalidateStudentWork } from '../student/index.ts';
 import { NameForm } from './name-form.tsx';
 import styles from './player.module.css';
 import { Player } from './player.tsx';
@@ -55,6 +56,7 @@ function PlayerForCode({ code }: { code: string }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const { isLoggedIn } = usePageConfig();
+  const queryClient = useQueryClient();
   const [resultId, setResultId] = useState(() => resultIdParam(params.get('result_id')));
   const [started, setStarted] = useState<PlayerResult | null>(null);
   const { assignment, result, current } = usePlayerData(code, resultId, started);
@@ -72,6 +74,8 @@ function PlayerForCode({ code }: { code: string }) {
   /** Starts (or resumes, the call is idempotent) and reloads the assignment with that result's answers. */
   const begin = async (data: PlayerAssignment, studentName?: string) => {
     const made = await startResult(data, studentName);
+    // Started: it no longer counts as not started in the badge.
+    void invalidateStudentWork(queryClient);
     setStarted(made);
     setResultId(made.id);
     setParams(

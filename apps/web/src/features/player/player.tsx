@@ -1,7 +1,9 @@
 import type { PlayerAssignment, PlayerResult } from '@lantern/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-field.tsx';
+import { invalidateStudentWork } from '../student/index.ts';
 import type { SaveState } from './answer-queue.ts';
 import { Completion } from './completion.tsx';
 import styles from './player.module.css';
@@ -39,6 +41,7 @@ export function Player({ assignment, result }: { assignment: PlayerAssignment; r
   const { slides } = assignment;
   const [stored] = useState(() => storedAnswers(slides));
   const queue = useAnswerQueue(result.id, stored);
+  const queryClient = useQueryClient();
   const [index, setIndex] = useState(() => resumeSlideIndex(slides, stored));
   const [completed, setCompleted] = useState(result.completed);
   const [finishing, setFinishing] = useState(false);
@@ -80,6 +83,8 @@ export function Player({ assignment, result }: { assignment: PlayerAssignment; r
       await queue.whenSaved();
       await completeResult(result.id);
       setCompleted(true);
+      // The student bar's badge and their lists cached what was true before: read them again now.
+      void invalidateStudentWork(queryClient);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : 'Please try again.');
     } finally {

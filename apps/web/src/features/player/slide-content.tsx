@@ -1,9 +1,7 @@
-import type { PlayerAssignment } from '@lantern/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { LazyMediaPlayer } from '../resource/index.ts';
+import { type MediaSlide, playedMedia } from './played-media.ts';
 import styles from './player.module.css';
-
-type Slide = PlayerAssignment['slides'][number];
-type MediaSlide = Extract<Slide, { type: 'Media' }>;
 
 /** Rich text as the server stored it: sanitized there (RICH_TEXT_ALLOWED_TAGS, decision 0028), so it is shown as HTML. */
 export function StoredRichText({ html, id, className }: { html: string; id?: string; className?: string }) {
@@ -20,16 +18,24 @@ export function StoredRichText({ html, id, className }: { html: string; id?: str
 const UNAVAILABLE = 'This media is no longer available. You can go on to the next slide.';
 
 /**
- * A Media slide from the assignment's snapshot: video and audio play in the browser's own player, images show,
- * anything else (interactives, documents) shows its poster. A resource's page opens in a new tab: the snapshot
- * carries no caption tracks or transcript (the assignment call sends only the file), so they are there.
+ * A Media slide from the assignment's snapshot. A catalog video or audio plays in the resource page's media player
+ * (captions, transcript, chapters; issue 21), loaded only when such a slide is shown so the player's first load
+ * stays small. Other video/audio plays in the browser's own player, images show, anything else (interactives,
+ * documents) shows its poster; a resource's page opens in a new tab.
  */
 export function MediaSlideContent({ slide }: { slide: MediaSlide }) {
   const media = slide.asset;
   const label = media?.title || slide.title || 'Media';
+  const played = playedMedia(slide);
   let body: ReactNode;
   if (!media?.available) {
     body = <p className={styles.notice}>{UNAVAILABLE}</p>;
+  } else if (played) {
+    body = (
+      <Suspense fallback={<p className={styles.notice}>Loading the media player…</p>}>
+        <LazyMediaPlayer key={played.asset.guid} asset={played.asset} kind={played.kind} />
+      </Suspense>
+    );
   } else if ((media.kind === 'video' || media.kind === 'audio') && media.media_url) {
     const Element = media.kind;
     body = (
@@ -55,7 +61,7 @@ export function MediaSlideContent({ slide }: { slide: MediaSlide }) {
         {media?.available && media.canonical_url && (
           <figcaption>
             <a href={media.canonical_url} target="_blank" rel="noopener">
-              {media.kind === 'video' || media.kind === 'audio'
+              {(media.kind === 'video' || media.kind === 'audio') && !played
                 ? `Open “${label}” with captions and transcript`
                 : `Open “${label}”`}
               <span className="visually-hidden"> (opens in a new tab)</span>

@@ -1,8 +1,9 @@
 import { countNotStartedReplySchema, STUDENT_API, TIMINGS } from '@lantern/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
+import { NOT_STARTED_QUERY_KEY } from './work-queries.ts';
 
-export const NOT_STARTED_QUERY_KEY = ['student', 'assignments', 'count-not-started'] as const;
+export { NOT_STARTED_QUERY_KEY };
 
 /** Assignments not started (spec 1 §7, spec 3): polled every 90 seconds while the page is open. */
 export function useNotStartedCount() {

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { registerGradeGateOpener } from '../../app/shell/grade-gate-opener.ts';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { isGradeGatedPath, storeGradeGate, useGradeGateChoice } from '../../lib/grade-gate.ts';
+import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../lib/media-query.ts';
 import styles from './grade-gate.module.css';
 
 // The dialog (React Aria's modal) loads when the gate first opens, not with every page.
@@ -21,6 +22,9 @@ function useGradeGateHolds(): boolean {
 /**
  * Mounted once by the shell: opens the grade gate on the pages it guards until a grade is chosen, and
  * when the student's Grades control asks for it (spec 1 §2.10).
+ * "Toggled on window resize" (spec 1 §2.10, decision 0047): when the window crosses the desktop
+ * breakpoint, the Grades control that opened the gate moves between the bar and the phone menu, so a
+ * gate opened by it closes; a gate that holds the page stays open until a grade is chosen.
  */
 export function GradeGateHost() {
   const mode = useExperienceMode();
@@ -30,6 +34,14 @@ export function GradeGateHost() {
   const offered = mode.student && !mode.addOn;
 
   useEffect(() => (offered ? registerGradeGateOpener(() => setAsked(true)) : undefined), [offered]);
+
+  const small = useMediaQuery(SMALL_SCREEN_QUERY);
+  const layout = useRef(small);
+  useEffect(() => {
+    if (layout.current === small) return;
+    layout.current = small;
+    setAsked(false);
+  }, [small]);
 
   if (!holding && !asked) return null;
   return (

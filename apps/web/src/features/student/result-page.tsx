@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
+import { richTextAsPlain } from '../../lib/rich-text.ts';
 import styles from './student.module.css';
 import { useStudentResult } from './student-api.ts';
 import { dateText, markText, scoreText, WORK_STATUS_LABELS } from './student-assignment-view.ts';
@@ -95,7 +96,8 @@ export function StudentResultPage() {
             return (
               <li key={question.id} className={styles.question}>
                 <h2 className={styles.questionTitle}>
-                  Question {index + 1}: <span className={styles.questionText}>{question.text}</span>
+                  Question {index + 1}:{' '}
+                  <span className={styles.questionText}>{richTextAsPlain(question.text)}</span>
                 </h2>
                 <dl className={styles.answer}>
                   <div>

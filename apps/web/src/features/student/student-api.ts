@@ -6,13 +6,12 @@ import {
 } from '@lantern/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
-
-const STUDENT_KEY = ['student'] as const;
+import { STUDENT_ASSIGNMENTS_QUERY_KEY, STUDENT_RESULT_QUERY_KEY } from './work-queries.ts';
 
 /** GET /api/v2/student/assignments/ and then each `next` address (spec 1 §7), newest first. */
 export function useStudentAssignments() {
   return useInfiniteQuery({
-    queryKey: [...STUDENT_KEY, 'assignments'],
+    queryKey: STUDENT_ASSIGNMENTS_QUERY_KEY,
     initialPageParam: STUDENT_API.assignments as string,
     queryFn: ({ pageParam, signal }) => apiRequest(pageParam, studentAssignmentsReplySchema, { signal }),
     getNextPageParam: (last: StudentAssignmentsReply) => last.next ?? undefined,
@@ -24,7 +23,7 @@ export function useStudentAssignments() {
 /** The student's own result (GET /api/v2/student/results/{id}/): their answers, marks and comments. */
 export function useStudentResult(resultId: number) {
   return useQuery({
-    queryKey: [...STUDENT_KEY, 'result', resultId],
+    queryKey: [...STUDENT_RESULT_QUERY_KEY, resultId],
     queryFn: ({ signal }) => apiRequest(STUDENT_API.result(resultId), studentResultViewSchema, { signal }),
     enabled: Number.isSafeInteger(resultId) && resultId > 0,
     staleTime: 0,

@@ -17,6 +17,7 @@ export function FeaturedResourcesSection() {
     <HomeSection titleId="home-featured-title" title="Featured Resources" carousel>
       <SectionContent
         itemsName="featured resources"
+        reserve="resources"
         status={featured.status}
         isEmpty={resources.length === 0}
         onRetry={() => void featured.refetch()}
@@ -61,6 +62,7 @@ export function SeriesAndCollectionsSection() {
     >
       <SectionContent
         itemsName="series and collections"
+        reserve="collections"
         status={status}
         isEmpty={items.length === 0}
         onRetry={() => {

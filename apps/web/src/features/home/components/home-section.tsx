@@ -37,6 +37,8 @@ interface SectionContentProps {
   status: 'pending' | 'error' | 'success';
   isEmpty: boolean;
   onRetry: () => void;
+  /** While loading, hold the height of the carousel that will replace the placeholder, so nothing below moves. */
+  reserve?: 'resources' | 'collections';
   children: ReactNode;
 }
 
@@ -44,10 +46,19 @@ interface SectionContentProps {
  * The loading, empty and error states every data section shares. A failed section says so and offers a
  * retry; the rest of the page is unaffected.
  */
-export function SectionContent({ itemsName, status, isEmpty, onRetry, children }: SectionContentProps) {
+export function SectionContent({
+  itemsName,
+  status,
+  isEmpty,
+  onRetry,
+  reserve,
+  children,
+}: SectionContentProps) {
   if (status === 'pending') {
+    const reserved =
+      reserve === 'resources' ? styles.reserveResources : reserve ? styles.reserveCollections : '';
     return (
-      <div className={styles.placeholder} role="status">
+      <div className={[styles.placeholder, reserved].filter(Boolean).join(' ')} role="status">
         <span className={styles.shimmer} aria-hidden="true" />
         <span>Loading {itemsName}…</span>
       </div>
