@@ -29,6 +29,8 @@ export const searchDocuments = pgTable('search_documents', {
   listed: boolean('listed').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   searchVector: tsvector('search_vector').notNull(),
+  /** The words of the resource's caption tracks (migration 0072); null without any. */
+  captionVector: tsvector('caption_vector'),
   mediaType: text('media_type').notNull(),
   popularity: integer('popularity').notNull(),
   publishedAt: timestamp('published_at', { withTimezone: true }),

@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { searchReplySchema } from '@lantern/shared';
+import { SEARCH_FACET_NAMES, searchReplySchema } from '@lantern/shared';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetCaptions, resourceFeatures } from '../../db/schema.ts';
 import { buildAsset, buildResource } from '../../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs } from '../../test/test-app.ts';
 import { indexCaptionTracks } from './caption-cues.repo.ts';
+import { countFromBitmaps } from './search-bitmaps.repo.ts';
+import { countFacets } from './search-facets.repo.ts';
+import { resolveSearch } from './search-resolve.repo.ts';
 
 /** Searchable captions and facets from real tracks (issue 23, migration 0072, decision 0052). */
 
@@ -145,6 +149,37 @@ describe('transcript search', () => {
   it('a phrase matches the cue that holds it', async () => {
     const reply = await ok(`q=${encodeURIComponent(`"purple ${SPOKEN}"`)}`);
     expect(reply.objects[0]?.transcript_match?.start_seconds).toBe(120);
+  });
+});
+
+describe('caption words in their own column (decision 0052)', () => {
+  it('a word in the title and another only in the captions is no match: one place holds all of q', async () => {
+    // 'pair' is in sideBySide's title, krantovel in its captions (and in farApart's title, without 'pair').
+    expect((await ok(`q=pair+${PAIR[0]}`)).meta.total).toBe(0);
+    expect((await ok(`q=pair`)).objects.map((o) => o.resource_code)).toEqual([codes.sideBySide]);
+  });
+
+  it('the bitmaps count caption matches exactly as the documents do', async () => {
+    // Every word of this catalog gets bitmaps, in titles and descriptions ('t:') and in captions ('c:').
+    await app.orm.execute(sql`SELECT lantern_search_count_terms(1)`);
+    for (const q of [SPOKEN, W, `${W} ${SPOKEN}`, PAIR.join(' '), `pair ${PAIR[0]}`, 'glimmerfax']) {
+      const criteria = {
+        q,
+        selected: [],
+        excluded: [],
+        collectionSlug: null,
+        rankBy: 'relevance' as const,
+        start: 0,
+        count: 10,
+        facetBy: [...SEARCH_FACET_NAMES],
+      };
+      const resolved = await resolveSearch(app.orm, criteria);
+      const fromBitmaps = await countFromBitmaps(app.orm, criteria, criteria.facetBy, resolved);
+      expect(fromBitmaps, q).not.toBeNull();
+      const counted = await countFacets(app.orm, criteria, criteria.facetBy, resolved.version);
+      expect({ total: fromBitmaps?.total, facets: fromBitmaps?.facets }, q).toEqual(counted);
+    }
+    expect((await ok(`q=${SPOKEN}`)).objects.map((o) => o.resource_code)).toEqual([codes.spokenHit]);
   });
 });
 
