@@ -100,5 +100,7 @@ export const searchCards = pgTable('search_cards', {
 export const searchVocabulary = pgTable('search_vocabulary', {
   word: text('word').primaryKey(),
   documents: integer('documents').notNull(),
+  /** Indexed caption tracks holding the word (migration 0073). */
+  tracks: integer('tracks').notNull(),
   stamp: bigint('stamp', { mode: 'bigint' }).notNull(),
 });

@@ -183,6 +183,21 @@ describe('caption words in their own column (decision 0052)', () => {
   });
 });
 
+describe("typos corrected towards the transcripts' words (decisions 0048, 0052)", () => {
+  it('a misspelled word spoken only in a caption track finds it', async () => {
+    const reply = await ok(`q=${SPOKEN.slice(0, -1)}f`);
+    expect(reply.meta.did_you_mean).toEqual({ q: SPOKEN, total: 1, results_shown: true });
+    expect(reply.objects.map((o) => o.resource_code)).toEqual([codes.spokenHit]);
+    expect(reply.objects[0]?.transcript_match?.start_seconds).toBe(83);
+  });
+
+  it('the word typed as spoken is an exact match, not a typo', async () => {
+    const reply = await ok(`q=${SPOKEN}`);
+    expect(reply.meta.did_you_mean).toBeUndefined();
+    expect(reply.objects.map((o) => o.resource_code)).toEqual([codes.spokenHit]);
+  });
+});
+
 describe('accessibility facets from the tracks', () => {
   const facetsOf = async (q: string) => {
     const reply = await ok(`q=${encodeURIComponent(q)}&facet_by=accessibility,additional_features`);
