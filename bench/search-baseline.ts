@@ -51,9 +51,20 @@ const FACET_GROUPS: Record<SearchFacetName, { join: SQL; key: SQL; distinct?: bo
   duration: { join: sql``, key: durationCase, where: sql`r.duration_seconds IS NOT NULL` },
 };
 
+/**
+ * The search rules, with q also found in a caption track of the resource (migration 0072): the benchmark gives each
+ * video and audio one track, so a track holding q is the resource's captions holding it.
+ */
+function withCaptions(criteria: SearchCriteria): SQL {
+  return sql`((${whereClause(criteria)}) OR (${whereClause({ ...criteria, q: '' })} AND r.id IN (
+    SELECT a.resource_id FROM caption_tracks k JOIN asset_captions c ON c.url = k.track_url
+      JOIN assets a ON a.id = c.asset_id
+    WHERE k.search_vector @@ ${tsQuery(criteria.q)})))`;
+}
+
 /** One naive search: page by ts_rank over all matches, total, and a GROUP BY per facet. */
 export async function baselineSearch(orm: Orm, criteria: SearchCriteria) {
-  const where = whereClause(criteria);
+  const where = criteria.q ? withCaptions(criteria) : whereClause(criteria);
   const order = criteria.q
     ? sql`ts_rank(r.search_vector, ${tsQuery(criteria.q)}) DESC, r.popularity DESC, r.id`
     : sql`r.popularity DESC, r.id`;

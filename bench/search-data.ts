@@ -138,6 +138,35 @@ function weighted<T>(random: Random, items: [T, number][]): T {
 }
 
 const BATCH = 2_000;
+/**
+ * Caption tracks (migration 0072): every Video and Audio has one, shared by many resources as real series share
+ * intro and sample tracks, each of TRACK_CUES cues of vocabulary words, so transcript words reach the documents.
+ */
+const TRACKS = 500;
+const TRACK_CUES = 40;
+const trackUrl = (id: number) => `/media/bench/track-${id % TRACKS}.vtt`;
+
+/** The tracks' cues and their D-weighted words, as the caption loader writes them (own random: the catalog's stays). */
+async function insertCaptionTracks(db: SqlConnection) {
+  const random = seededRandom(20_261_126);
+  const urls: string[] = [];
+  const positions: number[] = [];
+  const texts: string[] = [];
+  for (let track = 0; track < TRACKS; track++) {
+    for (let cue = 0; cue < TRACK_CUES; cue++) {
+      urls.push(`/media/bench/track-${track}.vtt`);
+      positions.push(cue);
+      texts.push(sentence(random, random.int(6, 12)) || 'silence');
+    }
+  }
+  await db.query(
+    `INSERT INTO caption_cues (track_url, position, start_ms, text)
+     SELECT url, position, position * 4000, text FROM unnest($1::text[], $2::int[], $3::text[]) AS t (url, position, text)`,
+    [urls, positions, texts],
+  );
+  await db.exec(`INSERT INTO caption_tracks (track_url, search_vector)
+    SELECT track_url, setweight(lantern_tsvector_agg(search_vector), 'D') FROM caption_cues GROUP BY track_url`);
+}
 
 /** Organizations, projects and collections the resources refer to. */
 async function insertReferenceRows(db: SqlConnection) {
@@ -237,6 +266,17 @@ export async function generateCatalog(db: SqlConnection, n: number, onProgress?:
         r.popularity,
       ],
     );
+    const tracked = r.id.filter((_, index) => r.type[index] === 'Video' || r.type[index] === 'Audio');
+    await db.query(
+      `INSERT INTO assets (id, resource_id, kind, title) SELECT id, id, 'video', 'Bench media ' || id
+       FROM unnest($1::bigint[]) AS t (id)`,
+      [tracked],
+    );
+    await db.query(
+      `INSERT INTO asset_captions (asset_id, language_code, label, url, is_default)
+       SELECT id, 'en', 'English', url, true FROM unnest($1::bigint[], $2::text[]) AS t (id, url)`,
+      [tracked, tracked.map(trackUrl)],
+    );
     await insertPairs(db, 'resource_grades (resource_id, grade_band)', 'bigint', 'text', links.grades);
     await insertPairs(
       db,
@@ -263,6 +303,7 @@ export async function generateCatalog(db: SqlConnection, n: number, onProgress?:
     }
     onProgress?.(to);
   }
+  await insertCaptionTracks(db);
   for (let from = 1; from <= n; from += 10_000) {
     await db.query('SELECT lantern_search_refresh(ARRAY(SELECT generate_series($1::bigint, $2::bigint)))', [
       from,
@@ -271,6 +312,7 @@ export async function generateCatalog(db: SqlConnection, n: number, onProgress?:
   }
   await setDocumentTriggers(db, 'ENABLE');
   await db.exec(`SELECT setval(pg_get_serial_sequence('resources', 'id'), ${n});
+    SELECT setval(pg_get_serial_sequence('assets', 'id'), ${n});
     SELECT setval(pg_get_serial_sequence('organizations', 'id'), 100);
     SELECT setval(pg_get_serial_sequence('projects', 'id'), 100);
     SELECT setval(pg_get_serial_sequence('collections', 'id'), 100);`);
@@ -287,11 +329,18 @@ const SYNCED_TABLES = [
 ];
 
 async function setDocumentTriggers(db: SqlConnection, action: 'ENABLE' | 'DISABLE') {
-  const statements = SYNCED_TABLES.flatMap((table) =>
-    ['search_sync_insert', 'search_sync_update'].map(
-      (trigger) => `ALTER TABLE ${table} ${action} TRIGGER ${trigger};`,
+  const statements = [
+    ...SYNCED_TABLES.flatMap((table) =>
+      ['search_sync_insert', 'search_sync_update'].map(
+        (trigger) => `ALTER TABLE ${table} ${action} TRIGGER ${trigger};`,
+      ),
     ),
-  );
+    ...['assets', 'asset_captions', 'caption_tracks'].flatMap((table) =>
+      ['search_sync_tracks_insert', 'search_sync_tracks_update'].map(
+        (trigger) => `ALTER TABLE ${table} ${action} TRIGGER ${trigger};`,
+      ),
+    ),
+  ];
   await db.exec(statements.join('\n'));
 }
 

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '../src/config.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openConfiguredDatabase } from '../src/db/open.ts';
 import { importCatalog } from '../src/modules/catalog/catalog-import.service.ts';
+import { indexCaptionTracks } from '../src/modules/search/index.ts';
 import { seedDemoCatalogIfEmpty } from '../src/seed/seed-demo-catalog.ts';
 
 /**
@@ -27,7 +28,8 @@ async function main() {
     process.exit(1);
   }
 
-  const database = await openConfiguredDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
   try {
     await migrate(database);
     // Standards must be present for alignments; the demo library is not added to an imported catalog.
@@ -41,6 +43,8 @@ async function main() {
       process.exitCode = 1;
       return;
     }
+    // The imported caption tracks under /media/ become searchable (a running server also picks them up at start).
+    await indexCaptionTracks(database.orm, path.join(config.dataDir, 'media'));
     const { summary } = result;
     console.log(
       `Imported ${filePath}: resources ${summary.resources.created} added, ${summary.resources.updated} updated; ` +

@@ -29,6 +29,8 @@ export const searchDocuments = pgTable('search_documents', {
   listed: boolean('listed').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   searchVector: tsvector('search_vector').notNull(),
+  /** The words of the resource's caption tracks (migration 0072); null without any. */
+  captionVector: tsvector('caption_vector'),
   mediaType: text('media_type').notNull(),
   popularity: integer('popularity').notNull(),
   publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -98,5 +100,7 @@ export const searchCards = pgTable('search_cards', {
 export const searchVocabulary = pgTable('search_vocabulary', {
   word: text('word').primaryKey(),
   documents: integer('documents').notNull(),
+  /** Indexed caption tracks holding the word (migration 0073). */
+  tracks: integer('tracks').notNull(),
   stamp: bigint('stamp', { mode: 'bigint' }).notNull(),
 });

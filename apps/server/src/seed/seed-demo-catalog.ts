@@ -8,9 +8,10 @@ import { queryRow } from '../db/sql-rows.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { findReferenceProblems } from '../modules/catalog/catalog-import.service.ts';
 import { type CatalogWriteSummary, writeCatalog } from '../modules/catalog/catalog-write.repo.ts';
+import { indexCaptionTracks } from '../modules/search/index.ts';
 import { writeDemoHomepage } from './demo-library/homepage.ts';
 import { DEMO_LIBRARY_VERSION, generateDemoLibrary } from './demo-library/index.ts';
-import { copyDemoMedia, repointOlderDemoMedia } from './demo-media.ts';
+import { copyDemoMedia, DEMO_MEDIA_DIR, repointOlderDemoMedia } from './demo-media.ts';
 import { generateMissingImages } from './generated-images.ts';
 import { loadReferenceStandards, STANDARD_PACKAGES } from './standards.ts';
 
@@ -116,6 +117,12 @@ export async function seedDemoCatalogIfEmpty(
   if (options.mediaDir) {
     const copied = copyDemoMedia(options.mediaDir);
     if (copied > 0) log?.info({ files: copied }, 'copied the demo media files');
+  }
+  // Caption tracks not yet searchable (a new demo library, an import since the last start): read from the media
+  // directory, or from the committed demo media when there is none (tests).
+  const tracks = await indexCaptionTracks(database.orm, options.mediaDir ?? DEMO_MEDIA_DIR);
+  if (tracks > 0) log?.info({ tracks }, 'indexed caption tracks for search');
+  if (options.mediaDir) {
     const posters = generateMissingImages(database, options.mediaDir).then(
       (written) => {
         if (written > 0) log?.info({ posters: written }, 'generated poster images');

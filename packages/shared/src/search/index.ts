@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { GRADE_BANDS } from '../constants.ts';
 import { searchCardFields } from './search-card.ts';
 import { searchStandardSchema, searchSuggestionsSchema } from './standard-match.ts';
+import { transcriptMatchSchema } from './transcript-match.ts';
 
 export * from './search-card.ts';
 export * from './standard-match.ts';
+export * from './transcript-match.ts';
 
 /**
  * Search and subject-tree calls (spec 1 §7, §9).
@@ -179,8 +181,14 @@ export type SearchCard = z.infer<typeof searchCardSchema>;
 export const facetEntrySchema = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
 export type FacetEntry = z.infer<typeof facetEntrySchema>;
 
+/** A search result: the card, and where its words were spoken when they matched in its captions. */
+export const searchResultSchema = searchCardSchema.extend({
+  transcript_match: transcriptMatchSchema.optional(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
 export const searchReplySchema = z.object({
-  objects: z.array(searchCardSchema),
+  objects: z.array(searchResultSchema),
   meta: z.object({
     total: z.number().int(),
     next_uri: z.string().nullable(),

@@ -1,4 +1,6 @@
 /** The public surface of the search module: other modules import from here only (docs/decisions/0020-module-boundaries.md). */
+
+export { indexCaptionTracks } from './caption-cues.repo.ts';
 export { type ResolvedSearch, resolveSearch, type SearchCriteria, whereClause } from './search.repo.ts';
 export { runSearch, type SearchCaller, searchCriteria, studentGradeFilter } from './search.service.ts';
 export { countFromBitmaps } from './search-bitmaps.repo.ts';

@@ -100,11 +100,27 @@ const idsOf = (resolved: number[] | undefined, query: SQL): SQL =>
   resolved ? intArray(resolved) : sql`ARRAY(${query})`;
 
 /**
- * Words of the title or description, or a standard's code or statement the resource is aligned to. The
- * aligned resources are collected once, so the OR stays a BitmapOr of two index scans.
+ * q's words in the title and description, or in the captions (migration 0072): each vector has its own index, so
+ * a title or description search never reads caption words (decision 0052). Null, not false, for a document without
+ * captions that does not match: negate it with IS NOT TRUE.
+ */
+export const wordsMatch = (q: string): SQL =>
+  sql`(d.search_vector @@ ${tsQuery(q)} OR d.caption_vector @@ ${tsQuery(q)})`;
+
+/**
+ * The relevance order of documents (alias d) matching q: every title or description match first, then the matches
+ * only in the captions (migration 0072, decision 0052), each by its text rank.
+ */
+export const textRankOrder = (q: string): SQL => sql`(d.search_vector @@ ${tsQuery(q)}) DESC,
+  CASE WHEN d.search_vector @@ ${tsQuery(q)} THEN ts_rank(d.search_vector, ${tsQuery(q)})
+    ELSE ts_rank(d.caption_vector, ${tsQuery(q)}) END DESC`;
+
+/**
+ * Words of the title, description or captions, or a standard's code or statement the resource is aligned to. The
+ * aligned resources are collected once, so the OR stays a BitmapOr of index scans.
  */
 export function textCondition(criteria: SearchCriteria, resolved?: ResolvedIds): SQL {
-  const words = sql`d.search_vector @@ ${tsQuery(criteria.q)}`;
+  const words = wordsMatch(criteria.q);
   if (resolved && !resolved.aligned.length) return words;
   const aligned = resolved ? bigintArray(resolved.aligned) : sql`ARRAY(${alignedQuery(criteria)})`;
   return sql`(${words} OR d.resource_id = ANY (${aligned}))`;

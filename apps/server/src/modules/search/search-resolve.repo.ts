@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { bitmapsWillCount } from './search-bitmaps.repo.ts';
+import { bitmapsWillCount } from './search-bitmap-terms.ts';
 import { groupByName, tsQuery } from './search-conditions.ts';
 import type { SearchCriteria } from './search-criteria.ts';
 import {

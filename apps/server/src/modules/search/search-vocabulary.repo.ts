@@ -3,7 +3,8 @@ import type { Orm } from '../../db/client.ts';
 import { letterCounts, type VocabularyIndex } from './typo-distance.ts';
 
 /**
- * This process's copy of the catalog vocabulary (search_vocabulary, migration 0069), brought up to date when a
+ * This process's copy of the catalog vocabulary (search_vocabulary, migrations 0069 and 0073: the words of titles,
+ * descriptions and caption tracks, each weighed by the resources and tracks holding it), brought up to date when a
  * typo lookup sees a newer catalog version: only the rows stamped since are read. Ordinary searches never touch
  * it; the first typo lookup after start reads every word (20,000 at the benchmark's 100,000 resources).
  */
@@ -32,7 +33,7 @@ async function catchUp(orm: Orm, state: VocabularyState, version: bigint) {
   if (state.version >= version && state.index) return;
   // Mapped by hand: up to tens of thousands of rows of text and integers (docs/decisions/0018).
   const { rows } = await orm.execute(
-    sql`SELECT word, documents, stamp::text AS stamp FROM search_vocabulary
+    sql`SELECT word, documents + tracks AS documents, stamp::text AS stamp FROM search_vocabulary
       WHERE stamp > ${state.version.toString()}::bigint`,
   );
   let reached = version;
@@ -63,7 +64,10 @@ export async function vocabularyAt(orm: Orm, version: string): Promise<Vocabular
   return state.index as VocabularyIndex;
 }
 
-/** How many listed resources hold word (normalized), as of the copy's version; 0 for an unknown word. */
+/**
+ * How many listed resources hold word (normalized) in a title or description, plus the caption tracks holding it,
+ * as of the copy's version; 0 for an unknown word.
+ */
 export function documentsWithWord(orm: Orm, word: string): number {
   return states.get(orm)?.counts.get(word) ?? 0;
 }

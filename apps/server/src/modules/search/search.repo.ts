@@ -3,9 +3,8 @@ import type { Orm } from '../../db/client.ts';
 import { subjects } from '../../db/schema.ts';
 import { type CardRow, cardRows } from '../cards/index.ts';
 import { countFromBitmaps } from './search-bitmaps.repo.ts';
-import { tsQuery } from './search-conditions.ts';
 import type { SearchCriteria } from './search-criteria.ts';
-import { bigintArray, documentWhere, listedDocument } from './search-document-filters.ts';
+import { bigintArray, documentWhere, listedDocument, textRankOrder } from './search-document-filters.ts';
 import { type CountPart, countParts, storeFacetCache } from './search-facet-cache.repo.ts';
 import { type CountedSearch, countFacets } from './search-facets.repo.ts';
 import { type ResolvedSearch, resolveSearch } from './search-resolve.repo.ts';
@@ -75,10 +74,10 @@ function pageIds(
   const end = start + count;
   if (start < RANKED_CANDIDATES) {
     parts.push(sql`SELECT resource_id, position FROM (
-      SELECT c.resource_id, row_number() OVER (
-        ORDER BY ts_rank(c.search_vector, ${tsQuery(criteria.rankText ?? criteria.q)}) DESC, c.popularity DESC, c.resource_id) AS position
-      FROM (SELECT d.resource_id, d.search_vector, d.popularity FROM ${source}
-        ORDER BY ${POPULAR_FIRST} LIMIT ${RANKED_CANDIDATES}) c
+      SELECT d.resource_id, row_number() OVER (
+        ORDER BY ${textRankOrder(criteria.rankText ?? criteria.q)}, d.popularity DESC, d.resource_id) AS position
+      FROM (SELECT d.resource_id, d.search_vector, d.caption_vector, d.popularity FROM ${source}
+        ORDER BY ${POPULAR_FIRST} LIMIT ${RANKED_CANDIDATES}) d
     ) ranked WHERE position > ${start} AND position <= ${end}`);
   }
   if (end > RANKED_CANDIDATES) {

@@ -22,6 +22,7 @@ import {
   subjectsWithCounts,
 } from './search.repo.ts';
 import { standardMeta } from './search-suggestions.ts';
+import { transcriptMatches } from './transcript-matches.repo.ts';
 import { typoSearch } from './typo-search.ts';
 
 const SUBJECT_ID = /^[0-9]{1,9}$/;
@@ -124,9 +125,17 @@ export async function runSearch(
     searchPage(orm, shown.criteria, shown.counted, shown.resolved),
     standardMeta(orm, criteria, total),
   ]);
+  const spoken = await transcriptMatches(
+    orm,
+    shown.criteria.q,
+    rows.map((row) => row.id),
+  );
   const nextStart = criteria.start + criteria.count;
   return {
-    objects: rows.map(presentCard),
+    objects: rows.map((row) => {
+      const match = spoken.get(row.id);
+      return match ? { ...presentCard(row), transcript_match: match } : presentCard(row);
+    }),
     meta: {
       total,
       next_uri: nextStart < total ? options.nextUri(nextStart) : null,

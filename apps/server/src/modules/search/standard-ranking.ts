@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { tsQuery } from './search-conditions.ts';
 import { reachesStateStandards, type SearchCriteria } from './search-criteria.ts';
+import { textRankOrder } from './search-document-filters.ts';
 import { standardTierQuery } from './standard-query.repo.ts';
 
 /**
@@ -46,6 +46,6 @@ export function standardRankedPage(source: SQL, criteria: SearchCriteria, tiers:
     SELECT d.resource_id FROM ${source}
     ORDER BY CASE WHEN d.resource_id = ANY (${bigints(tiers.aligned)}) THEN 0
         WHEN d.resource_id = ANY (${bigints(tiers.related)}) THEN 1 ELSE 2 END,
-      ts_rank(d.search_vector, ${tsQuery(criteria.rankText ?? criteria.q)}) DESC, d.popularity DESC, d.resource_id
+      ${textRankOrder(criteria.rankText ?? criteria.q)}, d.popularity DESC, d.resource_id
     LIMIT ${criteria.count} OFFSET ${criteria.start}) d`;
 }

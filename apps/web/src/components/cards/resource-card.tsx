@@ -20,6 +20,8 @@ interface ResourceCardProps {
   headingLevel?: CardHeadingLevel;
   /** Buttons acting on the resource (favorite, folders), drawn above the card's whole-card link. */
   actions?: ReactNode;
+  /** More about why the card is here, under the description (a search result's spoken line). */
+  excerpt?: ReactNode;
 }
 
 /**
@@ -27,7 +29,7 @@ interface ResourceCardProps {
  * badge, title link (the whole card is clickable through it), description cut at 130 characters,
  * grades ('All' / nothing for only 13+), project and brand, and the support-material count.
  */
-export function ResourceCard({ resource, headingLevel = 3, actions }: ResourceCardProps) {
+export function ResourceCard({ resource, headingLevel = 3, actions, excerpt }: ResourceCardProps) {
   const Heading = `h${headingLevel}` as const;
   const duration = formatDuration(resource.duration);
   const badge = languageBadge(resource.languages);
@@ -66,6 +68,7 @@ export function ResourceCard({ resource, headingLevel = 3, actions }: ResourceCa
           </Link>
         </Heading>
         {resource.description && <p className={styles.description}>{truncateAtWord(resource.description)}</p>}
+        {excerpt}
         <div className={styles.footer}>
           {grades && (
             <p className={styles.meta}>

@@ -34,6 +34,7 @@ import {
   withRankBy,
 } from './search-url.ts';
 import { StandardHeader } from './standard-header.tsx';
+import { atSpokenLine, TranscriptExcerpt } from './transcript-excerpt.tsx';
 
 // React Aria's dialog loads only when a phone opens the filters.
 const FiltersDialog = lazy(() => import('./filters-dialog.tsx'));
@@ -226,8 +227,14 @@ export function SearchPage() {
                 itemKey={(resource) => resource.resource_code}
                 renderItem={(resource) => (
                   <ResourceCard
-                    resource={{ ...resource, url: resultHref(resource.url, mode) }}
+                    resource={{
+                      ...resource,
+                      url: resultHref(atSpokenLine(resource.url, resource.transcript_match), mode),
+                    }}
                     actions={<CardActions card={resource} />}
+                    excerpt={
+                      resource.transcript_match && <TranscriptExcerpt match={resource.transcript_match} />
+                    }
                   />
                 )}
                 headingRef={resultsHeading}

@@ -19,6 +19,7 @@ import styles from './media.module.css';
 import { filesToCheck, planPlayback } from './media-check.ts';
 import { type PlayableSource, playableSources } from './media-sources.ts';
 import { MediaUnavailable } from './media-unavailable.tsx';
+import { useStartTime } from './start-time.ts';
 import { Transcript } from './transcript.tsx';
 import { useMediaChecks } from './use-media-check.ts';
 
@@ -109,6 +110,7 @@ function MediaPlayback({
   const ids = useId();
   const tracks = medias.captions.filter((track) => track.kind !== 'descriptions');
   useCaptionChoice(media, captionChoice);
+  useStartTime(media);
   const failed = usePlaybackFailed(media, sources.length > 0);
   if (failed) return <MediaUnavailable asset={asset} code="media_missing" />;
 
