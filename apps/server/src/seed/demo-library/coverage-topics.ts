@@ -44,7 +44,7 @@ space-systems | 3-5,6-8 | Stars and Constellations | Why stars twinkle, how cons
 space-systems | 3-5,6-8 | The Moon | Craters, phases, tides and the astronauts who walked there. | ngss:1-ESS1-1 ngss:MS-ESS1-1
 space-systems | 6-8,9-12 | Black Holes | Places where gravity is so strong that not even light escapes, and how astronomers found one. | ngss:HS-ESS1-3
 space-systems | 3-5,6-8 | Space Exploration | Rockets, rovers and the International Space Station: how people explore beyond Earth. | ngss:MS-ESS1-3
-matter-and-its-interactions | 3-5 | Solids, Liquids and Gases | Ice, water and steam are the same stuff in three states; heat moves them from one to the next. | ngss:MS-PS1-4 ngss:2-PS1-1
+matter-and-its-interactions | 3-5 | Solids, Liquids and Gases | Ice is a solid, water a liquid and steam a gas: the same stuff in three states, and heat moves it from one to the next. | ngss:MS-PS1-4 ngss:2-PS1-1
 matter-and-its-interactions | 6-8,9-12 | Atoms | Protons, neutrons and electrons: the tiny building blocks of everything. | ngss:MS-PS1-1 ngss:HS-PS1-1
 matter-and-its-interactions | 3-5,6-8 | Mixtures and Solutions | Trail mix, salt water and lemonade: separating and dissolving substances. | ngss:5-PS1-4
 forces-and-motion | 3-5,6-8 | Magnets | Magnets attract iron, repel each other and point north; students find out why. | ngss:3-PS2-3 ngss:MS-PS2-3
