@@ -40,14 +40,16 @@ test.describe('search', () => {
     const firstOnPageOne = await resultCards(page).first().getByRole('heading').innerText();
     await page
       .getByRole('navigation', { name: 'Result pages' })
-      .getByRole('link', { name: 'Page 2' })
+      .getByRole('link', { name: 'Page 2', exact: true })
       .click();
     await expect(page).toHaveURL(/[?&]page=2(&|$)/);
     await expect(page.locator('#results-title [role="status"]')).toContainText('page 2 of');
     await expect(page.locator('#results-title')).toBeFocused();
     await expect(resultCards(page).first().getByRole('heading')).not.toHaveText(firstOnPageOne);
     await expect(
-      page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Page 2' }),
+      page
+        .getByRole('navigation', { name: 'Result pages' })
+        .getByRole('link', { name: 'Page 2', exact: true }),
     ).toHaveAttribute('aria-current', 'page');
     await expectAccessible(page, 'page 2');
     await page.goBack();
@@ -96,7 +98,9 @@ test.describe('search', () => {
     await expect(page.getByRole('checkbox', { name: /^Video \(\d+\)$/ })).toBeChecked();
     await expect(page.getByLabel('Sort by')).toHaveValue('title');
     await expect(
-      page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Page 2' }),
+      page
+        .getByRole('navigation', { name: 'Result pages' })
+        .getByRole('link', { name: 'Page 2', exact: true }),
     ).toHaveAttribute('aria-current', 'page');
     expect(await resultCards(page).count()).toBeGreaterThan(0);
     await expectAccessible(page);
@@ -226,7 +230,7 @@ test.describe('search', () => {
     const firstTitle = await cards.first().getByRole('heading').innerText();
     await page
       .getByRole('navigation', { name: 'Result pages' })
-      .getByRole('link', { name: 'Page 2' })
+      .getByRole('link', { name: 'Page 2', exact: true })
       .click();
     await expect(page.locator('#results-title [role="status"]')).toContainText('page 2 of');
     await expect(cards.first().getByRole('heading')).not.toHaveText(firstTitle);

@@ -17,7 +17,7 @@ describe('demo catalog seed', () => {
     const database = await openTestDatabase();
     const first = await seedDemoCatalogIfEmpty(database);
     expect(first.standardItems).toBeGreaterThan(2000);
-    expect(first.demo?.resources.created).toBeGreaterThanOrEqual(400);
+    expect(first.demo?.resources.created).toBeGreaterThanOrEqual(2500);
     // The planner has statistics for the new rows (PGlite never analyzes on its own).
     const planner = await one<{ analyzed: boolean }>(
       database,
@@ -30,6 +30,9 @@ describe('demo catalog seed', () => {
       database,
       `SELECT
          (SELECT count(*) FROM resources WHERE ${live})::int AS live,
+         (SELECT count(*) FROM resources r WHERE NOT EXISTS (SELECT 1 FROM search_documents d WHERE d.resource_id = r.id))::int AS without_document,
+         (SELECT count(*) FROM resources r WHERE NOT EXISTS (SELECT 1 FROM search_cards c WHERE c.resource_id = r.id))::int AS without_card,
+         (SELECT count(*) FROM search_documents WHERE facet_ids = '{}')::int AS without_facets,
          (SELECT count(*) FROM resources WHERE status = 'unpublished')::int AS unpublished,
          (SELECT count(*) FROM resources WHERE expiration_date < now())::int AS expired,
          (SELECT count(*) FROM resources WHERE scope = 'lesson' AND published_at IS NOT NULL
@@ -56,7 +59,11 @@ describe('demo catalog seed', () => {
          (SELECT count(*) FROM standard_connections c JOIN standard_items f ON f.id = c.from_item_id
            JOIN standard_items t ON t.id = c.to_item_id WHERE f.code_key = 'MSLS21')::int AS ms_ls2_1_connections`,
     );
-    expect(stats.live).toBeGreaterThanOrEqual(400);
+    expect(stats.live).toBeGreaterThanOrEqual(2500);
+    // The search documents and cards were built once after the write (migration 0076), for every resource.
+    expect(stats.without_document).toBe(0);
+    expect(stats.without_card).toBe(0);
+    expect(stats.without_facets).toBe(0);
     // The NGSS → Common Core connections (ngss-ccss-connections.json): MS-LS2-1 lists RST.6-8.1 and RST.6-8.7.
     expect(stats.ms_ls2_1_connections).toBe(2);
     expect(stats.unpublished).toBeGreaterThanOrEqual(3);

@@ -19,6 +19,8 @@ export interface GeneratedResource {
   topic: Topic;
   topicIndex: number;
   series: string;
+  /** The breadth entry (generate-coverage.ts) the resource was written from. */
+  entry?: string;
 }
 
 const SUBJECT_CODES: Record<string, string> = {
@@ -113,7 +115,11 @@ function standardsFor(topic: Topic, codes: StandardCode[], random: SeededRandom)
   return picked;
 }
 
-function lessonFor(topic: Topic, mediaType: ResourceMediaType, videoCode: string): ResourceInput['lesson'] {
+export function lessonFor(
+  topic: Topic,
+  mediaType: ResourceMediaType,
+  videoCode: string,
+): ResourceInput['lesson'] {
   const flags = topic.flag ? [topic.flag] : [];
   return {
     overview: `<p>${topic.about}</p><p>Students will be able to explain the key ideas of “${topic.short}” and apply them to a new example.</p>`,
@@ -148,7 +154,7 @@ function lessonFor(topic: Topic, mediaType: ResourceMediaType, videoCode: string
   };
 }
 
-function supportFor(
+export function supportFor(
   short: string,
   mediaType: ResourceMediaType,
   random: SeededRandom,

@@ -1,4 +1,5 @@
 import { type CatalogImportInput, GRADE_BANDS, type GradeBand, TOP_SUBJECTS } from '@lantern/shared';
+import { generateCoverage } from './generate-coverage.ts';
 import { type GeneratedResource, generateResources } from './generate-resources.ts';
 import { CONTENT_PROJECTS, DEMO_ORGANIZATIONS, DEMO_SERIES } from './organizations.ts';
 import { SeededRandom } from './random.ts';
@@ -8,8 +9,10 @@ import { STEM_TOPICS } from './topics-stem.ts';
 type CollectionInput = NonNullable<CatalogImportInput['collections']>[number];
 
 /** Bump when the generated library changes; recorded in catalog_seed_runs. */
-export const DEMO_LIBRARY_VERSION = '2';
+export const DEMO_LIBRARY_VERSION = '3';
 const SEED = 20_260_301;
+/** The breadth entries' own sequence, so that adding them left the hand-written topics' resources as they were. */
+const COVERAGE_SEED = 20_261_126;
 
 /**
  * The demo library as a catalog import document (the same format as `npm run catalog:import`).
@@ -17,7 +20,9 @@ const SEED = 20_260_301;
  */
 export function generateDemoLibrary(): CatalogImportInput {
   const random = new SeededRandom(SEED);
-  const generated = generateResources([...STEM_TOPICS, ...HUMANITIES_TOPICS], random);
+  const topics = [...STEM_TOPICS, ...HUMANITIES_TOPICS];
+  const generated = generateResources(topics, random);
+  const coverage = generateCoverage(new SeededRandom(COVERAGE_SEED), topics.length);
   return {
     format: 'lantern-catalog',
     version: 1,
@@ -38,7 +43,8 @@ export function generateDemoLibrary(): CatalogImportInput {
         organization: project.organization,
       })),
     ],
-    resources: generated.map((item) => item.resource),
+    resources: [...generated, ...coverage].map((item) => item.resource),
+    // The collections are curated from the hand-written topics (the breadth entries are found by search).
     collections: generateCollections(generated),
   };
 }
