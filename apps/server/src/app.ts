@@ -32,6 +32,7 @@ import { seoRoutes } from './modules/seo/index.ts';
 import { stationsRoutes } from './modules/stations/stations.routes.ts';
 import { ownedUploadImages } from './modules/ugc/index.ts';
 import { ugcRoutes } from './modules/ugc/ugc.routes.ts';
+import compression from './plugins/compression.ts';
 import errorHandler, { sendError } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
 import rateLimit from './plugins/rate-limit.ts';
@@ -121,6 +122,8 @@ export async function buildApp({
   // content type browsers send cross-site without a preflight), so it gets the 415 reply instead.
   app.removeContentTypeParser('text/plain');
   await app.register(fastifyCookie);
+  // Before every route: each route's compression is set up as it is added.
+  await app.register(compression);
   await app.register(securityHeaders);
   await app.register(rateLimit);
   await app.register(errorHandler);
