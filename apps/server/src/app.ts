@@ -35,6 +35,7 @@ import { ugcRoutes } from './modules/ugc/ugc.routes.ts';
 import compression from './plugins/compression.ts';
 import errorHandler, { sendError } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
+import pagePreloads from './plugins/page-preloads.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import rejectNulCharacters from './plugins/reject-nul-characters.ts';
 import requestGuard from './plugins/request-guard.ts';
@@ -154,6 +155,7 @@ export async function buildApp({
   await app.register(assignmentsRoutes);
   await app.register(seoRoutes);
   await app.register(unmatchedApi);
+  await app.register(pagePreloads);
   await app.register(spa);
   return app;
 }
