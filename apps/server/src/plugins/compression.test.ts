@@ -12,8 +12,17 @@ import { apiHeaders, buildTestApp, injectAs } from '../test/test-app.ts';
  */
 
 let app: FastifyInstance;
+/** A reply larger than any the plugin would compress in one go by default (its syncThreshold). */
+const bigBody = JSON.stringify({ words: 'lantern '.repeat(200_000) });
+
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({
+    // As the cached reads send (sendJson): the handler sends and returns nothing.
+    extraRoutes: (instance) =>
+      instance.get('/api/v2/test-big-reply/', { config: { access: 'public' } }, async (_request, reply) => {
+        reply.type('application/json; charset=utf-8').send(bigBody);
+      }),
+  });
 });
 
 const get = (url: string, acceptEncoding?: string) =>
@@ -73,6 +82,21 @@ describe('API JSON', () => {
     const identity = await get(url, 'identity');
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body).toBe(plain.body);
+  });
+
+  it('a large reply sent without returning the reply arrives whole over HTTP', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      for (const encoding of ['br', 'gzip']) {
+        const response = await fetch(`${address}/api/v2/test-big-reply/`, {
+          headers: { ...apiHeaders(app).headers, 'accept-encoding': encoding },
+        });
+        expect(response.headers.get('content-encoding')).toBe(encoding);
+        expect(await response.text()).toBe(bigBody);
+      }
+    } finally {
+      await app.server.close();
+    }
   });
 
   it('is not compressed when the body is tiny', async () => {

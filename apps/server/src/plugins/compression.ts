@@ -34,6 +34,12 @@ export default fp(async function compression(app: FastifyInstance) {
     globalDecompression: false,
     encodings: ['br', 'gzip'],
     threshold: COMPRESSION_THRESHOLD_BYTES,
+    // A body the handler gave whole (a string or Buffer) is compressed in one go, whatever its size. On the
+    // plugin's stream path the headers wait for the first compressed bytes, and a handler that sends without
+    // returning the reply (sendJson, read-cache/cached-reply.ts) has by then resolved with nothing, which
+    // Fastify takes for an empty reply: large JSON went out as 0 bytes. Streams (files, a streamed page)
+    // still compress as they flow; their handlers return the reply.
+    syncThreshold: Number.POSITIVE_INFINITY,
     // Quality 4 (the plugin's default) costs about as much CPU as gzip's default and still beats it; a
     // streamed page is flushed as it is written, so its first bytes are not held back for better ratios.
     brotliOptions: {
