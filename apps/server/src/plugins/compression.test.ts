@@ -18,10 +18,11 @@ const bigBody = JSON.stringify({ words: 'lantern '.repeat(200_000) });
 beforeAll(async () => {
   app = await buildTestApp({
     // As the cached reads send (sendJson): the handler sends and returns nothing.
-    extraRoutes: (instance) =>
+    extraRoutes: (instance) => {
       instance.get('/api/v2/test-big-reply/', { config: { access: 'public' } }, async (_request, reply) => {
         reply.type('application/json; charset=utf-8').send(bigBody);
-      }),
+      });
+    },
   });
 });
 
