@@ -16,12 +16,14 @@ import { printTable, ratio } from './lib/table.ts';
 /**
  * Budgets in gzipped KB. Home is the spec's 170 KB first-load budget (docs/decisions/0005); search and
  * resource got theirs on 2026-11-25 (docs/decisions/0027) from that day's figures plus a little room,
- * so a change that makes them much heavier shows up here.
+ * so a change that makes them much heavier shows up here; the assignment player likewise on 2026-11-26
+ * (docs/decisions/0056: 195.9 KB, the name form's and the first slide's code, without the media player).
  */
 export const ROUTE_BUDGETS = [
   { route: 'home (/)', page: 'src/features/home/home-page.tsx', budgetKb: 170 },
   { route: 'search (/search/)', page: 'src/features/search/search-page.tsx', budgetKb: 195 },
   { route: 'resource (/resource/…)', page: 'src/features/resource/resource-page.tsx', budgetKb: 280 },
+  { route: 'player (/student/code/…)', page: 'src/features/player/player-page.tsx', budgetKb: 205 },
 ] as const;
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;

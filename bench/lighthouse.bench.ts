@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { startBenchServer } from './lib/bench-server.ts';
 import { type PlayerPage, playerPages } from './lib/player-pages.ts';
 import { ensureWebAppBuilt, saveResult } from './lib/repo.ts';
@@ -79,17 +80,35 @@ async function pagesOf(url: string): Promise<PlayerPage[]> {
   ];
 }
 
-async function audit(port: number, url: string, headers?: Record<string, string>): Promise<Figures> {
+/** Puts the page's cookies in the browser (Lighthouse keeps cookies between runs; it clears other storage). */
+async function setCookies(port: number, url: string, cookies: PlayerPage['cookies']): Promise<void> {
+  if (!cookies?.length) return;
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    await browser.setCookie(
+      ...cookies.map((cookie) => ({ ...cookie, domain: new URL(url).hostname, path: '/' })),
+    );
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+async function audit(port: number, url: string, cookies?: PlayerPage['cookies']): Promise<Figures> {
+  await setCookies(port, url, cookies);
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
-    ...(headers ? { extraHeaders: headers } : {}),
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  // A page that sent the browser elsewhere (the error page) is not the page to measure.
+  const landed = new URL(lhr.finalDisplayedUrl);
+  if (landed.pathname !== new URL(url).pathname) {
+    throw new Error(`${url} ended on ${landed.pathname}${landed.search}, not on the page asked for`);
+  }
   if (process.env.BENCH_VERBOSE) {
     // What was measured and what held it back: the LCP element and the audits that did not pass.
     const lcp = lhr.audits['largest-contentful-paint-element']?.details as
@@ -117,14 +136,14 @@ async function audit(port: number, url: string, headers?: Record<string, string>
 async function auditWithRetry(
   port: number,
   url: string,
-  headers?: Record<string, string>,
+  cookies?: PlayerPage['cookies'],
   attempts = 3,
 ): Promise<Figures> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(port, url, headers);
+      return await audit(port, url, cookies);
     } catch (error) {
-      if (attempt >= attempts) throw error;
+      if (attempt >= attempts || (error as Error).message.includes('not on the page asked for')) throw error;
       console.log(`retrying ${url}: ${(error as Error).message}`);
     }
   }
@@ -149,11 +168,11 @@ async function main() {
     ];
     // One unmeasured visit per page first: images drawn on demand and the read cache are warm, as for
     // the second visitor of a running site.
-    for (const page of pages) await fetch(`${server.url}${page.path}`, { headers: page.headers });
+    for (const page of pages) await fetch(`${server.url}${page.path}`);
     for (const page of pages) {
       const runs: Figures[] = [];
       for (let run = 0; run < RUNS; run++)
-        runs.push(await auditWithRetry(chrome.port, `${server.url}${page.path}`, page.headers));
+        runs.push(await auditWithRetry(chrome.port, `${server.url}${page.path}`, page.cookies));
       const figures = Object.fromEntries(
         (Object.keys(runs[0] as Figures) as (keyof Figures)[]).map((key) => [
           key,

@@ -19,6 +19,10 @@ class Client {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
+  cookieList(): { name: string; value: string }[] {
+    return [...this.cookies].map(([name, value]) => ({ name, value }));
+  }
+
   private keep(response: Response) {
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
@@ -58,8 +62,12 @@ class Client {
 export interface PlayerPage {
   name: string;
   path: string;
-  /** Request headers for the audit (the started visitor's quick-assign cookie). */
-  headers?: Record<string, string>;
+  /**
+   * Cookies the browser holds for the audit (the started visitor's quick-assign cookie). Set in the browser, not
+   * sent as an extra header: Chromium does not add an extra Cookie header to the page's fetch calls, so the
+   * assignment call went without it and the audit measured the error page.
+   */
+  cookies?: { name: string; value: string }[];
 }
 
 /** Creates the assignment and a started visitor; returns the name form and the first slide. */
@@ -130,7 +138,7 @@ export async function playerPages(base: string): Promise<PlayerPage[]> {
     {
       name: 'player: first slide',
       path: `${path}?result_id=${result.id}`,
-      headers: { cookie: visitor.cookieHeader() },
+      cookies: visitor.cookieList(),
     },
   ];
 }

@@ -32,8 +32,10 @@ import { seoRoutes } from './modules/seo/index.ts';
 import { stationsRoutes } from './modules/stations/stations.routes.ts';
 import { ownedUploadImages } from './modules/ugc/index.ts';
 import { ugcRoutes } from './modules/ugc/ugc.routes.ts';
+import compression from './plugins/compression.ts';
 import errorHandler, { sendError } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
+import pagePreloads from './plugins/page-preloads.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import rejectNulCharacters from './plugins/reject-nul-characters.ts';
 import requestGuard from './plugins/request-guard.ts';
@@ -121,6 +123,8 @@ export async function buildApp({
   // content type browsers send cross-site without a preflight), so it gets the 415 reply instead.
   app.removeContentTypeParser('text/plain');
   await app.register(fastifyCookie);
+  // Before every route: each route's compression is set up as it is added.
+  await app.register(compression);
   await app.register(securityHeaders);
   await app.register(rateLimit);
   await app.register(errorHandler);
@@ -151,6 +155,7 @@ export async function buildApp({
   await app.register(assignmentsRoutes);
   await app.register(seoRoutes);
   await app.register(unmatchedApi);
+  await app.register(pagePreloads);
   await app.register(spa);
   return app;
 }

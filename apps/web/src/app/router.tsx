@@ -48,6 +48,18 @@ const resourceLoader: LoaderFunction = ({ request, params }) => {
   return null;
 };
 
+/** Starts the player's calls while the player's code loads (docs/decisions/0056). */
+const playerLoader: LoaderFunction = ({ request, params }) => {
+  const queryClient = loaderQueryClient;
+  if (queryClient && params.code) {
+    const code = params.code;
+    void import('../features/player/player-queries.ts')
+      .then((queries) => queries.prefetchPlayer(queryClient, new URL(request.url), code))
+      .catch(() => undefined); // the page loads it again and reports what fails
+  }
+  return null;
+};
+
 const pages = {
   home: lazyPage(() => import('../features/home/home-page.tsx').then((m) => m.HomePage)),
   about: lazyPage(() => import('../features/about/about-page.tsx').then((m) => m.AboutPage)),
@@ -297,7 +309,7 @@ const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: pages.studentHome },
       // The assignment player (issue 21): anonymous visitors with the code type a name there first.
-      { path: 'code/:code', element: pages.player },
+      { path: 'code/:code', element: pages.player, loader: playerLoader },
       {
         element: <RouteGuard decisions={[requireLogin]} />,
         children: [

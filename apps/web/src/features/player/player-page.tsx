@@ -9,31 +9,18 @@ import { invalidateStudentWork } from '../student/index.ts';
 import { NameForm } from './name-form.tsx';
 import styles from './player.module.css';
 import { Player } from './player.tsx';
-import { fetchPlayerAssignment, loadErrorStatus, readResult, startResult } from './player-api.ts';
-
-function resultIdParam(value: string | null): number | null {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
+import { loadErrorStatus, startResult } from './player-api.ts';
+import { playerAssignmentQuery, playerResultQuery, resultIdParam } from './player-queries.ts';
 
 /** The assignment (with the answers of result `resultId`, or of the student's own) and that result. */
 function usePlayerData(code: string, resultId: number | null, started: PlayerResult | null) {
-  const assignment = useQuery({
-    queryKey: ['player', 'assignment', code, resultId],
-    queryFn: ({ signal }) => fetchPlayerAssignment(code, resultId, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-    retry: false,
-  });
+  const assignment = useQuery({ ...playerAssignmentQuery(code, resultId), refetchOnWindowFocus: false });
   const knownResult = assignment.data?.result_id ?? null;
   const result = useQuery({
-    queryKey: ['player', 'result', knownResult],
-    queryFn: ({ signal }) => readResult(knownResult ?? 0, signal),
+    ...playerResultQuery(knownResult ?? 0),
     // A result started here is known already.
     enabled: knownResult !== null && knownResult !== started?.id,
-    staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
-    retry: false,
   });
   const current = knownResult === null ? null : knownResult === started?.id ? started : (result.data ?? null);
   return { assignment, result, current };
