@@ -65,6 +65,7 @@ const environmentSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   WEB_DIST_DIR: z.string().default(''),
+  WEB_SSR_ENTRY: z.string().default(''),
   IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(256),
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -134,6 +135,8 @@ export type Config = {
   /** Domain of the cookies the spec puts on the parent domain; undefined: host-only (lib/cookie-domain.ts). */
   cookieDomain: string | undefined;
   webDistDir: string;
+  /** The web app's server-rendering entry (docs/decisions/0053); public pages are not rendered when it is missing. */
+  webSsrEntry: string;
   bodyLimitBytes: number;
   /** Cap of the resized-image cache under DATA_DIR/cache/images (modules/media/variant-cache.ts). */
   imageCacheMaxBytes: number;
@@ -203,6 +206,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     cookieDomain: cookieDomain ? normalizeCookieDomain(cookieDomain) : undefined,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
+    webSsrEntry: e.WEB_SSR_ENTRY
+      ? path.resolve(e.WEB_SSR_ENTRY)
+      : path.join(
+          e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR, '..') : path.join(repoRoot, 'apps/web'),
+          'dist-server/entry-server.js',
+        ),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     imageCacheMaxBytes: e.IMAGE_CACHE_MAX_MB * 1024 * 1024,
     ugcMaxBytes: e.UGC_MAX_BYTES,
