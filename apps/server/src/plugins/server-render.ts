@@ -35,7 +35,39 @@ interface ServerEntry {
   }): Promise<Omit<RenderedPage, 'preloads'> | null>;
 }
 
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }
+>;
+
+/** A page module of the router (its own chunk); the shell's other lazy parts are not pages. */
+const PAGE_MODULE = /-page\.tsx$|\/tools-layout\.tsx$/;
+
+/**
+ * The stylesheets of what the server rendered: the page's chunks and the lazy parts it and the shell show
+ * (their CSS otherwise arrives with their script, after the HTML has painted unstyled, and the page jumps).
+ */
+export function pageStylesheets(manifest: Manifest, page: string): string {
+  const seen = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of chunk.dynamicImports ?? []) if (!PAGE_MODULE.test(imported)) visit(imported);
+  };
+  const entryCss = new Set(manifest['index.html']?.css ?? []);
+  visit(`src/features/${page}`);
+  for (const imported of manifest['index.html']?.dynamicImports ?? []) {
+    if (!PAGE_MODULE.test(imported)) visit(imported);
+  }
+  return [...css]
+    .filter((file) => !entryCss.has(file))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('');
+}
 
 /**
  * The page chunk and what it imports statically, minus the entry's own (index.html preloads those): the
@@ -143,7 +175,12 @@ export async function loadPageRenderer(app: FastifyInstance): Promise<RenderPage
           return { status: reply.statusCode, body };
         },
       });
-      return rendered && { ...rendered, preloads: pageChunkPreloads(manifest, page) };
+      return (
+        rendered && {
+          ...rendered,
+          preloads: pageStylesheets(manifest, page) + pageChunkPreloads(manifest, page),
+        }
+      );
     } catch (error) {
       // The page still works rendered in the browser; the failure is a bug to see in the log.
       request.log.error({ err: error, url: request.url }, 'server rendering failed');

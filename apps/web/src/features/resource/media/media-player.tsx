@@ -77,7 +77,8 @@ export function MediaPlayer({ asset, kind }: { asset: Asset; kind: 'video' | 'au
     () => playableSources(asset.medias.files, hydrated ? canPlayType(kind) : () => false),
     [asset.medias.files, kind, hydrated],
   );
-  const checks = useMediaChecks(asset.guid, filesToCheck(candidates));
+  // Where a file may play depends on the viewer's country (the CDN's header): asked by the browser only.
+  const checks = useMediaChecks(asset.guid, hydrated ? filesToCheck(candidates) : []);
   const plan = planPlayback(candidates, checks);
   if (plan.state === 'checking') {
     return (
