@@ -101,7 +101,9 @@ test.describe('browse', () => {
       for (const child of science?.children ?? []) child.resultsCount = 0;
       await route.fulfill({ response, json: tree });
     });
-    await page.goto('/about/');
+    // Help is rendered in the browser, so the browser asks for the tree (a page the server renders carries
+    // the server's reply, decision 0053).
+    await page.goto('/help/');
     await page.getByRole('banner').getByRole('button', { name: 'Subjects', exact: true }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem', { name: 'Mathematics' })).toBeVisible();

@@ -65,6 +65,7 @@ const environmentSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   WEB_DIST_DIR: z.string().default(''),
+  WEB_SSR_ENTRY: z.string().default(''),
   IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(256),
   /** New image variants and generated images drawn per client address and minute (/media). */
   IMAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
@@ -136,6 +137,8 @@ export type Config = {
   /** Domain of the cookies the spec puts on the parent domain; undefined: host-only (lib/cookie-domain.ts). */
   cookieDomain: string | undefined;
   webDistDir: string;
+  /** The web app's server-rendering entry (docs/decisions/0053); public pages are not rendered when it is missing. */
+  webSsrEntry: string;
   bodyLimitBytes: number;
   /** Cap of the resized-image cache under DATA_DIR/cache/images (modules/media/variant-cache.ts). */
   imageCacheMaxBytes: number;
@@ -207,6 +210,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     cookieDomain: cookieDomain ? normalizeCookieDomain(cookieDomain) : undefined,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
+    webSsrEntry: e.WEB_SSR_ENTRY
+      ? path.resolve(e.WEB_SSR_ENTRY)
+      : path.join(
+          e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR, '..') : path.join(repoRoot, 'apps/web'),
+          'dist-server/entry-server.js',
+        ),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     imageCacheMaxBytes: e.IMAGE_CACHE_MAX_MB * 1024 * 1024,
     imageRendersPerMinute: e.IMAGE_RENDERS_PER_MINUTE,

@@ -10,6 +10,9 @@ import { seedStations } from './seed/stations/seed-stations.ts';
 
 /** Starts the server: config → database → migrations → app → listen; stops gracefully. */
 async function main() {
+  // React's server renderer (the public pages, docs/decisions/0053) loads its production build only under
+  // NODE_ENV=production; the development one is several times slower. Nothing else here reads it.
+  process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   const applied = await migrate(database);

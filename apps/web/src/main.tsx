@@ -1,16 +1,28 @@
 import { friendlyZodMessage } from '@lantern/shared';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 // zod/mini's config is zod's one global configuration, without classic zod in the first load (docs/decisions/0027).
 import { config } from 'zod/mini';
-import { App } from './app/app.tsx';
+import { createApp } from './app/app.tsx';
+import { preloadRoutePages } from './app/lazy-page.tsx';
+import { routes } from './app/router.tsx';
+import { readServerRenderData } from './lib/server-render-data.ts';
 
 config({ customError: friendlyZodMessage });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+const serverData = readServerRenderData();
+const App = createApp(serverData);
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+if (serverData) {
+  // The server rendered this page (decision 0053): its page module is loaded before hydrating, so React
+  // takes over the server's HTML as it is instead of showing the loading fallback in its place.
+  void preloadRoutePages(routes, window.location).then(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

@@ -12,6 +12,7 @@ import { localizeFirstVisit } from '../modules/stations/default-station.ts';
 import { pageStation } from '../modules/stations/stations.service.ts';
 import { isApiPath, isAssetPath } from './api-paths.ts';
 import { sendError } from './error-handler.ts';
+import { loadPageRenderer } from './server-render.ts';
 import { sendUnmatchedApi } from './unmatched-api.ts';
 
 const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lantern</title></head><body><div id="root"></div></body></html>`;
@@ -30,6 +31,7 @@ function readTemplate(app: FastifyInstance): string {
  */
 export default fp(async function spa(app: FastifyInstance) {
   const template = readTemplate(app);
+  const renderer = await loadPageRenderer(app);
   // Registered even before a build exists, so the set of routes never depends on the build.
   const assetsDir = path.join(app.config.webDistDir, 'assets');
   fs.mkdirSync(assetsDir, { recursive: true });
@@ -67,10 +69,11 @@ export default fp(async function spa(app: FastifyInstance) {
     await localizeFirstVisit(app, request, reply);
     const pageConfig = buildPageConfig(request, await pageStation(app.orm, request));
     const script = `<script id="${PAGE_CONFIG_ELEMENT_ID}" type="application/json">${serializeForScript(pageConfig)}</script>`;
-    const html = withHead(template, page.head, app.config.productName, page.body).replace(
-      '</head>',
-      () => `${script}</head>`,
-    );
+    // A found public page, for a visitor: its content in the HTML (decision 0053). A 404 keeps the error text.
+    const rendered = page.status === 200 && renderer ? await renderer(request, pageConfig) : null;
+    const html = withHead(template, page.head, app.config.productName, rendered?.html ?? page.body)
+      .replace('</head>', () => `${rendered?.preloads ?? ''}${script}</head>`)
+      .replace('</body>', () => `${rendered?.dataScript ?? ''}</body>`);
     return reply
       .code(page.status)
       .header('cache-control', 'no-store')

@@ -1,5 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
+import { type ComponentType, isValidElement, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type Location, matchRoutes, type RouteObject, useLocation } from 'react-router';
 
 function PageLoading() {
   return (
@@ -9,7 +9,14 @@ function PageLoading() {
   );
 }
 
-function LazyRoutePage({ page: Page, fresh }: { page: LazyExoticComponent<ComponentType>; fresh: boolean }) {
+interface LazyRoutePageProps {
+  page: LazyExoticComponent<ComponentType>;
+  fresh: boolean;
+  /** Loads the page's module now, so its first render does not suspend (preloadRoutePages). */
+  preload: () => Promise<void>;
+}
+
+function LazyRoutePage({ page: Page, fresh }: LazyRoutePageProps) {
   const { pathname, search } = useLocation();
   return (
     <Suspense fallback={<PageLoading />}>
@@ -63,6 +70,39 @@ async function loadPageModule(load: () => Promise<ComponentType>): Promise<{ def
  * its fragment (resource pages are never reused between navigations, spec 1 §2.2).
  */
 export function lazyPage(load: () => Promise<ComponentType>, { fresh = false } = {}) {
-  const page = lazy(() => loadPageModule(load));
-  return <LazyRoutePage page={page} fresh={fresh} />;
+  let loaded: ComponentType | null = null;
+  const preload = async () => {
+    loaded ??= await load();
+  };
+  // A module already preloaded is handed over synchronously (a thenable that resolves at once), so React
+  // renders the page in the same pass: hydration finds it, and the server renders it without waiting.
+  const page = lazy(() => {
+    const ready = loaded;
+    if (ready)
+      return {
+        // biome-ignore lint/suspicious/noThenProperty: a thenable React reads synchronously, on purpose
+        then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: ready }),
+      } as Promise<{ default: ComponentType }>;
+    return loadPageModule(load);
+  });
+  return <LazyRoutePage page={page} fresh={fresh} preload={preload} />;
+}
+
+/**
+ * Loads the page modules of the routes matching `location` (docs/decisions/0053): before hydrating, so
+ * the server's HTML is hydrated by the page itself rather than replaced by the loading fallback, and on
+ * the server before rendering. A module that fails to load here is left to the page's own loading.
+ */
+export async function preloadRoutePages(
+  routes: RouteObject[],
+  location: string | Partial<Location>,
+): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => {
+      const element = route.element;
+      if (!isValidElement<LazyRoutePageProps>(element) || element.type !== LazyRoutePage) return undefined;
+      return element.props.preload().catch(() => undefined);
+    }),
+  );
 }

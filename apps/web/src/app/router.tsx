@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import {
   createBrowserRouter,
+  type HydrationState,
   type LoaderFunction,
   type RouteObject,
   ScrollRestoration,
@@ -39,7 +40,8 @@ let loaderQueryClient: QueryClient | null = null;
  * Its query options come in a small chunk of their own, so the home route's first load does not carry them.
  */
 const resourceLoader: LoaderFunction = ({ request, params }) => {
-  const queryClient = loaderQueryClient;
+  // On the server (decision 0053) the page's queries are run before rendering instead.
+  const queryClient = typeof document === 'undefined' ? null : loaderQueryClient;
   if (queryClient) {
     void import('../features/resource/resource-queries.ts')
       .then((queries) => queries.prefetchResourcePage(queryClient, new URL(request.url), params['*'] ?? ''))
@@ -372,7 +374,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `hydrationData`: the router state the server rendered the page with (decision 0053), when it did. */
+export function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
   loaderQueryClient = queryClient;
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { hydrationData });
 }

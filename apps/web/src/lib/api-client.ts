@@ -4,6 +4,7 @@ import type { $ZodType, output } from 'zod/v4/core';
 import { readCookie } from './cookies.ts';
 import { currentStudentGradeBand, withStudentGrade } from './grade-gate.ts';
 import { getPageConfig } from './page-config.ts';
+import { serverContext } from './server-context.ts';
 
 /** An API error reply; `code` is what the client switches on. */
 export class ApiRequestError extends Error {
@@ -38,6 +39,15 @@ export async function apiRequest<T extends $ZodType>(
   schema: T,
   { method = 'GET', body, signal, headers: extraHeaders }: RequestOptions = {},
 ): Promise<output<T>> {
+  const server = serverContext();
+  if (server) {
+    // Rendering on the server (decision 0053): the same call, in process, as this visitor.
+    const reply = await server.fetchApi(path, signal);
+    if (reply.status < 200 || reply.status >= 300) {
+      throw new ApiRequestError(reply.status, (reply.body ?? {}) as ApiError);
+    }
+    return parse(schema, reply.body);
+  }
   const headers: Record<string, string> = {
     ...extraHeaders,
     Authorization: `Bearer ${getPageConfig().apiKey}`,

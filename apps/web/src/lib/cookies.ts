@@ -1,4 +1,7 @@
+import { IS_SERVER, serverContext } from './server-context.ts';
+
 export function readCookie(name: string): string | undefined {
+  if (IS_SERVER) return serverContext()?.cookies[name];
   for (const part of document.cookie.split('; ')) {
     const index = part.indexOf('=');
     if (part.slice(0, index) === name) return decodeURIComponent(part.slice(index + 1));

@@ -6,6 +6,7 @@ import {
   pageConfigSchema,
 } from '@lantern/shared';
 import { useSyncExternalStore } from 'react';
+import { IS_SERVER, serverContext } from './server-context.ts';
 
 const FALLBACK: PageConfig = {
   productName: DEFAULT_PRODUCT_NAME,
@@ -30,6 +31,8 @@ let cached: PageConfig | undefined;
 
 /** The configuration the server embedded in index.html for this page load. */
 export function getPageConfig(): PageConfig {
+  // On the server the configuration is the request's, never kept across requests.
+  if (IS_SERVER) return serverContext()?.pageConfig ?? FALLBACK;
   if (cached) return cached;
   const element = document.getElementById(PAGE_CONFIG_ELEMENT_ID);
   const parsed = pageConfigSchema.safeParse(element ? JSON.parse(element.textContent || '{}') : {});
@@ -55,5 +58,5 @@ function subscribe(listener: () => void): () => void {
 
 /** getPageConfig for components that must re-render when updatePageConfig changes it. */
 export function usePageConfig(): PageConfig {
-  return useSyncExternalStore(subscribe, getPageConfig);
+  return useSyncExternalStore(subscribe, getPageConfig, getPageConfig);
 }

@@ -8,6 +8,7 @@ import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../lib/media-query.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ResourceActions } from './actions/resource-actions.tsx';
 import { ContentWarnings } from './components/content-warnings.tsx';
 import { RelatedContent } from './components/related-content.tsx';
@@ -77,6 +78,22 @@ function ResourceView({ resource, address }: { resource: ResourceDetail; address
   const layout = resourceLayoutKind(resource);
   // On a phone the media is what the page is for: it comes right after the title, the actions after it.
   const mediaFirst = useMediaQuery(SMALL_SCREEN_QUERY);
+  // Rendered on the server, the page has both places until hydrated; CSS shows the one for the width.
+  const hydrated = useHydrated();
+  const headerActions = !hydrated ? (
+    <div className="wide-only">
+      <ResourceActions resource={resource} />
+    </div>
+  ) : mediaFirst ? null : (
+    <ResourceActions resource={resource} />
+  );
+  const mainActions = !hydrated ? (
+    <div className="small-only">
+      <ResourceActions resource={resource} />
+    </div>
+  ) : mediaFirst ? (
+    <ResourceActions resource={resource} />
+  ) : null;
 
   if (address.focus) {
     return (
@@ -89,15 +106,12 @@ function ResourceView({ resource, address }: { resource: ResourceDetail; address
   }
   return (
     <article className={styles.page} aria-labelledby="resource-title" data-layout-kind={layout}>
-      <ResourceHeader
-        resource={resource}
-        actions={mediaFirst ? null : <ResourceActions resource={resource} />}
-      />
+      <ResourceHeader resource={resource} actions={headerActions} />
       <ContentWarnings resource={resource} />
       <div className={styles.columns}>
         <div className={styles.main}>
           <MediaStage resource={resource} layout={layout} />
-          {mediaFirst && <ResourceActions resource={resource} />}
+          {mainActions}
           <ResourceTabs
             resource={resource}
             studentView={address.student}

@@ -7,6 +7,7 @@ import { FilterIcon } from '../../components/ui/icons.tsx';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../lib/media-query.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { CardActions } from '../tools/index.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { CollectionPreview } from './collection-preview.tsx';
@@ -65,6 +66,7 @@ export function SearchPage() {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const filtersButton = useRef<HTMLButtonElement>(null);
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
+  const hydrated = useHydrated();
   const [filtersOpen, setFiltersOpen] = useState(false);
   useDocumentTitle(pageTitle(state.q ? `Search: ${state.q}` : 'Search'));
 
@@ -138,35 +140,45 @@ export function SearchPage() {
       </select>
     </label>
   );
+  const smallTools = (
+    <div className={styles.tools}>
+      <button
+        ref={filtersButton}
+        type="button"
+        className={styles.filtersButton}
+        aria-haspopup="dialog"
+        onClick={() => setFiltersOpen(true)}
+      >
+        <FilterIcon size={18} />
+        {/* The chosen ones show as chips right below; a count here would not fit beside the sort. */}
+        Filters
+      </button>
+      {sort}
+    </div>
+  );
+  const chosenBar = (
+    <div className={styles.chosenBar}>
+      {gateGrade}
+      {chips}
+    </div>
+  );
   return (
     <div className={styles.page}>
       <div className={styles.heading}>
         <h1 id="search-title">{state.q ? `Results for “${state.q}”` : `All ${what}`}</h1>
-        {small ? (
-          <div className={styles.tools}>
-            <button
-              ref={filtersButton}
-              type="button"
-              className={styles.filtersButton}
-              aria-haspopup="dialog"
-              onClick={() => setFiltersOpen(true)}
-            >
-              <FilterIcon size={18} />
-              {/* The chosen ones show as chips right below; a count here would not fit beside the sort. */}
-              Filters
-            </button>
-            {sort}
-          </div>
+        {/* Rendered on the server both variants wait for hydration; CSS shows the one for the width. */}
+        {!hydrated ? (
+          <>
+            <div className="small-only">{smallTools}</div>
+            <div className="wide-only">{sort}</div>
+          </>
+        ) : small ? (
+          smallTools
         ) : (
           sort
         )}
       </div>
-      {small && (
-        <div className={styles.chosenBar}>
-          {gateGrade}
-          {chips}
-        </div>
-      )}
+      {!hydrated ? <div className="small-only">{chosenBar}</div> : small && chosenBar}
       {small && filtersOpen && (
         <Suspense fallback={null}>
           <FiltersDialog
@@ -179,7 +191,7 @@ export function SearchPage() {
         </Suspense>
       )}
       <div className={styles.layout}>
-        {!small && (
+        {(!small || !hydrated) && (
           <aside className={styles.filters} aria-labelledby="filters-title">
             <h2 id="filters-title">Filters</h2>
             {gateGrade}

@@ -6,6 +6,7 @@ import { setStudentSiteDisabled } from '../../../app/shell/student-site-state.ts
 import { signInHref } from '../../../lib/auth-links.ts';
 import { useExperienceMode } from '../../../lib/experience-mode.ts';
 import { getPageConfig } from '../../../lib/page-config.ts';
+import { pageOrigin } from '../../../lib/server-context.ts';
 import { AssignButton } from '../../assign/index.ts';
 import { AddToFolderButton } from '../../tools/index.ts';
 import { DocumentIcon, FolderIcon, PrintIcon, ShareIcon, StudentIcon } from './action-icons.tsx';
@@ -44,10 +45,7 @@ export function ResourceActions({ resource }: { resource: ResourceDetail }) {
   const lessonPlan =
     resource.lesson_data !== null ? lessonPlanLinks(resource.resource_code, resource.is_preview) : null;
 
-  const shareUrl = classroomShareUrl(
-    absoluteUrl(resource.canonical_url, window.location.origin),
-    resource.title,
-  );
+  const shareUrl = classroomShareUrl(absoluteUrl(resource.canonical_url, pageOrigin()), resource.title);
   const openSharePopup = (event: MouseEvent<HTMLAnchorElement>) => {
     const popup = window.open(
       shareUrl,

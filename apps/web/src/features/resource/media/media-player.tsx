@@ -13,6 +13,7 @@ import {
   MediaVolumeRange,
 } from 'media-chrome/react';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { Chapters } from './chapters.tsx';
 import { DownloadLink } from './download-link.tsx';
 import styles from './media.module.css';
@@ -71,11 +72,14 @@ function usePlaybackFailed(media: HTMLMediaElement | null, hasSources: boolean):
  * player gets only the files allowed to play, or the asset shows as unavailable by error code.
  */
 export function MediaPlayer({ asset, kind }: { asset: Asset; kind: 'video' | 'audio' }) {
+  // What this browser plays is known only in the browser: the server's HTML and its hydration assume nothing.
+  const hydrated = useHydrated();
   const candidates = useMemo(
-    () => playableSources(asset.medias.files, canPlayType(kind)),
-    [asset.medias.files, kind],
+    () => playableSources(asset.medias.files, hydrated ? canPlayType(kind) : () => false),
+    [asset.medias.files, kind, hydrated],
   );
-  const checks = useMediaChecks(asset.guid, filesToCheck(candidates));
+  // Where a file may play depends on the viewer's country (the CDN's header): asked by the browser only.
+  const checks = useMediaChecks(asset.guid, hydrated ? filesToCheck(candidates) : []);
   const plan = planPlayback(candidates, checks);
   if (plan.state === 'checking') {
     return (
@@ -87,7 +91,7 @@ export function MediaPlayer({ asset, kind }: { asset: Asset; kind: 'video' | 'au
   if (plan.state === 'unavailable') {
     return <MediaUnavailable asset={asset} code={plan.code} message={plan.message} />;
   }
-  return <MediaPlayback asset={asset} kind={kind} sources={plan.sources} />;
+  return <MediaPlayback asset={asset} kind={kind} sources={plan.sources} hydrated={hydrated} />;
 }
 
 /**
@@ -98,10 +102,13 @@ function MediaPlayback({
   asset,
   kind,
   sources,
+  hydrated,
 }: {
   asset: Asset;
   kind: 'video' | 'audio';
   sources: readonly PlayableSource[];
+  /** Before it, the controls' box with the poster: media-chrome rewrites its children as it starts. */
+  hydrated: boolean;
 }) {
   const { medias } = asset;
   const [media, setMedia] = useState<HTMLMediaElement | null>(null);
@@ -111,7 +118,7 @@ function MediaPlayback({
   const tracks = medias.captions.filter((track) => track.kind !== 'descriptions');
   useCaptionChoice(media, captionChoice);
   useStartTime(media);
-  const failed = usePlaybackFailed(media, sources.length > 0);
+  const failed = usePlaybackFailed(media, sources.length > 0 || !hydrated);
   if (failed) return <MediaUnavailable asset={asset} code="media_missing" />;
 
   const transcriptTrack =
@@ -147,24 +154,32 @@ function MediaPlayback({
 
   return (
     <div className={styles.player}>
-      <MediaController audio={kind === 'audio' || undefined} className={styles.controller}>
-        {kind === 'video' ? (
-          <video {...mediaProps} poster={medias.poster ?? undefined} playsInline />
-        ) : (
-          <audio {...mediaProps} />
-        )}
-        <MediaControlBar className={styles.controlBar}>
-          <MediaPlayButton />
-          <MediaSeekBackwardButton seekOffset={10} />
-          <MediaSeekForwardButton seekOffset={10} />
-          <MediaTimeRange />
-          <MediaTimeDisplay showDuration />
-          <MediaMuteButton />
-          <MediaVolumeRange />
-          <MediaPlaybackRateButton />
-          {kind === 'video' ? <MediaFullscreenButton /> : null}
-        </MediaControlBar>
-      </MediaController>
+      {!hydrated ? (
+        <div className={styles.controller} data-audio={kind === 'audio' || undefined}>
+          {kind === 'video' && medias.poster ? (
+            <img className={styles.still} src={medias.poster} alt="" />
+          ) : null}
+        </div>
+      ) : (
+        <MediaController audio={kind === 'audio' || undefined} className={styles.controller}>
+          {kind === 'video' ? (
+            <video {...mediaProps} poster={medias.poster ?? undefined} playsInline />
+          ) : (
+            <audio {...mediaProps} />
+          )}
+          <MediaControlBar className={styles.controlBar}>
+            <MediaPlayButton />
+            <MediaSeekBackwardButton seekOffset={10} />
+            <MediaSeekForwardButton seekOffset={10} />
+            <MediaTimeRange />
+            <MediaTimeDisplay showDuration />
+            <MediaMuteButton />
+            <MediaVolumeRange />
+            <MediaPlaybackRateButton />
+            {kind === 'video' ? <MediaFullscreenButton /> : null}
+          </MediaControlBar>
+        </MediaController>
+      )}
 
       <div className={styles.toolbar}>
         {kind === 'video' && tracks.length > 0 ? (

@@ -1,0 +1,190 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  LOCALIZATION_NOT_CONFIRMED_COOKIE,
+  type PageConfig,
+  STATION_CONFIRMED_COOKIE,
+  STATION_COOKIE,
+  VIRGINIA_MODAL_COOKIE,
+} from '@lantern/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * Public pages rendered on the server (issue 24, docs/decisions/0053): the web app's server entry
+ * (`apps/web/dist-server/entry-server.js`, built by `npm run build`) renders the page for a visitor, its
+ * API calls going in process through `app.inject` — the same routes, access rules and read cache as the
+ * browser's — and the browser hydrates it. Signed-in users get the plain shell (their header, tools and
+ * data are theirs: nothing of theirs goes through here), and so do pages not listed below.
+ */
+
+interface RenderedPage {
+  /** Inside #root. */
+  html: string;
+  /** The data the browser hydrates with, before </body>. */
+  dataScript: string;
+  /** `<link rel="modulepreload">` of the page's chunks, in the head. */
+  preloads: string;
+}
+
+interface ServerEntry {
+  render(request: {
+    url: string;
+    pageConfig: PageConfig;
+    cookies: Record<string, string>;
+    fetchApi: (path: string) => Promise<{ status: number; body: unknown }>;
+  }): Promise<Omit<RenderedPage, 'preloads'> | null>;
+}
+
+type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }
+>;
+
+/** A page module of the router (its own chunk); the shell's other lazy parts are not pages. */
+const PAGE_MODULE = /-page\.tsx$|\/tools-layout\.tsx$/;
+
+/**
+ * The stylesheets of what the server rendered: the page's chunks and the lazy parts it and the shell show
+ * (their CSS otherwise arrives with their script, after the HTML has painted unstyled, and the page jumps).
+ */
+export function pageStylesheets(manifest: Manifest, page: string): string {
+  const seen = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of chunk.dynamicImports ?? []) if (!PAGE_MODULE.test(imported)) visit(imported);
+  };
+  const entryCss = new Set(manifest['index.html']?.css ?? []);
+  visit(`src/features/${page}`);
+  for (const imported of manifest['index.html']?.dynamicImports ?? []) {
+    if (!PAGE_MODULE.test(imported)) visit(imported);
+  }
+  return [...css]
+    .filter((file) => !entryCss.has(file))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('');
+}
+
+/**
+ * The page chunk and what it imports statically, minus the entry's own (index.html preloads those): the
+ * browser fetches them alongside the entry, and hydrates without waiting for one more round trip.
+ */
+export function pageChunkPreloads(manifest: Manifest, page: string): string {
+  const entryFiles = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  collect('index.html', entryFiles);
+  const files = new Set<string>();
+  collect(`src/features/${page}`, files);
+  return [...files]
+    .filter((file) => !entryFiles.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
+function readManifest(app: FastifyInstance): Manifest {
+  try {
+    return JSON.parse(
+      fs.readFileSync(path.join(app.config.webDistDir, '.vite/manifest.json'), 'utf8'),
+    ) as Manifest;
+  } catch {
+    return {};
+  }
+}
+
+export type RenderPage = (request: FastifyRequest, pageConfig: PageConfig) => Promise<RenderedPage | null>;
+
+/**
+ * The public, crawlable pages (issue 24), each with its page module (its chunk is preloaded); previews, the
+ * add-on view and signed-in areas stay client-rendered.
+ */
+const RENDERED_PAGES: { path: RegExp; page: string }[] = [
+  { path: /^\/$/, page: 'home/home-page.tsx' },
+  { path: /^\/search\/?$/, page: 'search/search-page.tsx' },
+  { path: /^\/resource\/(?!preview\/)[^/]+\/?$/, page: 'resource/resource-page.tsx' },
+  { path: /^\/collection\/[^/]+\/?$/, page: 'collection/collection-page.tsx' },
+  { path: /^\/subjects\/.+/, page: 'browse/subject-page.tsx' },
+  { path: /^\/grades\/[^/]+\/?$/, page: 'browse/grade-page.tsx' },
+  { path: /^\/credits\/[^/]+\/?$/, page: 'credits/credits-page.tsx' },
+  { path: /^\/about\/?$/, page: 'about/about-page.tsx' },
+  { path: /^\/signup\/?$/, page: 'signup/signup-page.tsx' },
+];
+
+/** Cookies a page reads while rendering: the station and its prompts. Never the session. */
+const FORWARDED_COOKIES = [
+  STATION_COOKIE,
+  STATION_CONFIRMED_COOKIE,
+  LOCALIZATION_NOT_CONFIRMED_COOKIE,
+  VIRGINIA_MODAL_COOKIE,
+];
+
+/** The page module (under apps/web/src/features/) of a page rendered on the server, or null. */
+export function renderedPage(url: string): string | null {
+  const [pathname = '', query = ''] = url.split('?', 2);
+  // The student view has its own grade gate and student-only rules: client-rendered for now.
+  if (new URLSearchParams(query).get('student') === 'true') return null;
+  return RENDERED_PAGES.find(({ path }) => path.test(pathname))?.page ?? null;
+}
+
+/** Loads the server entry when it was built; null (pages stay client-rendered) when it was not. */
+export async function loadPageRenderer(app: FastifyInstance): Promise<RenderPage | null> {
+  const file = app.config.webSsrEntry;
+  if (!fs.existsSync(file)) {
+    app.log.warn(
+      `${file} is missing: run "npm run build". Public pages are rendered in the browser until then.`,
+    );
+    return null;
+  }
+  const entry = (await import(file)) as ServerEntry;
+  const manifest = readManifest(app);
+  return async (request, pageConfig) => {
+    const page = renderedPage(request.url);
+    if (request.session?.user || page === null) return null;
+    const cookies: Record<string, string> = {};
+    for (const name of FORWARDED_COOKIES) {
+      const value = request.cookies[name];
+      if (value !== undefined) cookies[name] = value;
+    }
+    try {
+      const rendered = await entry.render({
+        url: `${app.config.publicUrl.replace(/\/+$/, '')}${request.url}`,
+        pageConfig,
+        cookies,
+        fetchApi: async (path) => {
+          // As a visitor: the page's API key and the station's cookies, nothing else of the request.
+          const reply = await app.inject({
+            method: 'GET',
+            url: path,
+            headers: { authorization: `Bearer ${app.webApiKey}` },
+            cookies,
+          });
+          let body: unknown;
+          try {
+            body = reply.body ? JSON.parse(reply.body) : undefined;
+          } catch {
+            body = undefined;
+          }
+          return { status: reply.statusCode, body };
+        },
+      });
+      return (
+        rendered && {
+          ...rendered,
+          preloads: pageStylesheets(manifest, page) + pageChunkPreloads(manifest, page),
+        }
+      );
+    } catch (error) {
+      // The page still works rendered in the browser; the failure is a bug to see in the log.
+      request.log.error({ err: error, url: request.url }, 'server rendering failed');
+      return null;
+    }
+  };
+}

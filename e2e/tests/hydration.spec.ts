@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { apiGet } from '../fixtures/api.ts';
+import { expect, expectAccessible, test } from '../fixtures/test.ts';
+
+/**
+ * Public pages come from the server with their content in the HTML and the browser hydrates them without
+ * changing anything (issue 24, docs/decisions/0053): no hydration mismatch, no recoverable error (React
+ * then throws the server's HTML away and renders again), no script refused by the CSP.
+ */
+
+const COLLECTION = 'lantern-plus-science-lab';
+
+/** React's hydration failures in development and production (minified #418–#425) and recoverable errors. */
+const HYDRATION_PROBLEM =
+  /hydrat|did not match|server rendered|recoverable|Minified React error #(418|419|421|422|423|425)/i;
+
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && HYDRATION_PROBLEM.test(message.text())) {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_PROBLEM.test(String(error))) problems.push(`pageerror: ${String(error)}`);
+  });
+  return problems;
+}
+
+async function publicPages(page: Page) {
+  await page.goto('/about/');
+  const query = new URLSearchParams({ q: '', count: '5', rank_by: 'title' });
+  query.append('selected_facet', 'media_type:Video');
+  const { objects } = await apiGet<{ objects: { resource_code: string; title: string }[] }>(
+    page,
+    `/api/v2/search/?${query}`,
+  );
+  const video = objects[0];
+  if (!video) throw new Error('the demo library has no video');
+  const word = video.title.toLowerCase().match(/[a-z]{4,}/)?.[0] ?? 'water';
+  return [
+    { name: 'home', path: '/', text: 'Lantern' },
+    { name: 'search', path: `/search/?q=${encodeURIComponent(word)}`, text: video.title },
+    { name: 'video resource', path: `/resource/${video.resource_code}/`, text: video.title },
+    { name: 'collection', path: `/collection/${COLLECTION}/`, text: null },
+    { name: 'subject', path: '/subjects/science/', text: 'Science' },
+    { name: 'grade', path: '/grades/3-5/', text: null },
+    { name: 'credits', path: `/credits/${video.resource_code}/`, text: video.title },
+    { name: 'about', path: '/about/', text: null },
+    { name: 'signup', path: '/signup/', text: null },
+  ];
+}
+
+for (const viewport of [
+  { name: 'phone', width: 412, height: 823 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test.describe(`server-rendered pages on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('arrive with their content and hydrate without a mismatch', async ({ page }) => {
+      test.setTimeout(240_000);
+      const pages = await publicPages(page);
+      for (const { name, path, text } of pages) {
+        const html = await (await page.request.get(path)).text();
+        expect(html, `${name}: rendered on the server`).toContain('id="lantern-server-data"');
+        const root = html.slice(html.indexOf('<div id="root">'));
+        expect(root, `${name}: the main region is in the HTML`).toContain('id="main-content"');
+        if (text)
+          expect(root, `${name}: its content is in the HTML`).toContain(text.replaceAll('&', '&amp;'));
+
+        const problems = watchConsole(page);
+        await page.goto(path);
+        await expect(page.locator('#main-content h1').first()).toBeVisible({ timeout: 30_000 });
+        await page.waitForLoadState('networkidle');
+        expect(problems, `${name} (${path}) hydrates without a problem`).toEqual([]);
+        page.removeAllListeners('console');
+        page.removeAllListeners('pageerror');
+        await expectAccessible(page, name);
+      }
+    });
+  });
+}
+
+test('a signed-in teacher gets the page rendered in the browser, never a visitor page', async ({
+  page,
+  teacher,
+}) => {
+  const html = await (await page.request.get('/')).text();
+  expect(html).not.toContain('id="lantern-server-data"');
+  await page.goto('/');
+  await expect(page.getByText(teacher.firstName).first()).toBeVisible();
+  await expectAccessible(page, 'teacher home');
+});
