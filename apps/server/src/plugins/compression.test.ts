@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sendJson } from '../modules/read-cache/index.ts';
 import { buildAssignment, buildLesson } from '../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs } from '../test/test-app.ts';
 
@@ -12,6 +13,8 @@ import { apiHeaders, buildTestApp, injectAs } from '../test/test-app.ts';
  */
 
 let app: FastifyInstance;
+/** Errors Fastify met after a handler had answered (onError hooks see them; the test logger is silent). */
+const afterAnswerErrors: string[] = [];
 /** A reply larger than any the plugin would compress in one go by default (its syncThreshold). */
 const bigBody = JSON.stringify({ words: 'lantern '.repeat(200_000) });
 
@@ -19,9 +22,17 @@ beforeAll(async () => {
   app = await buildTestApp({
     // As the cached reads send (sendJson): the handler sends and returns nothing.
     extraRoutes: (instance) => {
+      // Before the routes: a hook reaches only the routes declared after it.
+      instance.addHook('onError', async (_request, _reply, error) => {
+        afterAnswerErrors.push(error.message);
+      });
       instance.get('/api/v2/test-big-reply/', { config: { access: 'public' } }, async (_request, reply) => {
         reply.type('application/json; charset=utf-8').send(bigBody);
       });
+      // As the cached reads answer: through sendJson, the handler's promise settling with nothing.
+      instance.get('/api/v2/test-send-json/', { config: { access: 'public' } }, async (_request, reply) =>
+        sendJson(reply, JSON.stringify({ words: 'lantern '.repeat(500) })),
+      );
     },
   });
 });
@@ -85,7 +96,7 @@ describe('API JSON', () => {
     expect(identity.body).toBe(plain.body);
   });
 
-  it('a large reply sent without returning the reply arrives whole over HTTP', async () => {
+  it('a large reply sent without returning the reply arrives whole over HTTP, and sendJson answers once', async () => {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       for (const encoding of ['br', 'gzip']) {
@@ -95,6 +106,17 @@ describe('API JSON', () => {
         expect(response.headers.get('content-encoding')).toBe(encoding);
         expect(await response.text()).toBe(bigBody);
       }
+      // As the cached reads answer (sendJson): once, with nothing sent again after it (the route above, which
+      // returns before its reply has gone out, is answered twice: Fastify's 'Reply was already sent').
+      afterAnswerErrors.length = 0;
+      const cached = await fetch(`${address}/api/v2/test-send-json/`, {
+        headers: { ...apiHeaders(app).headers, 'accept-encoding': 'br' },
+      });
+      expect(cached.status).toBe(200);
+      expect(cached.headers.get('content-encoding')).toBe('br');
+      expect((await cached.json()).words).toMatch(/^lantern /);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(afterAnswerErrors).toEqual([]);
     } finally {
       await app.server.close();
     }

@@ -20,9 +20,14 @@ export function cachedJson<T>(
   return cache.get(keyOf(parts), async () => JSON.stringify(z.encode(schema, await compute())));
 }
 
-/** Sends JSON text that is already serialized (Fastify sends a string with a JSON content type as it is). */
-export function sendJson(reply: FastifyReply, body: string): void {
-  reply.type('application/json; charset=utf-8').send(body);
+/**
+ * Sends JSON text that is already serialized (Fastify sends a string with a JSON content type as it is) and waits
+ * until the reply has gone out: an async handler that resolves while an async onSend hook (compression) still runs
+ * is taken by Fastify as not having answered, and it answers again ('Reply was already sent',
+ * ERR_HTTP_HEADERS_SENT). Typed routes cannot `return reply`, so they await this instead.
+ */
+export async function sendJson(reply: FastifyReply, body: string): Promise<void> {
+  await reply.type('application/json; charset=utf-8').send(body);
 }
 
 /** cachedJson, sent. */
