@@ -114,7 +114,7 @@ describe('API JSON', () => {
       });
       expect(cached.status).toBe(200);
       expect(cached.headers.get('content-encoding')).toBe('br');
-      expect((await cached.json()).words).toMatch(/^lantern /);
+      expect(((await cached.json()) as { words: string }).words).toMatch(/^lantern /);
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(afterAnswerErrors).toEqual([]);
     } finally {
