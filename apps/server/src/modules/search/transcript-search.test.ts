@@ -155,7 +155,8 @@ describe('transcript search', () => {
 describe('caption words in their own column (decision 0052)', () => {
   it('a word in the title and another only in the captions is no match: one place holds all of q', async () => {
     // 'pair' is in sideBySide's title, krantovel in its captions (and in farApart's title, without 'pair').
-    expect((await ok(`q=pair+${PAIR[0]}`)).meta.total).toBe(0);
+    // Nothing holds all of q, so the search falls back to one of its words and says so (decision 0055).
+    expect((await ok(`q=pair+${PAIR[0]}`)).meta.relaxed).toBeTruthy();
     expect((await ok(`q=pair`)).objects.map((o) => o.resource_code)).toEqual([codes.sideBySide]);
   });
 
