@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
+import { takeSearchTermsLock } from '../../db/planner-statistics.ts';
 import { queryRows } from '../../db/sql-rows.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { parseWebVtt } from './caption-cues.ts';
@@ -28,6 +29,7 @@ export async function indexCaptionTracks(orm: Orm, mediaDir: string): Promise<nu
     if (!file.startsWith(root + path.sep) || !fs.existsSync(file)) continue;
     const cues = parseWebVtt(fs.readFileSync(file, 'utf8'));
     await inTransaction(orm, async (tx) => {
+      await takeSearchTermsLock(tx);
       if (cues.length > 0) {
         await tx.execute(sql`INSERT INTO caption_cues (track_url, position, start_ms, text)
           SELECT ${url}, c.position::int - 1, (c.cue ->> 'start_ms')::int, c.cue ->> 'text'
