@@ -79,7 +79,8 @@ export default defineConfig({
     reuseExistingServer: false,
     // admin:create and the first start each open the embedded database; a busy machine needs the margin.
     timeout: 180_000,
-    stdout: 'ignore',
+    // The server's warnings and errors (LOG_LEVEL warn) in the run's log: a server that dies mid-run says why.
+    stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
