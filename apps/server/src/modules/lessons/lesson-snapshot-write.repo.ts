@@ -51,41 +51,8 @@ export async function writeSnapshot(
 ): Promise<VersionContent> {
   const content: VersionContent = { slides: [], questions: [], choices: [] };
   if (slides.length === 0) return content;
-  const slideIds = await queryRows(
-    orm,
-    idAt,
-    sql`INSERT INTO lesson_slides (version_id, position, type, title, description, brand,
-        credits_link, resource_id, resource_guid, asset_guid, ugc_guid)
-      SELECT ${versionId}, x.position, x.type, x.title, x.description, x.brand, x.credits_link, x.resource_id,
-        x.resource_guid, x.asset_guid, x.ugc_guid
-      FROM json_to_recordset(${json(
-        slides.map((slide, index) => ({
-          position: index + 1,
-          type: slide.type,
-          title: slide.title,
-          description: slide.description,
-          brand: slide.brand,
-          credits_link: slide.creditsLink,
-          resource_id: slide.resourceId,
-          resource_guid: slide.resourceGuid,
-          asset_guid: slide.assetGuid,
-          ugc_guid: slide.ugcGuid,
-        })),
-      )}) AS x (position smallint, type text, title text, description text, brand text, credits_link text,
-        resource_id bigint, resource_guid uuid, asset_guid uuid, ugc_guid uuid)
-      RETURNING id, position`,
-  );
-  const slideIdAt = new Map(slideIds.map((row) => [row.position, row.id]));
-  const questions = slides.flatMap((slide, slideIndex) =>
-    slide.questions.map((question, index) => ({
-      slide_id: slideIdAt.get(slideIndex + 1) as number,
-      position: index + 1,
-      question,
-    })),
-  );
-  content.slides = slides.map((slide, index) => ({
-    ...NO_MEDIA,
-    id: slideIdAt.get(index + 1) as number,
+  // The slide rows as stored (snake_case columns): sent as the INSERT's json, and answered with their new ids.
+  const slideRows = slides.map((slide, index) => ({
     position: index + 1,
     type: slide.type,
     title: slide.title,
@@ -96,6 +63,30 @@ export async function writeSnapshot(
     resource_guid: slide.resourceGuid,
     asset_guid: slide.assetGuid,
     ugc_guid: slide.ugcGuid,
+  }));
+  const slideIds = await queryRows(
+    orm,
+    idAt,
+    sql`INSERT INTO lesson_slides (version_id, position, type, title, description, brand,
+        credits_link, resource_id, resource_guid, asset_guid, ugc_guid)
+      SELECT ${versionId}, x.position, x.type, x.title, x.description, x.brand, x.credits_link, x.resource_id,
+        x.resource_guid, x.asset_guid, x.ugc_guid
+      FROM json_to_recordset(${json(slideRows)}) AS x (position smallint, type text, title text, description text,
+        brand text, credits_link text, resource_id bigint, resource_guid uuid, asset_guid uuid, ugc_guid uuid)
+      RETURNING id, position`,
+  );
+  const slideIdAt = new Map(slideIds.map((row) => [row.position, row.id]));
+  const questions = slides.flatMap((slide, slideIndex) =>
+    slide.questions.map((question, index) => ({
+      slide_id: slideIdAt.get(slideIndex + 1) as number,
+      position: index + 1,
+      question,
+    })),
+  );
+  content.slides = slideRows.map((row) => ({
+    ...NO_MEDIA,
+    ...row,
+    id: slideIdAt.get(row.position) as number,
   }));
   if (questions.length === 0) return content;
 

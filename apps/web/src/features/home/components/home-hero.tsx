@@ -1,5 +1,5 @@
 import { IMAGE_SIZES, type LocalData } from '@lantern/shared';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Form } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
@@ -37,9 +37,12 @@ export function HomeHero({
   // The station's header image is in its local data, which the station banner fetches: the hero only
   // reads that cached reply (the key of localDataQuery in stations/localized/local-data-api.ts), so the
   // fetching code stays out of the home route's first load, which is at its size budget. Until the
-  // reply is in, the hero waits rather than swap pictures in front of the reader.
+  // reply is in, the hero waits rather than swap pictures in front of the reader. (skipToken: never fetched here.)
   const localized = !student && organizationId !== null;
-  const local = useQuery<LocalData>({ queryKey: ['stations', 'local-data', organizationId], enabled: false });
+  const local = useQuery<LocalData>({
+    queryKey: ['stations', 'local-data', organizationId],
+    queryFn: skipToken,
+  });
   const headerImage = localized ? local.data?.homepageHeaderITSImage : null;
   const waiting = localized && local.isPending;
   const image = useMemo(
