@@ -1,5 +1,5 @@
 import { friendlyZodMessage } from '@lantern/shared';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // zod/mini's config is zod's one global configuration, without classic zod in the first load (docs/decisions/0027).
 import { config } from 'zod/mini';
@@ -21,8 +21,12 @@ const app = (
 );
 if (serverData) {
   // The server rendered this page (decision 0053): its page module is loaded before hydrating, so React
-  // takes over the server's HTML as it is instead of showing the loading fallback in its place.
-  void preloadRoutePages(routes, window.location).then(() => hydrateRoot(root, app));
+  // takes over the server's HTML as it is instead of showing the loading fallback in its place. Hydrating in a
+  // transition lets React yield to the browser every few milliseconds instead of blocking it for the whole page
+  // (one long task of up to a second on a slow phone; the page is already painted and readable meanwhile).
+  void preloadRoutePages(routes, window.location).then(() =>
+    startTransition(() => void hydrateRoot(root, app)),
+  );
 } else {
   createRoot(root).render(app);
 }

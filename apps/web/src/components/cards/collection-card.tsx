@@ -11,6 +11,8 @@ interface CollectionCardProps {
   headingLevel?: CardHeadingLevel;
   /** Buttons acting on the collection (folders), as on a resource card. */
   actions?: ReactNode;
+  /** The first card of a page: its poster loads at once (card-poster.tsx). */
+  priority?: boolean;
 }
 
 const typeLabel = (type: string | null | undefined) => (type === 'series' ? 'Series' : 'Collection');
@@ -19,14 +21,14 @@ const typeLabel = (type: string | null | undefined) => (type === 'series' ? 'Ser
  * A collection card: stacked 16:9 poster, 'Collection' or 'Series', title link, the number of
  * resources, grades and a description cut at 130 characters.
  */
-export function CollectionCard({ collection, headingLevel = 3, actions }: CollectionCardProps) {
+export function CollectionCard({ collection, headingLevel = 3, actions, priority }: CollectionCardProps) {
   const Heading = `h${headingLevel}` as const;
   const grades = gradesDisplay(collection.grades ?? []);
   const count = collection.resources_count;
   return (
     <article className={`${styles.card} ${styles.collection}`}>
       <div className={styles.media}>
-        <CardPoster src={collection.poster} />
+        <CardPoster src={collection.poster} priority={priority} />
       </div>
       <div className={styles.body}>
         <p className={styles.type}>

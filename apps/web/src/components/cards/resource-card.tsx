@@ -22,6 +22,8 @@ interface ResourceCardProps {
   actions?: ReactNode;
   /** More about why the card is here, under the description (a search result's spoken line). */
   excerpt?: ReactNode;
+  /** The first card of a page: its poster loads at once (card-poster.tsx). */
+  priority?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ interface ResourceCardProps {
  * badge, title link (the whole card is clickable through it), description cut at 130 characters,
  * grades ('All' / nothing for only 13+), project and brand, and the support-material count.
  */
-export function ResourceCard({ resource, headingLevel = 3, actions, excerpt }: ResourceCardProps) {
+export function ResourceCard({ resource, headingLevel = 3, actions, excerpt, priority }: ResourceCardProps) {
   const Heading = `h${headingLevel}` as const;
   const duration = formatDuration(resource.duration);
   const badge = languageBadge(resource.languages);
@@ -40,7 +42,7 @@ export function ResourceCard({ resource, headingLevel = 3, actions, excerpt }: R
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <CardPoster src={resource.poster} />
+        <CardPoster src={resource.poster} priority={priority} />
         {duration && (
           <span className={styles.duration}>
             <span aria-hidden="true">{duration}</span>

@@ -54,9 +54,10 @@ export function BrowseResults({ selected, mode, label }: BrowseResultsProps) {
       ) : (
         <>
           <ol ref={list} className={styles.grid} aria-labelledby="browse-results-title">
-            {items.map((resource) => (
+            {items.map((resource, index) => (
               <li key={resource.resource_code}>
                 <ResourceCard
+                  priority={index === 0}
                   resource={{ ...resource, url: resultHref(resource.url, mode) }}
                   actions={<CardActions card={resource} />}
                 />

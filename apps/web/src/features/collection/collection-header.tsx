@@ -56,7 +56,7 @@ export function CollectionHeader({
       </div>
       {collection.poster && (
         <div className={styles.poster}>
-          <CardPoster src={collection.poster} />
+          <CardPoster src={collection.poster} priority />
         </div>
       )}
     </header>

@@ -207,8 +207,11 @@ export function SearchPage() {
               results={collections}
               noun={['collection', 'collections']}
               itemKey={(collection) => collection.slug}
-              renderItem={(collection) => (
-                <CollectionCard collection={{ ...collection, url: resultHref(collection.url, mode) }} />
+              renderItem={(collection, index) => (
+                <CollectionCard
+                  collection={{ ...collection, url: resultHref(collection.url, mode) }}
+                  priority={index === 0}
+                />
               )}
               headingRef={resultsHeading}
               onClearFilters={clear}
@@ -237,8 +240,9 @@ export function SearchPage() {
                 results={results}
                 noun={['resource', 'resources']}
                 itemKey={(resource) => resource.resource_code}
-                renderItem={(resource) => (
+                renderItem={(resource, index) => (
                   <ResourceCard
+                    priority={index === 0}
                     resource={{
                       ...resource,
                       url: resultHref(atSpokenLine(resource.url, resource.transcript_match), mode),

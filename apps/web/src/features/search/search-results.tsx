@@ -22,7 +22,8 @@ interface SearchResultsProps<T> {
   /** What is listed, singular and plural ('resource', 'resources'). */
   noun: readonly [string, string];
   itemKey: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
+  /** index: the item's place on the page (the first one's poster loads at once). */
+  renderItem: (item: T, index: number) => ReactNode;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onClearFilters: () => void;
 }
@@ -90,8 +91,8 @@ export function SearchResults<T>({
         data && (
           <>
             <ol className={styles.resultList} aria-busy={isPlaceholderData} aria-labelledby="results-title">
-              {data.objects.map((item) => (
-                <li key={itemKey(item)}>{renderItem(item)}</li>
+              {data.objects.map((item, index) => (
+                <li key={itemKey(item)}>{renderItem(item, index)}</li>
               ))}
             </ol>
             <Pagination

@@ -157,7 +157,7 @@ function MediaPlayback({
       {!hydrated ? (
         <div className={styles.controller} data-audio={kind === 'audio' || undefined}>
           {kind === 'video' && medias.poster ? (
-            <img className={styles.still} src={medias.poster} alt="" />
+            <img className={styles.still} src={medias.poster} alt="" fetchPriority="high" />
           ) : null}
         </div>
       ) : (
