@@ -11,7 +11,7 @@ import { OPERATORS } from './typo-correction.ts';
 
 /**
  * A query none of whose matches holds all its words (docs/decisions/0055-zero-result-relaxation.md), such as a
- * child's 'videos about waves for my class': rather than nothing, the results of its most specific word that finds
+ * child's 'videos about waves for my grandma': rather than nothing, the results of its most specific word that finds
  * something ('waves': the word fewest listed resources hold), ranked by all the words that occur in the catalog, so
  * that the results holding more of them come first. This is the 'frequency' matching strategy of Meilisearch and
  * Algolia's removeWordsIfNoResults: words are dropped, most common first, never silently (the reply says which q it
