@@ -17,6 +17,19 @@ import { sendUnmatchedApi } from './unmatched-api.ts';
 
 const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lantern</title></head><body><div id="root"></div></body></html>`;
 
+/**
+ * index.html for a page rendered on the server: without the entry's stylesheet link (the page brings its CSS
+ * inline, server-render.ts), and with the app's scripts at low fetch priority. The page is readable before they
+ * run, so they should not share a slow connection with the poster and fonts of its first paint as equals
+ * (scripts otherwise go out at high priority, ahead of images).
+ */
+export function renderedPageTemplate(template: string): string {
+  return template
+    .replace(/<link rel="stylesheet"[^>]*>/g, '')
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+}
+
 function readTemplate(app: FastifyInstance): string {
   const file = path.join(app.config.webDistDir, 'index.html');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
@@ -71,7 +84,8 @@ export default fp(async function spa(app: FastifyInstance) {
     const script = `<script id="${PAGE_CONFIG_ELEMENT_ID}" type="application/json">${serializeForScript(pageConfig)}</script>`;
     // A found public page, for a visitor: its content in the HTML (decision 0053). A 404 keeps the error text.
     const rendered = page.status === 200 && renderer ? await renderer(request, pageConfig) : null;
-    const html = withHead(template, page.head, app.config.productName, rendered?.html ?? page.body)
+    const base = rendered ? renderedPageTemplate(template) : template;
+    const html = withHead(base, page.head, app.config.productName, rendered?.html ?? page.body)
       .replace('</head>', () => `${rendered?.preloads ?? ''}${script}</head>`)
       .replace('</body>', () => `${rendered?.dataScript ?? ''}</body>`);
     return reply

@@ -23,41 +23,45 @@ export function ResourceTabs({
   const [selected, setSelected] = useState<TabKey>(
     initialTab === 'standards' && resource.has_standards ? 'standards' : 'details',
   );
+  // The panels' sections are h3s: this h2 keeps the page's outline in order (h1 title, h2, h3).
   return (
-    <Tabs
-      className={styles.tabs}
-      selectedKey={selected}
-      onSelectionChange={(key) => setSelected(key as TabKey)}
-    >
-      <TabList aria-label="About this resource" className={styles.tabList}>
-        <Tab id="details" className={styles.tab}>
-          Details
-        </Tab>
-        <Tab id="materials" className={styles.tab}>
-          Support Materials
-        </Tab>
-        {resource.has_standards ? (
-          <Tab id="standards" className={styles.tab}>
-            Standards
+    <>
+      <h2 className="visually-hidden">About this resource</h2>
+      <Tabs
+        className={styles.tabs}
+        selectedKey={selected}
+        onSelectionChange={(key) => setSelected(key as TabKey)}
+      >
+        <TabList aria-label="About this resource" className={styles.tabList}>
+          <Tab id="details" className={styles.tab}>
+            Details
           </Tab>
-        ) : null}
-      </TabList>
-      <TabPanel id="details" className={styles.tabPanel}>
-        <ResourceDetails resource={resource} />
-      </TabPanel>
-      <TabPanel id="materials" className={styles.tabPanel}>
-        <SupportMaterials
-          forTeacher={resource.support_materials.for_teacher}
-          forStudent={resource.support_materials.for_student}
-          studentView={studentView}
-        />
-      </TabPanel>
-      {resource.has_standards ? (
-        <TabPanel id="standards" className={styles.tabPanel}>
-          <StandardsTab code={resource.resource_code} />
+          <Tab id="materials" className={styles.tab}>
+            Support Materials
+          </Tab>
+          {resource.has_standards ? (
+            <Tab id="standards" className={styles.tab}>
+              Standards
+            </Tab>
+          ) : null}
+        </TabList>
+        <TabPanel id="details" className={styles.tabPanel}>
+          <ResourceDetails resource={resource} />
         </TabPanel>
-      ) : null}
-    </Tabs>
+        <TabPanel id="materials" className={styles.tabPanel}>
+          <SupportMaterials
+            forTeacher={resource.support_materials.for_teacher}
+            forStudent={resource.support_materials.for_student}
+            studentView={studentView}
+          />
+        </TabPanel>
+        {resource.has_standards ? (
+          <TabPanel id="standards" className={styles.tabPanel}>
+            <StandardsTab code={resource.resource_code} />
+          </TabPanel>
+        ) : null}
+      </Tabs>
+    </>
   );
 }
 

@@ -5,7 +5,6 @@ import {
   MediaFullscreenButton,
   MediaMuteButton,
   MediaPlayButton,
-  MediaPlaybackRateButton,
   MediaSeekBackwardButton,
   MediaSeekForwardButton,
   MediaTimeDisplay,
@@ -20,6 +19,7 @@ import styles from './media.module.css';
 import { filesToCheck, planPlayback } from './media-check.ts';
 import { type PlayableSource, playableSources } from './media-sources.ts';
 import { MediaUnavailable } from './media-unavailable.tsx';
+import { PlaybackSpeedButton } from './playback-speed-button.tsx';
 import { useStartTime } from './start-time.ts';
 import { Transcript } from './transcript.tsx';
 import { useMediaChecks } from './use-media-check.ts';
@@ -172,10 +172,11 @@ function MediaPlayback({
             <MediaSeekBackwardButton seekOffset={10} />
             <MediaSeekForwardButton seekOffset={10} />
             <MediaTimeRange />
-            <MediaTimeDisplay showDuration />
+            {/* Not a toggle: as a button its name ('playback time') would not hold the time it shows (WCAG 2.5.3). */}
+            <MediaTimeDisplay showDuration noToggle />
             <MediaMuteButton />
             <MediaVolumeRange />
-            <MediaPlaybackRateButton />
+            <PlaybackSpeedButton media={media} />
             {kind === 'video' ? <MediaFullscreenButton /> : null}
           </MediaControlBar>
         </MediaController>
