@@ -63,7 +63,7 @@ export async function writeDemoHomepage(tx: Orm): Promise<void> {
         description:
           'Free virtual workshop: teaching students to spot misinformation, every Thursday in March.',
         link: '/collection/professional-development-essentials/',
-        text: 'Learn more',
+        text: 'Join the workshop',
       },
       {
         organization: 'cedar-valley-public-media',

@@ -11,9 +11,11 @@ import styles from './news-and-events.module.css';
 const AD_IMAGE = IMAGE_SIZES.poster16x9;
 
 function AdLink({ ad }: { ad: PromoAd }) {
+  // A link read out of context ('Learn more' in a list of links) says what it is about; the visible words come first.
   const content = (
     <>
       {ad.callToActionText}
+      {ad.image_alt && <span className="visually-hidden">: {ad.image_alt}</span>}
       <ChevronRightIcon size={18} />
     </>
   );
