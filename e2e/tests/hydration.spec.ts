@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiGet } from '../fixtures/api.ts';
+import { PLAYER_LESSON } from '../fixtures/assignments.ts';
+import { assignPlayerLessonForEachTest } from '../fixtures/player.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /**
@@ -91,4 +93,34 @@ test('a signed-in teacher gets the page rendered in the browser, never a visitor
   await page.goto('/');
   await expect(page.getByText(teacher.firstName).first()).toBeVisible();
   await expectAccessible(page, 'teacher home');
+});
+
+test.describe('the quick assignment player, rendered for an anonymous student', () => {
+  const assigned = assignPlayerLessonForEachTest();
+
+  test('its name form and its slides arrive in the HTML and hydrate without a mismatch', async ({ page }) => {
+    const path = `/student/code/${assigned.current.code}/`;
+    const problems = watchConsole(page);
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain('id="lantern-server-data"');
+    expect(html.slice(html.indexOf('<div id="root">'))).toContain(PLAYER_LESSON.name);
+    await page.goto(path);
+    // The student guard's address, put in place before hydrating (main.tsx), not by a redirect after it.
+    await expect(page).toHaveURL(/student=true/);
+    const name = page.getByLabel('Your name');
+    await expect(name).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(problems, 'the name form hydrates without a problem').toEqual([]);
+    await name.fill('Ada');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByText('Slide 1 of 4')).toBeVisible();
+    // Coming back, the browser's quick-assign cookie brings the slide itself in the HTML.
+    const again = await (await page.request.get(page.url())).text();
+    expect(again).toContain('Slide <!-- -->1<!-- --> of <!-- -->4');
+    await page.reload();
+    await expect(page.getByText('Slide 1 of 4')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    await expectAccessible(page, 'player rendered on the server');
+  });
 });

@@ -17,6 +17,7 @@ import { config } from 'zod/mini';
 import { preloadRoutePages } from './app/lazy-page.tsx';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
+import { requiredStudentSearch } from './lib/experience-mode.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { type ServerContext, setServerContextSource } from './lib/server-context.ts';
 import { SERVER_DATA_ELEMENT_ID, type ServerRenderData } from './lib/server-render-data.ts';
@@ -109,7 +110,13 @@ function pageTree(
  * route error): the server then sends the plain shell and the browser renders it as before.
  */
 export async function render(request: RenderRequest): Promise<RenderedPage | null> {
-  const { url, ...rest } = request;
+  const { url: requested, ...rest } = request;
+  // A student page is rendered as its student guard would have it, with student=true (a redirect in the router,
+  // which a static render cannot follow); the browser puts the same address in place before hydrating (main.tsx).
+  const address = new URL(requested);
+  const studentSearch = requiredStudentSearch(address.pathname, address.search, false);
+  if (studentSearch !== null) address.search = studentSearch;
+  const url = address.href;
   const context: ServerContext = { ...rest, origin: new URL(url).origin };
   return requestContext.run(context, async () => {
     const handler = createStaticHandler(routes);

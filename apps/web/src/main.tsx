@@ -6,6 +6,8 @@ import { config } from 'zod/mini';
 import { createApp } from './app/app.tsx';
 import { preloadRoutePages } from './app/lazy-page.tsx';
 import { routes } from './app/router.tsx';
+import { requiredStudentSearch } from './lib/experience-mode.ts';
+import { getPageConfig } from './lib/page-config.ts';
 import { readServerRenderData } from './lib/server-render-data.ts';
 
 config({ customError: friendlyZodMessage });
@@ -13,6 +15,14 @@ config({ customError: friendlyZodMessage });
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const serverData = readServerRenderData();
+if (serverData) {
+  // The server rendered a student page at the address the student guard leads to (entry-server.tsx): the router
+  // starts there, so the guard finds nothing to change and the page hydrates as it was rendered.
+  const { pathname, search, hash } = window.location;
+  const studentSearch = requiredStudentSearch(pathname, search, getPageConfig().isStudent);
+  if (studentSearch !== null)
+    window.history.replaceState(window.history.state, '', `${pathname}${studentSearch}${hash}`);
+}
 const App = createApp(serverData);
 const app = (
   <StrictMode>

@@ -4,12 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildAsset,
+  buildAssignment,
   buildCollection,
   buildResource,
   buildUser,
   buildVideoFiles,
 } from '../test/factories/index.ts';
-import { buildTestApp, signInAs } from '../test/test-app.ts';
+import { apiHeaders, buildTestApp, injectAs, signInAs } from '../test/test-app.ts';
 import { XSS_PAYLOADS } from '../test/xss-payloads.ts';
 
 /**
@@ -140,5 +141,33 @@ describe('a signed-in user', () => {
   it('with a session cookie that no longer signs in is a visitor', async () => {
     const response = await page('/', { [COOKIE_NAMES.session]: 'not-a-session' });
     expect(dataOf(response.body)).not.toBeNull();
+  });
+});
+
+describe('the quick assignment player (an anonymous student)', () => {
+  it('renders the name form, and the slides only for the browser that holds the result', async () => {
+    const assignment = await buildAssignment(app);
+    const nameForm = await page(`/student/code/${assignment.code}/`);
+    expect(nameForm.statusCode).toBe(200);
+    expect(rootOf(nameForm.body)).toContain('Your name');
+    expect(dataOf(nameForm.body)).not.toBeNull();
+
+    // Ada starts: her browser holds the result in the signed quick-assign cookie (decision 0044).
+    const ada = apiHeaders(app);
+    const started = await injectAs(app, ada, {
+      method: 'POST',
+      url: '/tools/api/v2/result/',
+      payload: { activity: assignment.code, status: 'started', student_name: 'Ada Quickfox' },
+    });
+    expect(started.statusCode).toBe(200);
+    for (const cookie of started.cookies) ada.cookies[cookie.name] = cookie.value;
+    const resume = `/student/code/${assignment.code}/?result_id=${started.json().id}`;
+    const slides = await page(resume, ada.cookies);
+    expect(rootOf(slides.body)).toContain('Slide <!-- -->1<!-- --> of');
+
+    // Another browser at the same address gets no slide of hers (the name form, or the page's loading state).
+    const other = await page(resume);
+    expect(rootOf(other.body)).not.toContain('Slide <!-- -->1<!-- --> of');
+    expect(other.body).not.toContain('Ada Quickfox');
   });
 });

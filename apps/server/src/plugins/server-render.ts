@@ -8,6 +8,7 @@ import {
   VIRGINIA_MODAL_COOKIE,
 } from '@lantern/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { QUICK_ASSIGN_COOKIE } from '../modules/assignments/index.ts';
 
 /**
  * Public pages rendered on the server (issue 24, docs/decisions/0053): the web app's server entry
@@ -127,7 +128,16 @@ export type RenderPage = (request: FastifyRequest, pageConfig: PageConfig) => Pr
  * The public, crawlable pages (issue 24), each with its page module (its chunk is preloaded); previews, the
  * add-on view and signed-in areas stay client-rendered.
  */
-const RENDERED_PAGES: { path: RegExp; page: string }[] = [
+interface RenderedRoute {
+  path: RegExp;
+  page: string;
+  /** Cookies of the request its API calls carry besides the station's: the reader's hold on their own data. */
+  apiCookies?: readonly string[];
+  /** A student page: rendered with the student=true the student guard adds (entry-server.tsx). */
+  student?: true;
+}
+
+const RENDERED_PAGES: readonly RenderedRoute[] = [
   { path: /^\/$/, page: 'home/home-page.tsx' },
   { path: /^\/search\/?$/, page: 'search/search-page.tsx' },
   { path: /^\/resource\/(?!preview\/)[^/]+\/?$/, page: 'resource/resource-page.tsx' },
@@ -137,6 +147,14 @@ const RENDERED_PAGES: { path: RegExp; page: string }[] = [
   { path: /^\/credits\/[^/]+\/?$/, page: 'credits/credits-page.tsx' },
   { path: /^\/about\/?$/, page: 'about/about-page.tsx' },
   { path: /^\/signup\/?$/, page: 'signup/signup-page.tsx' },
+  // The quick assignment's player for an anonymous student (signed-in ones get the shell, as everywhere): its name
+  // form, or the slides of the results this browser holds (the signed quick-assign cookie, decision 0044).
+  {
+    path: /^\/student\/code\/[^/]+\/?$/,
+    page: 'player/player-page.tsx',
+    apiCookies: [QUICK_ASSIGN_COOKIE],
+    student: true,
+  },
 ];
 
 /** Cookies a page reads while rendering: the station and its prompts. Never the session. */
@@ -147,12 +165,13 @@ const FORWARDED_COOKIES = [
   VIRGINIA_MODAL_COOKIE,
 ];
 
-/** The page module (under apps/web/src/features/) of a page rendered on the server, or null. */
-export function renderedPage(url: string): string | null {
+/** The route (its page module under apps/web/src/features/) of a page rendered on the server, or null. */
+export function renderedPage(url: string): RenderedRoute | null {
   const [pathname = '', query = ''] = url.split('?', 2);
-  // The student view has its own grade gate and student-only rules: client-rendered for now.
-  if (new URLSearchParams(query).get('student') === 'true') return null;
-  return RENDERED_PAGES.find(({ path }) => path.test(pathname))?.page ?? null;
+  const route = RENDERED_PAGES.find(({ path }) => path.test(pathname)) ?? null;
+  // The student view of the public pages has its own grade gate and student-only rules: client-rendered for now.
+  if (new URLSearchParams(query).get('student') === 'true' && !route?.student) return null;
+  return route;
 }
 
 /** Loads the server entry when it was built; null (pages stay client-rendered) when it was not. */
@@ -178,25 +197,31 @@ export async function loadPageRenderer(app: FastifyInstance): Promise<RenderPage
     return cssText.get(file) ?? null;
   };
   return async (request, pageConfig) => {
-    const page = renderedPage(request.url);
-    if (request.session?.user || page === null) return null;
-    const cookies: Record<string, string> = {};
-    for (const name of FORWARDED_COOKIES) {
-      const value = request.cookies[name];
-      if (value !== undefined) cookies[name] = value;
-    }
+    const route = renderedPage(request.url);
+    if (request.session?.user || route === null) return null;
+    const { page } = route;
+    const pick = (names: readonly string[]) => {
+      const picked: Record<string, string> = {};
+      for (const name of names) {
+        const value = request.cookies[name];
+        if (value !== undefined) picked[name] = value;
+      }
+      return picked;
+    };
+    const cookies = pick(FORWARDED_COOKIES);
+    const apiCookies = { ...cookies, ...pick(route.apiCookies ?? []) };
     try {
       const rendered = await entry.render({
         url: `${app.config.publicUrl.replace(/\/+$/, '')}${request.url}`,
         pageConfig,
         cookies,
         fetchApi: async (path) => {
-          // As a visitor: the page's API key and the station's cookies, nothing else of the request.
+          // As a visitor: the page's API key and the station's cookies (and the route's own), nothing else.
           const reply = await app.inject({
             method: 'GET',
             url: path,
             headers: { authorization: `Bearer ${app.webApiKey}` },
-            cookies,
+            cookies: apiCookies,
           });
           let body: unknown;
           try {

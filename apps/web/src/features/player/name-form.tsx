@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldMessages } from '../../components/ui/form-errors.ts';
 import { FormAlert, FormField } from '../../components/ui/form-field.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import styles from './player.module.css';
 
 const resolver = zodResolver(quickAssignNameSchema);
@@ -21,6 +22,9 @@ export function NameForm({
   onStart: (name: string) => Promise<void>;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
+  // Server-rendered (decision 0053), the form waits for its script: a name typed before it runs would be lost and
+  // Start would send the page's plain form instead.
+  const hydrated = useHydrated();
   const { register, handleSubmit, formState } = useForm<QuickAssignName>({
     resolver,
     defaultValues: { student_name: '' },
@@ -47,9 +51,10 @@ export function NameForm({
           maxLength={ANONYMOUS_NAME_MAX_LENGTH}
           errors={fieldMessages(formState.errors.student_name)}
           {...register('student_name')}
+          disabled={!hydrated}
         />
         <FormAlert messages={failure ? [failure] : []} />
-        <Button type="submit" aria-disabled={formState.isSubmitting || undefined}>
+        <Button type="submit" disabled={!hydrated} aria-disabled={formState.isSubmitting || undefined}>
           Start
         </Button>
       </form>

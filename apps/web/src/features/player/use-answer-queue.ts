@@ -39,6 +39,8 @@ export function useAnswerQueue(resultId: number, stored: ReadonlyMap<number, Kno
   const saveState = useSyncExternalStore(
     useCallback((listener) => queue.subscribe(listener), [queue]),
     () => queue.saveState,
+    // Rendered on the server too (the quick assignment's player, decision 0053): a new queue, nothing sent yet.
+    () => queue.saveState,
   );
 
   const unsaved = saveState === 'saving' || saveState === 'retrying';
