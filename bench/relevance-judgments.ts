@@ -49,10 +49,25 @@ const topics = [...byTopic.entries()].filter(
 
 const judged: JudgedQuery[] = [];
 const seen = new Set<string>();
+/**
+ * What a search can find: the library keeps a few unpublished and expired resources on purpose (the preview and
+ * expired pages), and search rightly never returns them, so they are judged relevant to nothing.
+ */
+const searchable = new Set(
+  library
+    .filter(
+      (r) =>
+        r.status !== 'unpublished' && !(r.expiration_date && Date.parse(r.expiration_date) <= Date.now()),
+    )
+    .map((r) => r.resource_code),
+);
 const add = (query: JudgedQuery) => {
-  if (seen.has(query.q.toLowerCase()) || Object.keys(query.relevant).length === 0) return;
+  const relevant = Object.fromEntries(
+    Object.entries(query.relevant).filter(([code]) => searchable.has(code)),
+  );
+  if (seen.has(query.q.toLowerCase()) || Object.keys(relevant).length === 0) return;
   seen.add(query.q.toLowerCase());
-  judged.push(query);
+  judged.push({ ...query, relevant });
 };
 const topicRelevance = (items: typeof generated, spanishQuery = false) =>
   Object.fromEntries(

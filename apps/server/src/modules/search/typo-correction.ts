@@ -3,8 +3,9 @@ import { catalogVersion, documentsWithWord, vocabularyAt } from './search-vocabu
 import { CORRECTABLE, normalizeWord, typoCandidates } from './typo-distance.ts';
 
 /**
- * A query's words corrected against the catalog vocabulary (docs/decisions/0048-typo-tolerant-search.md). Only
- * plain words are corrected: a phrase in quotes, a negated word or an OR asks for exactly what was typed.
+ * A query's words corrected against the catalog vocabulary (docs/decisions/0048-typo-tolerant-search.md). A phrase in
+ * quotes or a negated word asks for exactly what was typed: such a query is left alone. An 'or' is not a request
+ * for exact words — children write it as a word ('more feewr or the same') — so the words around it are corrected.
  */
 
 /** Queries of more words are left as typed: each word costs a pass over the vocabulary. */
@@ -14,6 +15,8 @@ export const MAX_CORRECTED_WORDS = 4;
 
 /** websearch_to_tsquery's operators: quotes, a leading minus, a standalone or. */
 export const OPERATORS = /["]|(^|\s)-\S|(^|\s)or(\s|$)/i;
+/** The operators that ask for exactly what was typed: quotes and a leading minus. */
+const EXACT_OPERATORS = /["]|(^|\s)-\S/;
 /** Words and what lies between them, alternating (the split keeps the separators). */
 const SEPARATORS = /([^\p{L}\p{N}]+)/u;
 
@@ -32,7 +35,7 @@ export async function correctedQuery(
   version: string,
   { rareBelow }: CorrectionOptions,
 ): Promise<string | null> {
-  if (OPERATORS.test(q)) return null;
+  if (EXACT_OPERATORS.test(q)) return null;
   const parts = q.split(SEPARATORS);
   // Even indices are words (possibly '' at the ends), odd ones separators.
   const wordIndices = parts.flatMap((part, i) => (i % 2 === 0 && part !== '' ? [i] : []));
