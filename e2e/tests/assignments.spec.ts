@@ -11,7 +11,7 @@ import {
   studentsInClass,
 } from '../fixtures/assignment-results.ts';
 import { acknowledgePrivacy, createClass } from '../fixtures/classes.ts';
-import { expect, expectAccessible, test } from '../fixtures/test.ts';
+import { expect, expectAccessible, test, waitForHydrationInContext } from '../fixtures/test.ts';
 
 /**
  * The teacher's assignments (spec 3 §2 /tools/assignments/…, "Student assignments and results"; issue 20):
@@ -245,6 +245,7 @@ test.describe('assignments', () => {
     // The results link of an e-mail or LMS: visitors get the login-required page, the teacher the submission.
     const link = `/tools/rosters/results/assignment_results_proxy/${code}/${klass.id}/${anaResult.id}`;
     const visitor = await page.context().browser()!.newContext({ baseURL });
+    waitForHydrationInContext(visitor);
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(link);
     await expect(

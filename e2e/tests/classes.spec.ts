@@ -1,7 +1,7 @@
 import { CLASS_MESSAGES, PRIVACY_TEXTS, SECRET_QUESTIONS } from '@lantern/shared';
 import { createStudent } from '../fixtures/accounts.ts';
 import { acknowledgePrivacy, addStudents, createClass, openClasses } from '../fixtures/classes.ts';
-import { expect, expectAccessible, test } from '../fixtures/test.ts';
+import { expect, expectAccessible, test, waitForHydrationInContext } from '../fixtures/test.ts';
 
 /**
  * Classes (issue 19): /tools/classes, a class's join sheet, joining and leaving at /student/classes/, the
@@ -53,6 +53,7 @@ test.describe('classes', () => {
 
     // A student in a browser of their own.
     const studentContext = await browser.newContext({ baseURL });
+    waitForHydrationInContext(studentContext);
     const studentPage = await studentContext.newPage();
     await createStudent(studentPage.request);
     await studentPage.goto('/student/classes/?student=true');

@@ -4,7 +4,7 @@ import type { Download, Page } from '@playwright/test';
 import { createStudent, postAsClient } from '../fixtures/accounts.ts';
 import { type Json, makeLesson, send } from '../fixtures/assignment-results.ts';
 import { acknowledgePrivacy, addStudents, createClass } from '../fixtures/classes.ts';
-import { expect, expectAccessible, test } from '../fixtures/test.ts';
+import { expect, expectAccessible, test, waitForHydrationInContext } from '../fixtures/test.ts';
 
 /**
  * The classroom loop end to end (issues 20 and 21): a teacher assigns a lesson through the assign modal to
@@ -103,6 +103,7 @@ test('a lesson assigned in the modal is taken in the player, followed live, grad
 
   // A student with an account of her own, in a browser of her own, joins Room A by its code.
   const studentContext = await browser.newContext({ baseURL });
+  waitForHydrationInContext(studentContext);
   const studentPage = await studentContext.newPage();
   const account = await createStudent(studentPage.request);
   await postAsClient(studentPage.request, `/tools/rosters/api/v2/rosters/${roomA.id}/students/`, {
@@ -188,6 +189,7 @@ test('a lesson assigned in the modal is taken in the player, followed live, grad
 
   // An anonymous visitor takes it by the quick-assign code under a name.
   const visitorContext = await browser.newContext({ baseURL });
+  waitForHydrationInContext(visitorContext);
   const visitorPage = await visitorContext.newPage();
   await visitorPage.goto(`/student/code/${code}/`);
   await visitorPage.getByLabel('Your name').fill(ANONYMOUS_NAME);

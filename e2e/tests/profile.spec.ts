@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { E2E_PASSWORD, signInTeacher, type TeacherAccount } from '../fixtures/accounts.ts';
 import { tabTo } from '../fixtures/keyboard.ts';
-import { expect, expectAccessible, test } from '../fixtures/test.ts';
+import { expect, expectAccessible, test, waitForHydrationInContext } from '../fixtures/test.ts';
 
 /** The teacher profile, password reset through the outbox, and the active-sessions list. */
 
@@ -85,6 +85,7 @@ async function readResetLink(email: string): Promise<string> {
 /** A second browser signed in as the same teacher (through the API): another session. */
 async function newSignedInPage(browser: Browser, account: TeacherAccount) {
   const context = await browser.newContext();
+  waitForHydrationInContext(context);
   const page = await context.newPage();
   await signInTeacher(page.request, account);
   await page.goto('/about/');

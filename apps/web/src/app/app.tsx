@@ -1,4 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { installGradeGateStorage } from '../lib/grade-gate.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -18,6 +19,9 @@ export function createApp(serverData: ServerRenderData | null) {
   if (serverData) hydrate(queryClient, serverData.queries);
   const router = createAppRouter(queryClient, serverData?.router);
   return function App() {
+    // Says the page now answers clicks and keys: before hydration a server-rendered page only shows itself.
+    // The e2e journeys wait for it after each load, as a person waits for a page to respond.
+    useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
     return (
       <Providers queryClient={queryClient}>
         <RouterProvider router={router} />
