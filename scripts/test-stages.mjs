@@ -14,6 +14,7 @@
  *
  *   node scripts/test-stages.mjs                 all stages
  *   node scripts/test-stages.mjs lint unit       only these (the plan's order and grouping kept)
+ *   node scripts/test-stages.mjs --node24        all stages and CI's Node 24 stage (.ci/run)
  *   TEST_STAGES_SERIAL=1 npm test                one stage at a time (e.g. to rule out contention)
  */
 import { spawn } from 'node:child_process';
@@ -34,19 +35,29 @@ const PLAN = [
   ],
   [
     { name: 'api', args: ['run', 'test:api'] },
+    // CI's Node 24 stage (.ci/run) follows the API suites on their core while e2e, the longest stage, goes on.
+    { name: 'node24', command: 'bash', args: ['.ci/run', 'node24'], after: 'api', optIn: '--node24' },
     { name: 'e2e', args: ['run', 'test', '--workspace', 'e2e'] },
   ],
 ];
 
+const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
 const known = PLAN.flat().map((stage) => stage.name);
-const wanted = process.argv.slice(2);
+const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+for (const flag of flags) {
+  if (!PLAN.flat().some((stage) => stage.optIn === flag)) {
+    console.error(`test-stages: unknown option "${flag}"`);
+    process.exit(2);
+  }
+}
 for (const name of wanted) {
   if (!known.includes(name)) {
     console.error(`test-stages: unknown stage "${name}"; the stages are: ${known.join(', ')}`);
     process.exit(2);
   }
 }
-const selected = (stage) => wanted.length === 0 || wanted.includes(stage.name);
+const selected = (stage) =>
+  wanted.includes(stage.name) || (wanted.length === 0 && (!stage.optIn || flags.includes(stage.optIn)));
 const serial = /^(1|true)$/i.test(process.env.TEST_STAGES_SERIAL ?? '');
 const groups = PLAN.map((group) => group.filter(selected))
   .filter((group) => group.length > 0)
@@ -85,7 +96,7 @@ function run(stage) {
     const started = Date.now();
     const env = { ...process.env };
     if (process.stdout.isTTY && env.FORCE_COLOR === undefined) env.FORCE_COLOR = '1';
-    const child = spawn(npm, stage.args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(stage.command ?? npm, stage.args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (chunk) => write(stage, chunk));
     child.stderr.on('data', (chunk) => write(stage, chunk));
     const finish = (code, error) => {
@@ -106,6 +117,29 @@ function run(stage) {
   });
 }
 
+/** Starts a stage at once, or, for one that follows another of its group, once that one has passed. */
+const started = new Map();
+function startWhenReady(stage, _index, group) {
+  if (!started.has(stage)) {
+    const previous = group.find((other) => other.name === stage.after);
+    const skip = (reason) => {
+      Object.assign(stage, { code: 0, skipped: true, done: true });
+      write(stage, `test-stages: ${stage.name} not run: ${reason}\n`);
+      if (queue[head] === stage) advance();
+      return stage;
+    };
+    started.set(
+      stage,
+      previous
+        ? startWhenReady(previous, 0, group).then((done) =>
+            done.code === 0 ? run(stage) : skip(`${previous.name} failed`),
+          )
+        : run(stage),
+    );
+  }
+  return started.get(stage);
+}
+
 const startedAll = Date.now();
 const failed = [];
 let inFinalGroup = false;
@@ -117,7 +151,7 @@ for (const [index, group] of groups.entries()) {
     queue.push(stage);
   }
   advance();
-  const results = await Promise.all(group.map(run));
+  const results = await Promise.all(group.map(startWhenReady));
   failed.push(...results.filter((stage) => stage.code !== 0));
   if (failed.length > 0) break;
 }
