@@ -273,5 +273,8 @@ test.describe('student home', () => {
     const params = new URL(page.url()).searchParams;
     expect(params.get('q')).toBe('volcano');
     expect(params.get('student')).toBe('true');
+    // A student's search first asks for a grade (spec 1 §2.10).
+    await expect(page.getByRole('dialog', { name: 'Choose your grade to start exploring!' })).toBeVisible();
+    await expectAccessible(page, 'grade gate over the results');
   });
 });
