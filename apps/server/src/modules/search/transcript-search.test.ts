@@ -150,6 +150,21 @@ describe('transcript search', () => {
     const reply = await ok(`q=${encodeURIComponent(`"purple ${SPOKEN}"`)}`);
     expect(reply.objects[0]?.transcript_match?.start_seconds).toBe(120);
   });
+
+  it('a phrase reaches every resource whose caption track holds its words in order, and no other', async () => {
+    // Checked once per track (captionPhraseMatch): both resources that use pair.vtt are reached through it.
+    const shared = await buildResource(app, { title: 'Second user of a shared caption file' });
+    await withTrack(shared.id, '/media/captions/pair.vtt');
+    const inOrder = await ok(`q=${encodeURIComponent(`"${PAIR[0]} ${PAIR[1]}"`)}`);
+    expect(inOrder.objects.map((o) => o.resource_code).sort()).toEqual(
+      [codes.sideBySide, shared.resourceCode].sort(),
+    );
+    expect(inOrder.meta.total).toBe(2);
+    // The same words the other way round are in no track, nor side by side in farApart's title and description.
+    const reversed = await ok(`q=${encodeURIComponent(`"${PAIR[1]} ${PAIR[0]}"`)}`);
+    expect(reversed.meta.total).toBe(0);
+    expect(reversed.meta.relaxed).toBeFalsy();
+  });
 });
 
 describe('caption words in their own column (decision 0052)', () => {
