@@ -54,6 +54,8 @@ export interface ResolvedIds {
   excluded: number[];
   /** Resources aligned to a standard whose code or statement matches q. */
   aligned: number[];
+  /** When q is one quoted phrase: the resources with a caption track holding it (captionPhraseResources). */
+  captionPhrase?: number[];
 }
 
 export const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')}}`}::int[]`;
@@ -104,24 +106,29 @@ const idsOf = (resolved: number[] | undefined, query: SQL): SQL =>
  * a title or description search never reads caption words (decision 0052). Null, not false, for a document without
  * captions that does not match: negate it with IS NOT TRUE.
  */
-export const wordsMatch = (q: string): SQL =>
-  sql`(d.search_vector @@ ${tsQuery(q)} OR ${QUOTED_PHRASE.test(q) ? captionPhraseMatch(q) : sql`d.caption_vector @@ ${tsQuery(q)}`})`;
+export const wordsMatch = (q: string, captionPhrase?: readonly number[]): SQL => {
+  const inCaptions = !isQuotedPhrase(q)
+    ? sql`d.caption_vector @@ ${tsQuery(q)}`
+    : // A constant array, which PostgreSQL hashes; a subquery's array would be scanned for every document read.
+      sql`d.resource_id = ANY (${captionPhrase ? bigintArray(captionPhrase) : sql`ARRAY(${captionPhraseResources(q)})`})`;
+  return sql`(d.search_vector @@ ${tsQuery(q)} OR ${inCaptions})`;
+};
 
 /** q is one quoted phrase ('"the water cycle"'): websearch_to_tsquery makes its words follow one another. */
-const QUOTED_PHRASE = /^\s*"[^"]+"\s*$/;
+export const isQuotedPhrase = (q: string) => /^\s*"[^"]+"\s*$/.test(q);
 
 /**
- * The documents with a caption track holding the phrase. A phrase needs its words' positions, which no index holds:
- * every document with all of its words is read again (its caption_vector, ~5 kB) to check their order, 300 ms for a
- * phrase of common words at 100,000 resources. Checked once per track instead (many resources share a track,
- * migration 0072), then the resources that use the matching tracks (migration 0077's index). A phrase across two
- * of a resource's tracks no longer matches, as it should not.
+ * The resources with a caption track holding the phrase q. A phrase needs its words' positions, which no index
+ * holds: matched against the documents' caption_vector, every document with all of its words is read again (~5 kB
+ * each) to check their order, 300 ms for a phrase of common words at 100,000 resources. Checked once per track
+ * instead (many resources share a track, migration 0072), then the resources that use the matching tracks
+ * (migration 0077's index), looked up once per search (resolveSearch). A phrase across two of a resource's tracks
+ * no longer matches, as it should not. Nested arrays, not joins: the planner cannot tell how few tracks match.
  */
-function captionPhraseMatch(q: string): SQL {
-  // Nested arrays, not joins: the planner cannot tell how few tracks match and would hash every asset.
-  return sql`d.resource_id = ANY (ARRAY(SELECT a.resource_id FROM assets a WHERE a.id = ANY (ARRAY(
+export function captionPhraseResources(q: string): SQL {
+  return sql`SELECT a.resource_id FROM assets a WHERE a.id = ANY (ARRAY(
     SELECT c.asset_id FROM asset_captions c WHERE c.url = ANY (ARRAY(
-      SELECT k.track_url FROM caption_tracks k WHERE k.search_vector @@ ${tsQuery(q)}))))))`;
+      SELECT k.track_url FROM caption_tracks k WHERE k.search_vector @@ ${tsQuery(q)}))))`;
 }
 
 /**
@@ -137,7 +144,7 @@ export const textRankOrder = (q: string): SQL => sql`(d.search_vector @@ ${tsQue
  * aligned resources are collected once, so the OR stays a BitmapOr of index scans.
  */
 export function textCondition(criteria: SearchCriteria, resolved?: ResolvedIds): SQL {
-  const words = wordsMatch(criteria.q);
+  const words = wordsMatch(criteria.q, resolved?.captionPhrase);
   if (resolved && !resolved.aligned.length) return words;
   const aligned = resolved ? bigintArray(resolved.aligned) : sql`ARRAY(${alignedQuery(criteria)})`;
   return sql`(${words} OR d.resource_id = ANY (${aligned}))`;

@@ -5,7 +5,9 @@ import { groupByName, tsQuery } from './search-conditions.ts';
 import type { SearchCriteria } from './search-criteria.ts';
 import {
   alignedQuery,
+  captionPhraseResources,
   collectionIdsQuery,
+  isQuotedPhrase,
   filterIdsQuery,
   type ResolvedIds,
 } from './search-document-filters.ts';
@@ -69,6 +71,9 @@ export async function resolveSearch(orm: Orm, criteria: SearchCriteria): Promise
       ? sql`NULL::json AS cached`
       : cacheLookupColumn(countParts(criteria).map((part) => part.key)),
     criteria.q ? sql`ARRAY(${alignedQuery(criteria)}) AS aligned` : sql`'{}'::bigint[] AS aligned`,
+    criteria.q && isQuotedPhrase(criteria.q)
+      ? sql`ARRAY(${captionPhraseResources(criteria.q)}) AS caption_phrase`
+      : sql`NULL::bigint[] AS caption_phrase`,
     criteria.q && knownText === undefined
       ? sql`(${tsQuery(criteria.q)})::text AS query_text`
       : sql`NULL::text AS query_text`,
@@ -92,6 +97,7 @@ export async function resolveSearch(orm: Orm, criteria: SearchCriteria): Promise
     readAt: textColumn(row, 'read_at'),
     cached: cachedCounts(row.cached),
     aligned: idsColumn(row, 'aligned'),
+    ...(row.caption_phrase === null ? {} : { captionPhrase: idsColumn(row, 'caption_phrase') }),
     queryText: knownText === undefined ? queryText : knownText,
     excluded: idsColumn(row, 'excluded'),
     groups: Object.fromEntries(groups.map(({ name }, i) => [name, idsColumn(row, `g${i}`)])),
