@@ -7,8 +7,8 @@ import {
   alignedQuery,
   captionPhraseResources,
   collectionIdsQuery,
-  isQuotedPhrase,
   filterIdsQuery,
+  isQuotedPhrase,
   type ResolvedIds,
 } from './search-document-filters.ts';
 import { type CacheStamp, cachedCounts, cacheLookupColumn, countParts } from './search-facet-cache.repo.ts';
