@@ -152,7 +152,7 @@ describe('transcript search', () => {
   });
 
   it('a phrase reaches every resource whose caption track holds its words in order, and no other', async () => {
-    // Checked once per track (captionPhraseMatch): both resources that use pair.vtt are reached through it.
+    // Checked once per track (captionPhraseResources): both resources that use pair.vtt are reached through it.
     const shared = await buildResource(app, { title: 'Second user of a shared caption file' });
     await withTrack(shared.id, '/media/captions/pair.vtt');
     const inOrder = await ok(`q=${encodeURIComponent(`"${PAIR[0]} ${PAIR[1]}"`)}`);
