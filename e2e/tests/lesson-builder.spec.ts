@@ -214,6 +214,8 @@ test.describe('lesson builder', () => {
     await expect(page.getByRole('link', { name: copyName, exact: true })).toBeVisible();
     await page.getByRole('button', { name: `Delete ${copyName}` }).click();
     const confirm = page.getByRole('alertdialog', { name: `Delete “${copyName}”?` });
+    // Scanned once it is open: a scan that starts before it mounts can catch its fade-in mid-way.
+    await expect(confirm).toBeVisible();
     await expectAccessible(page, 'delete confirmation');
     await confirm.getByRole('button', { name: 'Delete lesson' }).click();
     await expect(page.getByRole('link', { name: copyName, exact: true })).toHaveCount(0);
