@@ -171,6 +171,7 @@ test.describe('lesson builder', () => {
       .getByRole('button', { name: /^Delete: Slide 2/ })
       .click();
     const deleteSlide = page.getByRole('alertdialog', { name: 'Delete this slide?' });
+    await expect(deleteSlide).toBeVisible();
     await expectAccessible(page, 'delete slide confirmation');
     await deleteSlide.getByRole('button', { name: 'Delete slide' }).click();
     await expect(slideButtons).toHaveCount(4);
