@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
 
@@ -13,4 +13,27 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Like useHydrated, but true only once the browser has painted the hydrated page and started a new task. For
+ * parts whose first mount is heavy (the media player's controls measure themselves, forcing a layout): mounted
+ * in the same task as hydration, they pay for laying out everything hydration changed in one long task.
+ */
+export function useHydratedAndPainted(): boolean {
+  const hydrated = useHydrated();
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!hydrated) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame after hydration renders first; the timer then starts a task of its own.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [hydrated]);
+  return painted;
 }

@@ -12,7 +12,7 @@ import {
   MediaVolumeRange,
 } from 'media-chrome/react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useHydrated, useHydratedAndPainted } from '../../../lib/use-hydrated.ts';
 import { Chapters } from './chapters.tsx';
 import { DownloadLink } from './download-link.tsx';
 import styles from './media.module.css';
@@ -91,7 +91,7 @@ export function MediaPlayer({ asset, kind }: { asset: Asset; kind: 'video' | 'au
   if (plan.state === 'unavailable') {
     return <MediaUnavailable asset={asset} code={plan.code} message={plan.message} />;
   }
-  return <MediaPlayback asset={asset} kind={kind} sources={plan.sources} hydrated={hydrated} />;
+  return <MediaPlayback asset={asset} kind={kind} sources={plan.sources} />;
 }
 
 /**
@@ -102,14 +102,14 @@ function MediaPlayback({
   asset,
   kind,
   sources,
-  hydrated,
 }: {
   asset: Asset;
   kind: 'video' | 'audio';
   sources: readonly PlayableSource[];
-  /** Before it, the controls' box with the poster: media-chrome rewrites its children as it starts. */
-  hydrated: boolean;
 }) {
+  // Until then, the controls' box with the poster: media-chrome rewrites its children as it starts, and its
+  // controller measures itself as it connects (a forced layout: kept out of hydration's task).
+  const started = useHydratedAndPainted();
   const { medias } = asset;
   const [media, setMedia] = useState<HTMLMediaElement | null>(null);
   const [captionChoice, setCaptionChoice] = useState(CAPTIONS_OFF);
@@ -118,7 +118,7 @@ function MediaPlayback({
   const tracks = medias.captions.filter((track) => track.kind !== 'descriptions');
   useCaptionChoice(media, captionChoice);
   useStartTime(media);
-  const failed = usePlaybackFailed(media, sources.length > 0 || !hydrated);
+  const failed = usePlaybackFailed(media, sources.length > 0 || !started);
   if (failed) return <MediaUnavailable asset={asset} code="media_missing" />;
 
   const transcriptTrack =
@@ -154,7 +154,7 @@ function MediaPlayback({
 
   return (
     <div className={styles.player}>
-      {!hydrated ? (
+      {!started ? (
         <div className={styles.controller} data-audio={kind === 'audio' || undefined}>
           {kind === 'video' && medias.poster ? (
             <img className={styles.still} src={medias.poster} alt="" fetchPriority="high" />
