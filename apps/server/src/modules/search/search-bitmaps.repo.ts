@@ -24,6 +24,7 @@ import {
   facetLabels,
   labelCounts,
 } from './search-facets.repo.ts';
+import { popularMatches } from './search-popular-order.repo.ts';
 import type { ResolvedSearch } from './search-resolve.repo.ts';
 
 /**
@@ -267,7 +268,16 @@ export async function countFromBitmaps(
   // Aligned resources are not in the masks; their searches find the page by conditions. Counts within a set of
   // ids have their own page statement.
   const matchIds = aligned.length || within ? null : idsOf(masks, LISTED_MATCHES);
-  const counted = matchIds ? { ...labelled, matchIds } : labelled;
+  // The candidates relevance ranks: q's words with no standard code in it (those pages rank by standard).
+  const popularIds =
+    criteria.q && !aligned.length && !within && !resolved.standards
+      ? await popularMatches(orm, replica, masks)
+      : null;
+  const counted = {
+    ...labelled,
+    ...(matchIds ? { matchIds } : {}),
+    ...(popularIds ? { popularIds } : {}),
+  };
   if (within) return counted;
   if (replica.counts.size >= REMEMBERED_COUNTS) replica.counts.clear();
   replica.counts.set(memoKey, counted);

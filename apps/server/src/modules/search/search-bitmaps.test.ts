@@ -13,6 +13,7 @@ import { countCommon, countFromBitmaps, wordsInUse } from './search-bitmaps.repo
 import type { SearchCriteria } from './search-criteria.ts';
 import { documentWhere } from './search-document-filters.ts';
 import { countFacets } from './search-facets.repo.ts';
+import { POPULAR_FIRST, RANKED_CANDIDATES } from './search-popular-order.repo.ts';
 import { resolveSearch } from './search-resolve.repo.ts';
 
 /** Counting with the search bitmaps (migration 0018) against counting the documents themselves. */
@@ -80,6 +81,9 @@ const cases: Partial<SearchCriteria>[] = [
   { selected: [filter('cp', 'no-such-project')] },
 ];
 
+/** How many counts handed relevance its candidates (checked against the documents' order). */
+let popularChecked = 0;
+
 /**
  * From the bitmaps (with the ids looked up first) and from the documents (looked up inside the statement). The
  * matches the bitmaps hand to the page must be the documents the search's conditions select.
@@ -92,6 +96,15 @@ async function keptAndCounted(wanted: SearchCriteria) {
       sql`SELECT d.resource_id AS id FROM search_documents d WHERE ${documentWhere(wanted)} ORDER BY 1`,
     )) as unknown as { rows: { id: number }[] };
     expect([...fromBitmaps.matchIds].sort((a, b) => a - b)).toEqual(rows.map((row) => Number(row.id)));
+  }
+  // The candidates relevance ranks, found in the replica's popularity order, are the ones the documents give.
+  if (fromBitmaps?.popularIds) {
+    popularChecked++;
+    const { rows } = (await app.orm.execute(
+      sql`SELECT d.resource_id AS id FROM search_documents d WHERE ${documentWhere(wanted)}
+        ORDER BY ${POPULAR_FIRST} LIMIT ${RANKED_CANDIDATES}`,
+    )) as unknown as { rows: { id: number }[] };
+    expect(fromBitmaps.popularIds).toEqual(rows.map((row) => Number(row.id)));
   }
   return {
     kept: fromBitmaps && { total: fromBitmaps.total, facets: fromBitmaps.facets },
@@ -114,6 +127,8 @@ describe('search bitmaps', () => {
     }
     // The resource aligned to a standard whose statement has the word is found without holding it.
     expect((await keptAndCounted(criteria({ q: W }))).kept?.total).toBe(10);
+    // 'tides' and 'W tides': words no standard statement holds.
+    expect(popularChecked).toBeGreaterThanOrEqual(2);
   });
 
   it('leave phrases, negations, alternatives and uncounted words to counting', async () => {

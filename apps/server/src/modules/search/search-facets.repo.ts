@@ -18,6 +18,11 @@ export interface CountedSearch {
   facets: FacetCounts;
   /** The matching resources' ids, when the count knew them exactly and they are few (search bitmaps). */
   matchIds?: number[];
+  /**
+   * The most popular matches, in popularity order, up to RANKED_CANDIDATES (all of them when there are fewer): the
+   * ones relevance ranks, when the count knew them (search bitmaps and the replica's popularity order).
+   */
+  popularIds?: number[];
 }
 
 /** A row of labelStatement: read once per catalog version, so a zod parse of its rows costs nothing per search. */

@@ -7,6 +7,7 @@ import type { SearchCriteria } from './search-criteria.ts';
 import { bigintArray, documentWhere, listedDocument, textRankOrder } from './search-document-filters.ts';
 import { type CountPart, countParts, storeFacetCache } from './search-facet-cache.repo.ts';
 import { type CountedSearch, countFacets } from './search-facets.repo.ts';
+import { POPULAR_FIRST, RANKED_CANDIDATES } from './search-popular-order.repo.ts';
 import { type ResolvedSearch, resolveSearch } from './search-resolve.repo.ts';
 import { standardRankedPage } from './standard-ranking.ts';
 
@@ -17,8 +18,6 @@ export { type CardRow, cardColumn, cardRows, visibleResource } from '../cards/in
 export { whereClause } from './search-conditions.ts';
 export type { SearchCriteria } from './search-criteria.ts';
 export { type ResolvedSearch, resolveSearch } from './search-resolve.repo.ts';
-
-const POPULAR_FIRST = sql`d.popularity DESC, d.published_at DESC NULLS LAST, d.resource_id`;
 
 function orderBy(criteria: SearchCriteria): SQL {
   switch (criteria.rankBy) {
@@ -34,14 +33,6 @@ function orderBy(criteria: SearchCriteria): SQL {
 }
 
 /**
- * Relevance ranks at most this many matches: the most popular ones (ts_rank weighs title words, A, above
- * description words, B). A very common word matches most of the catalog, and ranking every match would
- * grow with it; matches past the candidates follow in popularity order. Up to this many matches, the
- * ranking is exact.
- */
-export const RANKED_CANDIDATES = 500;
-
-/**
  * From this many matches on, a page walks an ordering index and stops after the page, which is cheapest
  * when matches are dense. With fewer, walking the index can visit most of the catalog to find the few
  * matches, so the matches are fetched first (through the text and facet indexes) and sorted in memory:
@@ -52,9 +43,8 @@ const DENSE_MATCHES = 5_000;
 /** The ids of one page, with their position. */
 function pageIds(
   criteria: SearchCriteria,
-  total: number,
+  { total, matchIds, popularIds }: PageCount,
   resolved: ResolvedSearch,
-  matchIds?: number[],
 ): SQL {
   const filtered = documentWhere(criteria, resolved);
   const source = matchIds
@@ -73,11 +63,14 @@ function pageIds(
   const parts: SQL[] = [];
   const end = start + count;
   if (start < RANKED_CANDIDATES) {
+    // The candidates themselves when the count found them (search-popular-order.repo.ts): read, not searched for.
+    const candidates = popularIds
+      ? sql`search_documents d WHERE d.resource_id = ANY (${bigintArray(popularIds)}) AND ${listedDocument}`
+      : sql`${source} ORDER BY ${POPULAR_FIRST} LIMIT ${RANKED_CANDIDATES}`;
     parts.push(sql`SELECT resource_id, position FROM (
       SELECT d.resource_id, row_number() OVER (
         ORDER BY ${textRankOrder(criteria.rankText ?? criteria.q)}, d.popularity DESC, d.resource_id) AS position
-      FROM (SELECT d.resource_id, d.search_vector, d.caption_vector, d.popularity FROM ${source}
-        ORDER BY ${POPULAR_FIRST} LIMIT ${RANKED_CANDIDATES}) d
+      FROM (SELECT d.resource_id, d.search_vector, d.caption_vector, d.popularity FROM ${candidates}) d
     ) ranked WHERE position > ${start} AND position <= ${end}`);
   }
   if (end > RANKED_CANDIDATES) {
@@ -89,21 +82,24 @@ function pageIds(
   return sql.join(parts, sql` UNION ALL `);
 }
 
+/** What the count knew that finds the page: see CountedSearch. */
+type PageCount = Pick<CountedSearch, 'total' | 'matchIds' | 'popularIds'>;
+
 /**
  * The cards of one page: ids from the documents with their cards (search_cards, migration 0019), in one statement.
- * total is the number of matches (from countSearch), which decides how the page is found; matchIds, when the count
- * knew them, are the matches themselves.
+ * total is the number of matches (from countSearch), which decides how the page is found; matchIds and popularIds,
+ * when the count knew them, are the matches themselves and the ones relevance ranks.
  */
 export async function searchPage(
   orm: Orm,
   criteria: SearchCriteria,
-  counted: { total: number; matchIds?: number[] },
+  counted: PageCount,
   resolved: ResolvedSearch,
 ): Promise<CardRow[]> {
   if (counted.total === 0) return [];
   return cardRows(
     orm,
-    sql`SELECT c.card FROM (${pageIds(criteria, counted.total, resolved, counted.matchIds)}) page
+    sql`SELECT c.card FROM (${pageIds(criteria, counted, resolved)}) page
       JOIN search_cards c ON c.resource_id = page.resource_id
       ORDER BY page.position`,
   );
@@ -153,7 +149,12 @@ export async function countSearch(
   const facets: CountedSearch['facets'] = {};
   for (const name of criteria.facetBy) facets[name] = [];
   for (const part of [main, ...disjunctive]) Object.assign(facets, part.facets);
-  return { total: main.total, facets, ...(main.matchIds ? { matchIds: main.matchIds } : {}) };
+  return {
+    total: main.total,
+    facets,
+    ...(main.matchIds ? { matchIds: main.matchIds } : {}),
+    ...(main.popularIds ? { popularIds: main.popularIds } : {}),
+  };
 }
 
 export interface SubjectRow {

@@ -50,6 +50,10 @@ describe('standard code keys', () => {
     expect(standardCodeKeys('water').keys).toEqual([]);
     expect(standardCodeKeys('rl').keys).toEqual([]);
     expect(standardCodeKeys('photosynthesis in plants').keys).not.toContain('PHOTOSYNTHESIS');
+    // Two ordinary words are not a code spread over words; abbreviations and words with a digit are.
+    expect(standardCodeKeys('rocks wetlands').keys).toEqual([]);
+    expect(standardCodeKeys('k cc').keys).toContain('KCC');
+    expect(standardCodeKeys('hs ess').keys).toContain('HSESS');
   });
 
   it('stays bounded on a huge query', () => {

@@ -27,6 +27,12 @@ const MAX_SPAN_WORDS = 8;
 const MAX_WORDS = 32;
 /** In a code spread over several words, each word is short; a long word is prose, not part of a code. */
 const MAX_SPAN_WORD_LENGTH = 8;
+/**
+ * A code spread over several words without a digit is abbreviations ('k cc', 'hs ess'): words this short. Two
+ * ordinary words ('rocks wetlands') are not looked up as a code: the lookup is the heaviest statement a search
+ * plans.
+ */
+const MAX_ABBREVIATION_LENGTH = 3;
 /** The longest code key of the shipped frameworks is 15 characters ('HSSCPB9', 'WHST9103A'); prefixes add 15. */
 const MAX_KEY_LENGTH = 40;
 
@@ -91,8 +97,11 @@ export function standardCodeKeys(q: string): StandardCodeKeys {
       ) {
         break;
       }
-      const span = words.slice(start, end + 1).join(' ');
-      if (!several && !/\p{N}/u.test(span) && !/[._-]/.test(span)) continue;
+      const spanWords = words.slice(start, end + 1);
+      const span = spanWords.join(' ');
+      const withDigit = /\p{N}/u.test(span);
+      if (!several && !withDigit && !/[._-]/.test(span)) continue;
+      if (several && !withDigit && spanWords.some((w) => w.length > MAX_ABBREVIATION_LENGTH)) continue;
       const key = codeKey(span);
       if (key.length < 2 || key.length > MAX_KEY_LENGTH) continue;
       add(key, start, end);
