@@ -39,14 +39,21 @@ function suggestCollections(params: AutocompleteParams, selected: SearchFilter[]
 
 async function suggestionsFor(orm: Orm, options: Parameters<typeof wordSuggestions>[1]) {
   // One word (the usual case while typing) goes through the title words, whose cost does not grow with the
-  // titles sharing the word's trigrams. A word they know nothing like falls through to the trigram matching.
-  let rows = ONE_WORD.test(options.q) ? await wordSuggestions(orm, options) : [];
+  // titles sharing the word's trigrams.
+  if (ONE_WORD.test(options.q)) {
+    const rows = await wordSuggestions(orm, options);
+    if (rows.length > 0) return rows;
+    // A word they know nothing like, such as two swapped letters ('cliate'): its correction against the catalog's
+    // words (in memory, search module) finds the word meant, where trigrams over whole titles find stray
+    // resemblances, and costs a third of them.
+    const corrected = await correctedText(orm, options.q);
+    const fixed = corrected ? await wordSuggestions(orm, { ...options, q: corrected }) : [];
+    if (fixed.length > 0) return fixed;
+  }
   // Lower-cased matching is several times cheaper and fills the list for most text. When it finds too few
   // titles, the accent-insensitive matching answers instead (café finds Cafe, mexico finds México).
-  if (rows.length === 0) {
-    rows = await titleSuggestions(orm, { ...options, matching: 'lower' });
-    if (rows.length < options.count) rows = await titleSuggestions(orm, { ...options, matching: 'unaccent' });
-  }
+  let rows = await titleSuggestions(orm, { ...options, matching: 'lower' });
+  if (rows.length < options.count) rows = await titleSuggestions(orm, { ...options, matching: 'unaccent' });
   return rows;
 }
 
@@ -77,8 +84,9 @@ export async function searchAutocomplete(orm: Orm, params: AutocompleteParams): 
     count,
   };
   let rows = await suggestionsFor(orm, options);
-  // Nothing looks like the text: its misspelled words corrected against the catalog's words (search module).
-  if (rows.length === 0) {
+  // Nothing looks like the text: its misspelled words corrected against the catalog's words (search module; one
+  // word was corrected above).
+  if (rows.length === 0 && !ONE_WORD.test(q)) {
     const corrected = await correctedText(orm, q);
     if (corrected) rows = await suggestionsFor(orm, { ...options, q: corrected });
   }
