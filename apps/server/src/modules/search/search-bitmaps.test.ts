@@ -1,9 +1,11 @@
 import { SEARCH_FACET_NAMES, type SearchFilter } from '@lantern/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { refreshPlannerStatistics } from '../../db/planner-statistics.ts';
 import { resourceGrades, resources } from '../../db/schema.ts';
+import { queryRows } from '../../db/sql-rows.ts';
 import { buildAlignment, buildOptOut, buildResource } from '../../test/factories/index.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { openTestDatabase, type TestDatabase, testDatabaseKind } from '../../test/test-database.ts';
@@ -81,6 +83,16 @@ const cases: Partial<SearchCriteria>[] = [
   { selected: [filter('cp', 'no-such-project')] },
 ];
 
+/** The ids of the documents a clause (WHERE …) selects, in its order. */
+async function documentIds(clause: SQL): Promise<number[]> {
+  const rows = await queryRows(
+    app.orm,
+    z.object({ id: z.coerce.number() }),
+    sql`SELECT d.resource_id AS id FROM search_documents d ${clause}`,
+  );
+  return rows.map((row) => row.id);
+}
+
 /** How many counts handed relevance its candidates (checked against the documents' order). */
 let popularChecked = 0;
 
@@ -92,19 +104,16 @@ async function keptAndCounted(wanted: SearchCriteria) {
   const resolved = await resolveSearch(app.orm, wanted);
   const fromBitmaps = await countFromBitmaps(app.orm, wanted, wanted.facetBy, resolved);
   if (fromBitmaps?.matchIds) {
-    const { rows } = (await app.orm.execute(
-      sql`SELECT d.resource_id AS id FROM search_documents d WHERE ${documentWhere(wanted)} ORDER BY 1`,
-    )) as unknown as { rows: { id: number }[] };
-    expect([...fromBitmaps.matchIds].sort((a, b) => a - b)).toEqual(rows.map((row) => Number(row.id)));
+    const ids = await documentIds(sql`WHERE ${documentWhere(wanted)} ORDER BY 1`);
+    expect([...fromBitmaps.matchIds].sort((a, b) => a - b)).toEqual(ids);
   }
   // The candidates relevance ranks, found in the replica's popularity order, are the ones the documents give.
   if (fromBitmaps?.popularIds) {
     popularChecked++;
-    const { rows } = (await app.orm.execute(
-      sql`SELECT d.resource_id AS id FROM search_documents d WHERE ${documentWhere(wanted)}
-        ORDER BY ${POPULAR_FIRST} LIMIT ${RANKED_CANDIDATES}`,
-    )) as unknown as { rows: { id: number }[] };
-    expect(fromBitmaps.popularIds).toEqual(rows.map((row) => Number(row.id)));
+    const ids = await documentIds(
+      sql`WHERE ${documentWhere(wanted)} ORDER BY ${POPULAR_FIRST} LIMIT ${RANKED_CANDIDATES}`,
+    );
+    expect(fromBitmaps.popularIds).toEqual(ids);
   }
   return {
     kept: fromBitmaps && { total: fromBitmaps.total, facets: fromBitmaps.facets },

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
+import { queryRows } from '../../db/sql-rows.ts';
 import { type BitmapReplica, CHUNK_BITS } from './search-bitmap-replica.ts';
 
 /** The order relevance takes its candidates in, and the order of results past them (search.repo.ts). */
@@ -27,11 +29,13 @@ async function popularOrder(orm: Orm, replica: BitmapReplica): Promise<Float64Ar
   if (known && known.version === replica.version) return known.ids;
   const version = replica.version;
   // One row of text rather than a row per document: 100,000 rows cost ten times more to read.
-  const { rows } = await orm.execute(
+  const [row] = await queryRows(
+    orm,
+    z.object({ ids: z.string() }),
     sql`SELECT coalesce(string_agg(d.resource_id::text, ',' ORDER BY ${POPULAR_FIRST}), '') AS ids
       FROM search_documents d WHERE d.listed`,
   );
-  const text = String(rows[0]?.ids ?? '');
+  const text = row?.ids ?? '';
   const ids = Float64Array.from(text === '' ? [] : text.split(','), Number);
   orders.set(replica, { version, ids });
   return ids;
