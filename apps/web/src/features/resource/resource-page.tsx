@@ -78,22 +78,21 @@ function ResourceView({ resource, address }: { resource: ResourceDetail; address
   const layout = resourceLayoutKind(resource);
   // On a phone the media is what the page is for: it comes right after the title, the actions after it.
   const mediaFirst = useMediaQuery(SMALL_SCREEN_QUERY);
-  // Rendered on the server, the page has both places until hydrated; CSS shows the one for the width.
+  // Rendered on the server, the page has both places until hydrated; CSS shows the one for the width. Hydrated,
+  // it keeps the one in use as it was (same wrapper: remounting the actions was a long task of its own).
   const hydrated = useHydrated();
-  const headerActions = !hydrated ? (
-    <div className="wide-only">
-      <ResourceActions resource={resource} />
-    </div>
-  ) : mediaFirst ? null : (
-    <ResourceActions resource={resource} />
-  );
-  const mainActions = !hydrated ? (
-    <div className="small-only">
-      <ResourceActions resource={resource} />
-    </div>
-  ) : mediaFirst ? (
-    <ResourceActions resource={resource} />
-  ) : null;
+  const headerActions =
+    !hydrated || !mediaFirst ? (
+      <div className="wide-only">
+        <ResourceActions resource={resource} />
+      </div>
+    ) : null;
+  const mainActions =
+    !hydrated || mediaFirst ? (
+      <div className="small-only">
+        <ResourceActions resource={resource} />
+      </div>
+    ) : null;
 
   if (address.focus) {
     return (

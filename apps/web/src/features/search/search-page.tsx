@@ -166,19 +166,12 @@ export function SearchPage() {
     <div className={styles.page}>
       <div className={styles.heading}>
         <h1 id="search-title">{state.q ? `Results for “${state.q}”` : `All ${what}`}</h1>
-        {/* Rendered on the server both variants wait for hydration; CSS shows the one for the width. */}
-        {!hydrated ? (
-          <>
-            <div className="small-only">{smallTools}</div>
-            <div className="wide-only">{sort}</div>
-          </>
-        ) : small ? (
-          smallTools
-        ) : (
-          sort
-        )}
+        {/* Rendered on the server both variants wait for hydration; CSS shows the one for the width. Hydrated,
+            the one in use stays as it was (same wrapper: remounting it was a long task of its own). */}
+        {(!hydrated || small) && <div className="small-only">{smallTools}</div>}
+        {(!hydrated || !small) && <div className="wide-only">{sort}</div>}
       </div>
-      {!hydrated ? <div className="small-only">{chosenBar}</div> : small && chosenBar}
+      {(!hydrated || small) && <div className="small-only">{chosenBar}</div>}
       {small && filtersOpen && (
         <Suspense fallback={null}>
           <FiltersDialog
