@@ -89,7 +89,8 @@ test.describe('public pages at 375 px', () => {
     page,
   }, testInfo) => {
     await page.goto(`/resource/${VIDEO_RESOURCE}/`);
-    const media = page.locator('video');
+    // The video's poster and Play (the controls mount when asked for).
+    const media = page.getByRole('button', { name: /^Play video: / });
     await expectInFirstScreen(media, 'the video');
     const actions = page.getByRole('region', { name: 'Resource actions' });
     await expect(actions.getByRole('button', { name: /favorite/i })).toBeVisible();

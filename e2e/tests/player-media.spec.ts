@@ -72,6 +72,7 @@ test('a video slide plays in the media player with captions and the transcript',
   page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
   await page.goto(`/student/code/${assigned.code}/`);
   await expect(page.getByText('Slide 1 of 1')).toBeVisible();
+  await page.getByRole('button', { name: /^Play video: / }).click();
   const player = page.locator('video');
   await expect(player).toHaveCount(1);
   // The media player came as its own chunk, loaded for this slide.

@@ -96,16 +96,20 @@ test.describe('resource page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(video.title);
     await expect(page).toHaveTitle(`${video.title} | Lantern`);
     await expect(layoutOf(page)).toHaveAttribute('data-layout-kind', 'video');
+    // The controls wait until the media is asked for: the poster and Play.
     const player = page.locator('video');
-    await expect(player).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /^Play video: / })).toBeVisible();
+    await expect(player).toHaveCount(0);
     await expectAccessible(page, 'video layout');
 
-    // A later chapter moves the video forward.
+    // A later chapter starts the video there (paused: the reader chooses to play).
     const currentTime = () => player.evaluate((element: HTMLVideoElement) => element.currentTime);
     const chapters = page.getByRole('navigation', { name: 'Chapters' }).getByRole('button');
     await expect(chapters.first()).toBeVisible();
     await chapters.nth(1).click();
+    await expect(player).toHaveCount(1);
     await expect.poll(currentTime).toBeGreaterThan(0);
+    expect(await player.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
 
     // Captions are off until chosen.
     const trackModes = () =>
@@ -192,9 +196,17 @@ test.describe('resource page', () => {
     await page.goto(`/resource/${audio.resource_code}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(audio.title);
     await expect(layoutOf(page)).toHaveAttribute('data-layout-kind', 'audio');
-    await expect(page.locator('audio')).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Hide transcript' })).toBeVisible();
     await expectAccessible(page, 'audio layout');
+    // Play, by keyboard: the controls take its place, the audio plays and focus moves to their play button.
+    await expect(page.locator('audio')).toHaveCount(0);
+    await page.getByRole('button', { name: /^Play audio: / }).focus();
+    await page.keyboard.press('Enter');
+    const player = page.locator('audio');
+    await expect(player).toHaveCount(1);
+    await expect.poll(() => player.evaluate((element: HTMLAudioElement) => element.paused)).toBe(false);
+    await expect(page.locator('media-play-button')).toBeFocused();
+    await expectAccessible(page, 'audio playing');
   });
 
   test('media gallery: one item at a time, chosen from the strip or with Next', async ({ page }) => {

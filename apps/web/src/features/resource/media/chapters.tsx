@@ -5,10 +5,10 @@ import { formatClock } from './transcript-cues.ts';
 /** The chapters of a video as buttons that move the media to each chapter's start. */
 export function Chapters({
   chapters,
-  media,
+  onSeek,
 }: {
   chapters: readonly Chapter[];
-  media: HTMLMediaElement | null;
+  onSeek: (seconds: number) => void;
 }) {
   return (
     <nav className={styles.chapters} aria-label="Chapters">
@@ -19,9 +19,7 @@ export function Chapters({
             <button
               type="button"
               className={styles.chapterButton}
-              onClick={() => {
-                if (media) media.currentTime = chapter.start_seconds;
-              }}
+              onClick={() => onSeek(chapter.start_seconds)}
             >
               <span className={styles.transcriptTime}>{formatClock(chapter.start_seconds)}</span>
               <span>{chapter.title}</span>

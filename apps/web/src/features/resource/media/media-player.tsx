@@ -11,7 +11,7 @@ import {
   MediaTimeRange,
   MediaVolumeRange,
 } from 'media-chrome/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useHydrated, useHydratedAndPainted } from '../../../lib/use-hydrated.ts';
 import { Chapters } from './chapters.tsx';
 import { DownloadLink } from './download-link.tsx';
@@ -20,7 +20,7 @@ import { filesToCheck, planPlayback } from './media-check.ts';
 import { type PlayableSource, playableSources } from './media-sources.ts';
 import { MediaUnavailable } from './media-unavailable.tsx';
 import { PlaybackSpeedButton } from './playback-speed-button.tsx';
-import { useStartTime } from './start-time.ts';
+import { type StartRequest, useOpenAsAsked, useUrlStartTime } from './start-time.ts';
 import { Transcript } from './transcript.tsx';
 import { useMediaChecks } from './use-media-check.ts';
 
@@ -97,6 +97,10 @@ export function MediaPlayer({ asset, kind }: { asset: Asset; kind: 'video' | 'au
 /**
  * The native element under media-chrome controls, a captions and language choice, chapters, the
  * interactive transcript and the download link.
+ *
+ * The controls mount when the reader asks for the media — Play, a chapter, a transcript line, or a page opened
+ * at a time (`?t=`) — not with the page: media-chrome's elements upgrading and measuring themselves are the
+ * largest task of a resource page's load, paid by every reader who only came to read it (decision 0059).
  */
 function MediaPlayback({
   asset,
@@ -107,19 +111,34 @@ function MediaPlayback({
   kind: 'video' | 'audio';
   sources: readonly PlayableSource[];
 }) {
-  // Until then, the controls' box with the poster: media-chrome rewrites its children as it starts, and its
-  // controller measures itself as it connects (a forced layout: kept out of hydration's task).
-  const started = useHydratedAndPainted();
+  const urlStart = useUrlStartTime();
+  const [request, setRequest] = useState<StartRequest | null>(null);
+  const asked = request ?? (urlStart === null ? null : { play: false, at: urlStart });
+  // Even when asked at once (`?t=`), the controls wait for the hydrated page's paint: media-chrome rewrites its
+  // children as it starts, and its controller measures itself as it connects (kept out of hydration's task).
+  const painted = useHydratedAndPainted();
+  const started = painted && asked !== null;
   const { medias } = asset;
   const [media, setMedia] = useState<HTMLMediaElement | null>(null);
   const [captionChoice, setCaptionChoice] = useState(CAPTIONS_OFF);
   const [transcriptOpen, setTranscriptOpen] = useState(kind === 'audio');
   const ids = useId();
+  const playerRef = useRef<HTMLDivElement>(null);
   const tracks = medias.captions.filter((track) => track.kind !== 'descriptions');
   useCaptionChoice(media, captionChoice);
-  useStartTime(media);
+  useOpenAsAsked(media, asked);
+  // Play replaced itself with the controls: focus goes on to their play (now pause) button.
+  const pressedPlay = request?.play === true;
+  useEffect(() => {
+    if (pressedPlay && media) playerRef.current?.querySelector<HTMLElement>('media-play-button')?.focus();
+  }, [pressedPlay, media]);
   const failed = usePlaybackFailed(media, sources.length > 0 || !started);
   if (failed) return <MediaUnavailable asset={asset} code="media_missing" />;
+
+  const seek = (seconds: number) => {
+    if (media) media.currentTime = seconds;
+    else setRequest({ play: false, at: seconds });
+  };
 
   const transcriptTrack =
     tracks.find((track) => track.language === captionChoice) ??
@@ -153,12 +172,23 @@ function MediaPlayback({
   };
 
   return (
-    <div className={styles.player}>
+    <div className={styles.player} ref={playerRef}>
       {!started ? (
         <div className={styles.controller} data-audio={kind === 'audio' || undefined}>
           {kind === 'video' && medias.poster ? (
             <img className={styles.still} src={medias.poster} alt="" fetchPriority="high" />
           ) : null}
+          <button
+            type="button"
+            className={styles.playCover}
+            aria-label={`Play ${kind}: ${asset.title}`}
+            onClick={() => setRequest({ play: true, at: null })}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+              <path d="M8 5v14l11-7z" fill="currentColor" />
+            </svg>
+            Play
+          </button>
         </div>
       ) : (
         <MediaController audio={kind === 'audio' || undefined} className={styles.controller}>
@@ -214,7 +244,7 @@ function MediaPlayback({
         <DownloadLink download={medias.download} title={asset.title} />
       </div>
 
-      {medias.chapters.length > 0 ? <Chapters chapters={medias.chapters} media={media} /> : null}
+      {medias.chapters.length > 0 ? <Chapters chapters={medias.chapters} onSeek={seek} /> : null}
 
       {transcriptUrl ? (
         <section
@@ -225,7 +255,7 @@ function MediaPlayback({
         >
           <h3 className={styles.panelTitle}>Transcript</h3>
           {transcriptOpen ? (
-            <Transcript url={transcriptUrl} language={transcriptLanguage} media={media} />
+            <Transcript url={transcriptUrl} language={transcriptLanguage} media={media} onSeek={seek} />
           ) : null}
         </section>
       ) : null}

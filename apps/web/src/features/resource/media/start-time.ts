@@ -7,17 +7,32 @@ export function parseStartTime(value: string | null): number | null {
   return Number(value);
 }
 
-/**
- * Opens the media at `?t=` once it knows its length: a search result found in the captions links the line's
- * time, and the player starts there (paused: the reader chooses to play). A time past the end is left alone.
- */
-export function useStartTime(media: HTMLMediaElement | null) {
+/** The page's `?t=`: a search result found in the captions links the line's time. */
+export function useUrlStartTime(): number | null {
   const [params] = useSearchParams();
-  const start = parseStartTime(params.get('t'));
+  return parseStartTime(params.get('t'));
+}
+
+/** What the reader asked of a player that had not started yet: to play it, or to open it at a time. */
+export interface StartRequest {
+  play: boolean;
+  at: number | null;
+}
+
+/**
+ * Opens a newly mounted media element as asked: at the time (once it knows its length; a time past the end
+ * is left alone), playing if the reader pressed play. A browser that refuses to play leaves it paused, with
+ * its controls.
+ */
+export function useOpenAsAsked(media: HTMLMediaElement | null, request: StartRequest | null) {
+  const at = request?.at ?? null;
+  const play = request?.play ?? false;
   useEffect(() => {
-    if (!media || start === null || start === 0) return;
+    if (!media) return;
+    if (play) media.play().catch(() => {});
+    if (at === null || at === 0) return;
     const seek = () => {
-      if (!Number.isFinite(media.duration) || start < media.duration) media.currentTime = start;
+      if (!Number.isFinite(media.duration) || at < media.duration) media.currentTime = at;
     };
     if (media.readyState >= HTMLMediaElement.HAVE_METADATA) {
       seek();
@@ -25,5 +40,5 @@ export function useStartTime(media: HTMLMediaElement | null) {
     }
     media.addEventListener('loadedmetadata', seek, { once: true });
     return () => media.removeEventListener('loadedmetadata', seek);
-  }, [media, start]);
+  }, [media, at, play]);
 }

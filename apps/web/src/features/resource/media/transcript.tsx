@@ -33,10 +33,13 @@ export function Transcript({
   url,
   language,
   media,
+  onSeek,
 }: {
   url: string;
   language: string;
+  /** The playing element, followed to mark the spoken line (none until the player has started). */
   media: HTMLMediaElement | null;
+  onSeek: (seconds: number) => void;
 }) {
   const cues = useQuery({
     queryKey: ['transcript', url],
@@ -46,11 +49,6 @@ export function Transcript({
   const time = useCurrentTime(media);
   const active = cues.data ? activeCueIndex(cues.data, time) : -1;
   const listRef = useRef<HTMLOListElement>(null);
-
-  const seek = (cue: TranscriptCue) => {
-    if (!media) return;
-    media.currentTime = cue.start;
-  };
 
   const moveFocus = (event: KeyboardEvent<HTMLOListElement>) => {
     const buttons = [...(listRef.current?.querySelectorAll('button') ?? [])];
@@ -74,7 +72,7 @@ export function Transcript({
             type="button"
             className={styles.transcriptLine}
             aria-current={index === active ? 'true' : undefined}
-            onClick={() => seek(cue)}
+            onClick={() => onSeek(cue.start)}
           >
             <span className={styles.transcriptTime}>{formatClock(cue.start)}</span>
             <span>{cue.text}</span>
