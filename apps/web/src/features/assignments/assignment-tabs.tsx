@@ -1,6 +1,7 @@
 import type { AssignmentStatus } from '@lantern/shared';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { formatCount } from '../../lib/format-count.ts';
 import styles from './assignments.module.css';
 import { ASSIGNMENT_PAGES } from './view.ts';
 
@@ -71,9 +72,7 @@ export function AssignmentTabs({
             onKeyDown={onKeyDown}
           >
             {tab.label}
-            {count !== undefined && (
-              <span className={styles.tabCount}> ({count.toLocaleString('en-US')})</span>
-            )}
+            {count !== undefined && <span className={styles.tabCount}> ({formatCount(count)})</span>}
           </Link>
         );
       })}

@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useNotifications } from '../../app/shell/notifications.tsx';
 import listStates from '../../components/ui/list-states.module.css';
+import { formatCount } from '../../lib/format-count.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import { TeacherOnly } from '../lessons/index.ts';
 import { openPrivacyModal, usePrivacyGate } from '../privacy/index.ts';
@@ -112,7 +113,7 @@ function AssignmentsPageContent({ status }: { status: AssignmentStatus }) {
           {statusLine}
         </p>
         <h2 ref={resultsRef} tabIndex={-1} className={listStates.resultsHeading}>
-          {list.data ? `${count.toLocaleString('en-US')} ${count === 1 ? noun : nouns}` : 'Your assignments'}
+          {list.data ? `${formatCount(count)} ${count === 1 ? noun : nouns}` : 'Your assignments'}
         </h2>
         {list.isPending ? (
           <p role="status">Loading your assignments…</p>

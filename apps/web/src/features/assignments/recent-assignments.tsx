@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import listStates from '../../components/ui/list-states.module.css';
+import { formatCount } from '../../lib/format-count.ts';
 import { useAssignmentCount, useAssignmentList } from './api.ts';
 import styles from './assignments.module.css';
 import { ASSIGNMENT_PAGES, shortDate } from './view.ts';
@@ -29,12 +30,10 @@ export function RecentAssignments() {
         <>
           <ul className={styles.counts}>
             <li>
-              <Link to={ASSIGNMENT_PAGES.assigned}>Assigned ({assigned.data.toLocaleString('en-US')})</Link>
+              <Link to={ASSIGNMENT_PAGES.assigned}>Assigned ({formatCount(assigned.data)})</Link>
             </li>
             <li>
-              <Link to={ASSIGNMENT_PAGES.awaiting}>
-                Awaiting assignment ({awaiting.data.toLocaleString('en-US')})
-              </Link>
+              <Link to={ASSIGNMENT_PAGES.awaiting}>Awaiting assignment ({formatCount(awaiting.data)})</Link>
             </li>
           </ul>
           {recent.data.results.length > 0 && (

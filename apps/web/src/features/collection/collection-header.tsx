@@ -2,6 +2,7 @@ import type { CollectionDetail } from '@lantern/shared';
 import type { ReactNode } from 'react';
 import { gradesDisplay } from '../../components/cards/card-format.ts';
 import { CardPoster } from '../../components/cards/card-poster.tsx';
+import { formatCount } from '../../lib/format-count.ts';
 import styles from './collection.module.css';
 
 const TYPE_LABELS: Record<CollectionDetail['type'], string> = {
@@ -37,7 +38,7 @@ export function CollectionHeader({
         <dl className={styles.facts}>
           <div>
             <dt>Resources</dt>
-            <dd>{total.toLocaleString('en-US')}</dd>
+            <dd>{formatCount(total)}</dd>
           </div>
           {collection.subcollections.length > 0 && (
             <div>

@@ -1,5 +1,6 @@
 import { COLLECTION_GRADE_ALL, type CollectionDetail } from '@lantern/shared';
 import { useId } from 'react';
+import { formatCount } from '../../lib/format-count.ts';
 import styles from './collection.module.css';
 import type { CollectionGrade } from './collection-url.ts';
 
@@ -13,7 +14,7 @@ export function gradeChoices(options: readonly GradeOption[]): { value: Collecti
     .filter((option) => option.slug !== COLLECTION_GRADE_ALL && option.count > 0)
     .map((option) => ({
       value: option.slug,
-      label: `${option.label} (${option.count.toLocaleString('en-US')})`,
+      label: `${option.label} (${formatCount(option.count)})`,
     }));
   return [{ value: COLLECTION_GRADE_ALL, label: ALL_GRADES_LABEL }, ...grades];
 }

@@ -2,6 +2,7 @@ import { GRADE_BROWSE, RESOURCE_MEDIA_TYPES, type SearchCard } from '@lantern/sh
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
+import { formatCount } from '../../lib/format-count.ts';
 import { fetchResourceForSlide, PICKER_COUNT, type PickerSearch, usePickerResults } from './api.ts';
 import type { FormMediaSlide } from './lesson-form.ts';
 import styles from './lessons.module.css';
@@ -158,7 +159,7 @@ export function MediaPicker({
             ? 'The search failed. Please try again.'
             : total === 0
               ? 'Nothing matches. Try other words or filters.'
-              : `Showing ${first + 1}–${Math.min(first + PICKER_COUNT, total)} of ${total.toLocaleString('en-US')}`}
+              : `Showing ${first + 1}–${Math.min(first + PICKER_COUNT, total)} of ${formatCount(total)}`}
       </p>
       {results.data && results.data.cards.length > 0 && (
         <ul className={styles.pickerResults} aria-busy={results.isPlaceholderData || undefined}>

@@ -9,6 +9,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldMessages } from '../../components/ui/form-errors.ts';
 import { Fieldset, FormField, SelectField } from '../../components/ui/form-field.tsx';
+import { formatCount } from '../../lib/format-count.ts';
 import {
   changeQuestionType,
   type FormQuestion,
@@ -184,8 +185,8 @@ export function QuestionEditor({ slideIndex, index, count, onRemove }: QuestionE
       )}
       {type === 'Essay' && (
         <p className={styles.hint}>
-          Students write an essay of up to {ESSAY_ANSWER_MAX_LENGTH.toLocaleString('en-US')} characters. You
-          mark it yourself.
+          Students write an essay of up to {formatCount(ESSAY_ANSWER_MAX_LENGTH)} characters. You mark it
+          yourself.
         </p>
       )}
     </section>

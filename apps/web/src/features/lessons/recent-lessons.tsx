@@ -2,6 +2,7 @@ import { LESSON_DEFAULT_ORDERING } from '@lantern/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import listStates from '../../components/ui/list-states.module.css';
+import { formatCount } from '../../lib/format-count.ts';
 import { useLessonList } from './api.ts';
 import styles from './lessons.module.css';
 import { LESSON_PAGES, shortDate } from './paths.ts';
@@ -16,7 +17,7 @@ export function RecentLessons() {
       <div className={listStates.sectionHeader}>
         <h2 id="recent-lessons">Your lessons</h2>
         {recent.data && recent.data.count > 0 && (
-          <Link to={LESSON_PAGES.list}>All lessons ({recent.data.count.toLocaleString('en-US')})</Link>
+          <Link to={LESSON_PAGES.list}>All lessons ({formatCount(recent.data.count)})</Link>
         )}
       </div>
       {recent.isPending ? (

@@ -2,6 +2,7 @@ import type { SearchCollectionsReply } from '@lantern/shared';
 import { Link } from 'react-router';
 import { CollectionCard } from '../../components/cards/collection-card.tsx';
 import { ChevronRightIcon } from '../../components/ui/icons.tsx';
+import { formatCount } from '../../lib/format-count.ts';
 import styles from './collection-preview.module.css';
 import { COLLECTION_FACET } from './collection-search.ts';
 import { resultHref, type SearchMode, toggleSelected } from './search-url.ts';
@@ -27,7 +28,7 @@ export function CollectionPreview({ reply, q, params, mode, compact = false }: C
     return (
       <p className={styles.compact}>
         <Link to={seeAll} className={styles.seeAll}>
-          {total === 1 ? '1 collection' : `${total.toLocaleString('en-US')} collections`}
+          {total === 1 ? '1 collection' : `${formatCount(total)} collections`}
           {q ? ` matching “${q}”` : ''}
           <ChevronRightIcon size={16} />
         </Link>
@@ -39,11 +40,11 @@ export function CollectionPreview({ reply, q, params, mode, compact = false }: C
       <div className={styles.collectionsHeading}>
         <h2 id="collections-title">
           {q ? `Collections matching “${q}”` : 'Collections'}{' '}
-          <span className={styles.collectionsCount}>({total.toLocaleString('en-US')})</span>
+          <span className={styles.collectionsCount}>({formatCount(total)})</span>
         </h2>
         {total > reply.objects.length && (
           <Link to={seeAll} className={styles.seeAll}>
-            See all {total.toLocaleString('en-US')} collections
+            See all {formatCount(total)} collections
             <ChevronRightIcon size={16} />
           </Link>
         )}

@@ -5,6 +5,7 @@ import { CollectionCard } from '../../components/cards/collection-card.tsx';
 import { ResourceCard } from '../../components/cards/resource-card.tsx';
 import { FilterIcon } from '../../components/ui/icons.tsx';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
+import { formatCount } from '../../lib/format-count.ts';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../lib/media-query.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -259,5 +260,5 @@ export function SearchPage() {
 
 function countText(total: number, collections: boolean): string {
   const noun = collections ? ['collection', 'collections'] : ['resource', 'resources'];
-  return `${total.toLocaleString('en-US')} ${total === 1 ? noun[0] : noun[1]}`;
+  return `${formatCount(total)} ${total === 1 ? noun[0] : noun[1]}`;
 }

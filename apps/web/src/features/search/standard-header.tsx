@@ -2,6 +2,7 @@ import type { SearchStandard, SearchSuggestions } from '@lantern/shared';
 import { Link } from 'react-router';
 import { searchHref } from '../../app/shell/shell-links.ts';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
+import { formatCount } from '../../lib/format-count.ts';
 import styles from './search-page.module.css';
 
 /**
@@ -58,8 +59,7 @@ export function EmptySearchSuggestions({ suggestions }: { suggestions: SearchSug
           {suggestions.subjects.map((subject, index) => (
             <span key={subject.id}>
               {index > 0 && ', '}
-              <Link to={subjectHrefFor(subject.id, mode)}>{subject.name}</Link> (
-              {subject.count.toLocaleString('en-US')})
+              <Link to={subjectHrefFor(subject.id, mode)}>{subject.name}</Link> ({formatCount(subject.count)})
             </span>
           ))}
           .

@@ -4,6 +4,7 @@ import { CardGrid } from '../../components/cards/card-grid.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import listStates from '../../components/ui/list-states.module.css';
 import { type ClassroomArea, isAreaBuilt } from '../../lib/classroom-areas.ts';
+import { formatCount } from '../../lib/format-count.ts';
 import { usePageConfig } from '../../lib/page-config.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import { RecentAssignments } from '../assignments/index.ts';
@@ -24,7 +25,7 @@ function RecentFavorites() {
       <div className={listStates.sectionHeader}>
         <h2 id="recent-favorites">Recent favorites</h2>
         {recent.data && recent.data.count > 0 && (
-          <Link to={TOOLS_PATHS.favorites}>All favorites ({recent.data.count.toLocaleString('en-US')})</Link>
+          <Link to={TOOLS_PATHS.favorites}>All favorites ({formatCount(recent.data.count)})</Link>
         )}
       </div>
       {recent.isPending ? (

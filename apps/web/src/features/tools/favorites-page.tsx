@@ -6,6 +6,7 @@ import { useNotifications } from '../../app/shell/notifications.tsx';
 import { CardGrid } from '../../components/cards/card-grid.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import listStates from '../../components/ui/list-states.module.css';
+import { formatCount } from '../../lib/format-count.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import { FAVORITE_FAILURES, useAddFavorite, useRemoveFavorite } from '../favorites/index.ts';
 import { Pagination } from '../search/index.ts';
@@ -158,9 +159,7 @@ export function FavoritesPage() {
         )}
       </div>
       <h2 ref={resultsRef} tabIndex={-1} className={listStates.resultsHeading}>
-        {cards.data
-          ? `${count.toLocaleString('en-US')} ${count === 1 ? 'favorite' : 'favorites'}`
-          : 'Your favorites'}
+        {cards.data ? `${formatCount(count)} ${count === 1 ? 'favorite' : 'favorites'}` : 'Your favorites'}
       </h2>
       {cards.isPending ? (
         <p role="status">Loading your favorites…</p>

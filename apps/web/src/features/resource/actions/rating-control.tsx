@@ -1,4 +1,5 @@
 import { RATING_MAX, RATING_MIN } from '@lantern/shared';
+import { formatCount } from '../../../lib/format-count.ts';
 import { StarIcon } from './action-icons.tsx';
 import { useRateResource, useUserRating } from './engagement-api.ts';
 import styles from './resource-actions.module.css';
@@ -9,7 +10,7 @@ const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
 
 function averageText(average: number | null, count: number): string {
   if (average === null || count === 0) return 'No ratings yet.';
-  return `Average ${average.toFixed(1)} of ${RATING_MAX} from ${count.toLocaleString('en-US')} ${count === 1 ? 'rating' : 'ratings'}.`;
+  return `Average ${average.toFixed(1)} of ${RATING_MAX} from ${formatCount(count)} ${count === 1 ? 'rating' : 'ratings'}.`;
 }
 
 /** Rate 1–5 (signed-in users): one button per star; pressing one saves it, pressing another replaces it. */

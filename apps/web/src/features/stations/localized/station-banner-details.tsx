@@ -8,14 +8,19 @@ import styles from './station-banner.module.css';
 
 const NEW_TAB = <span className="visually-hidden"> (opens in a new tab)</span>;
 
-const eventDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+let eventDateFormat: Intl.DateTimeFormat | undefined;
+/** Made on first use, not at import: building it starts ICU, which a page without events need not pay for. */
+function formatEventDate(date: Date): string {
+  eventDateFormat ??= new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return eventDateFormat.format(date);
+}
 
 const NETWORK_LABELS: Record<string, string> = {
   facebook: 'Facebook',
@@ -114,7 +119,7 @@ function StationEvents({ events, name }: { events: StationEvent[]; name: string 
                   {event.kind === 'professional_development' ? 'Professional development' : 'Event'}
                 </span>
                 {' · '}
-                <time dateTime={event.startsAt}>{eventDate.format(new Date(event.startsAt))}</time>
+                <time dateTime={event.startsAt}>{formatEventDate(new Date(event.startsAt))}</time>
                 {event.location && ` · ${event.location}`}
               </p>
               <h4>

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount } from './format-count.ts';
+
+describe('formatCount', () => {
+  it('writes what toLocaleString("en-US") writes', () => {
+    const values = [0, 7, 999, 1000, 1001, 12_345, 100_000, 999_999, 1_234_567, -1234, -999, 2 ** 53 - 1];
+    for (const value of values) expect(formatCount(value)).toBe(value.toLocaleString('en-US'));
+  });
+  it('leaves fractions to Intl', () => {
+    expect(formatCount(1234.5)).toBe('1,234.5');
+  });
+});
