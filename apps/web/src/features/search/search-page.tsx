@@ -168,7 +168,7 @@ export function SearchPage() {
       <div className={styles.heading}>
         <h1 id="search-title">{state.q ? `Results for “${state.q}”` : `All ${what}`}</h1>
         {/* Rendered on the server both variants wait for hydration; CSS shows the one for the width. Hydrated,
-            the one in use stays as it was (same wrapper: remounting it was a long task of its own). */}
+            the one in use stays as it was (same wrapper: dropping it remounted the controls for nothing). */}
         {(!hydrated || small) && <div className="small-only">{smallTools}</div>}
         {(!hydrated || !small) && <div className="wide-only">{sort}</div>}
       </div>
