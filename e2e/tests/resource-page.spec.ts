@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiGet } from '../fixtures/api.ts';
+import { findResource, layoutOf, served } from '../fixtures/resources.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /**
@@ -21,69 +21,20 @@ const WARNING_TEXTS = {
 const SCIENCE = 8337;
 const SOCIAL_STUDIES = 3026;
 
-interface Card {
-  resource_code: string;
-  url: string;
-}
-interface AssetSummary {
-  media_type: string;
-  open_mode: string;
-  medias: { captions: Array<{ url: string }>; url: string | null; chapters: unknown[] };
-}
-interface DetailSummary {
-  resource_code: string;
-  title: string;
-  has_standards: boolean;
-  is_available_for_students: boolean;
-  lesson_data: unknown;
-  assets: AssetSummary[];
-  content_warnings: Array<keyof typeof WARNING_TEXTS>;
-  support_materials: { for_teacher: unknown[]; for_student: unknown[] };
-}
-
-/** Whether a media path is served (the demo library has real files for a few showcase resources). */
-async function served(page: Page, path: string | null | undefined): Promise<boolean> {
-  if (!path) return false;
-  return page.evaluate(async (url) => (await fetch(url, { method: 'HEAD' })).ok, path);
-}
-
-/**
- * The first resource of a media type in a subject (Science by default, where the showcase media live)
- * whose detail passes `accept`; details are read in small batches to keep the server responsive.
- */
-async function findResource(
+/** Science by default: the showcase media (real files, chapters, captions) live there. */
+const findShowcase = (
   page: Page,
   mediaType: string,
-  accept: (detail: DetailSummary) => Promise<boolean> | boolean = () => true,
+  accept?: Parameters<typeof findResource>[2],
   subject = SCIENCE,
-): Promise<DetailSummary> {
-  if (!page.url().startsWith('http')) await page.goto('/about');
-  const query = new URLSearchParams({ q: '', count: '50', rank_by: 'title' });
-  query.append('selected_facet', `media_type:${mediaType}`);
-  query.append('selected_facet', `subject:${subject}`);
-  const { objects } = await apiGet<{ objects: Card[] }>(page, `/api/v2/search/?${query}`);
-  expect(objects.length, `the demo library should have ${mediaType} resources`).toBeGreaterThan(0);
-  for (let start = 0; start < objects.length; start += 5) {
-    const details = await Promise.all(
-      objects
-        .slice(start, start + 5)
-        .map((card) =>
-          apiGet<DetailSummary>(page, `/api/v2/resource/${encodeURIComponent(card.resource_code)}/`),
-        ),
-    );
-    for (const detail of details) if (await accept(detail)) return detail;
-  }
-  throw new Error(`no ${mediaType} resource of the demo library fits this test`);
-}
-
-const layoutOf = (page: Page) => page.locator('article[data-layout-kind]');
+) => findResource(page, mediaType, accept, subject);
 
 test.describe('resource page', () => {
   test('video: captions on by choice, the transcript seeks, chapters and tabs by keyboard', async ({
     page,
   }) => {
     test.slow();
-    const video = await findResource(
+    const video = await findShowcase(
       page,
       'Video',
       // With chapters: the demo library's shorter programmes have none (media.ts), and the first by title need not.
@@ -150,7 +101,7 @@ test.describe('resource page', () => {
   });
 
   test('content warnings show the exact Sensitive and Commentary texts', async ({ page }) => {
-    const flagged = await findResource(
+    const flagged = await findShowcase(
       page,
       'Video',
       (detail) => detail.content_warnings.length > 0,
@@ -166,7 +117,7 @@ test.describe('resource page', () => {
   });
 
   test('student view hides teacher materials; focus view shows the media only', async ({ page }) => {
-    const withMaterials = await findResource(
+    const withMaterials = await findShowcase(
       page,
       'Video',
       (detail) => detail.is_available_for_students && detail.support_materials.for_teacher.length > 0,
@@ -192,7 +143,7 @@ test.describe('resource page', () => {
   });
 
   test('audio: player with the transcript open', async ({ page }) => {
-    const audio = await findResource(page, 'Audio', (detail) => detail.assets.length === 1);
+    const audio = await findShowcase(page, 'Audio', (detail) => detail.assets.length === 1);
     await page.goto(`/resource/${audio.resource_code}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(audio.title);
     await expect(layoutOf(page)).toHaveAttribute('data-layout-kind', 'audio');
@@ -210,7 +161,7 @@ test.describe('resource page', () => {
   });
 
   test('media gallery: one item at a time, chosen from the strip or with Next', async ({ page }) => {
-    const gallery = await findResource(page, 'Media Gallery', (detail) => detail.assets.length > 1);
+    const gallery = await findShowcase(page, 'Media Gallery', (detail) => detail.assets.length > 1);
     await page.goto(`/resource/${gallery.resource_code}/`);
     await expect(layoutOf(page)).toHaveAttribute('data-layout-kind', 'gallery');
     const heading = page.getByRole('heading', { level: 2, name: /^Item 1 of \d+:/ });
@@ -231,7 +182,7 @@ test.describe('resource page', () => {
   });
 
   test('lesson plan: overview, procedure and contents', async ({ page }) => {
-    const lesson = await findResource(page, 'Lesson Plan', (detail) => detail.lesson_data !== null);
+    const lesson = await findShowcase(page, 'Lesson Plan', (detail) => detail.lesson_data !== null);
     await page.goto(`/resource/${lesson.resource_code}/`);
     await expect(layoutOf(page)).toHaveAttribute('data-layout-kind', 'lesson-plan');
     await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
@@ -240,7 +191,7 @@ test.describe('resource page', () => {
   });
 
   test('document: open and download links', async ({ page }) => {
-    const documentResource = await findResource(
+    const documentResource = await findShowcase(
       page,
       'Document',
       (detail) => detail.assets.length === 1 && detail.assets[0]?.media_type === 'document',
@@ -252,7 +203,7 @@ test.describe('resource page', () => {
   });
 
   test('interactive: embedded at least 700 px high', async ({ page }) => {
-    const interactive = await findResource(
+    const interactive = await findShowcase(
       page,
       'Interactive',
       async (detail) =>
@@ -306,7 +257,7 @@ test.describe('resource page', () => {
   });
 
   test('a visitor sees national standards and the note about state standards', async ({ page }) => {
-    const aligned = await findResource(page, 'Video', (detail) => detail.has_standards);
+    const aligned = await findShowcase(page, 'Video', (detail) => detail.has_standards);
     await page.goto(`/resource/${aligned.resource_code}/?selected_tab=standards`);
     await expect(page.getByRole('tab', { name: 'Standards' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText(SIGN_IN_NOTE)).toBeVisible();
@@ -319,7 +270,7 @@ test.describe('resource page', () => {
     teacher: _,
   }) => {
     test.slow();
-    const aligned = await findResource(page, 'Video', (detail) => detail.has_standards);
+    const aligned = await findShowcase(page, 'Video', (detail) => detail.has_standards);
     await page.goto(`/resource/${aligned.resource_code}/?selected_tab=standards`);
     await expect(page.getByRole('tab', { name: 'Standards' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('button', { name: 'Choose your station' })).toBeVisible();

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { apiGet } from '../fixtures/api.ts';
+import { findResource, layoutOf, served } from '../fixtures/resources.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /**
@@ -11,62 +10,6 @@ import { expect, expectAccessible, test } from '../fixtures/test.ts';
  */
 
 const UNPUBLISHED_DEMO_DOCUMENT = 'sci-004-doc';
-
-interface MediaFileSummary {
-  role: string;
-  url: string;
-  georestriction: boolean;
-}
-interface DetailSummary {
-  resource_code: string;
-  title: string;
-  is_available_for_students: boolean;
-  assets: Array<{
-    guid: string;
-    media_type: string;
-    open_mode: string;
-    medias: { url: string | null; files: MediaFileSummary[] };
-  }>;
-}
-
-async function served(page: Page, path: string | null | undefined): Promise<boolean> {
-  if (!path) return false;
-  return page.evaluate(async (url) => (await fetch(url, { method: 'HEAD' })).ok, path);
-}
-
-/**
- * The first published resource of a media type whose detail passes `accept`: search pages of 50 (by
- * title, so runs agree), details read 5 at a time to keep the server responsive.
- */
-async function findResource(
-  page: Page,
-  mediaType: string,
-  accept: (detail: DetailSummary) => Promise<boolean> | boolean,
-): Promise<DetailSummary> {
-  if (!page.url().startsWith('http')) await page.goto('/about/');
-  for (let pageStart = 0; pageStart < 200; pageStart += 50) {
-    const query = new URLSearchParams({ q: '', count: '50', start: String(pageStart), rank_by: 'title' });
-    query.append('selected_facet', `media_type:${mediaType}`);
-    const { objects } = await apiGet<{ objects: Array<{ resource_code: string }> }>(
-      page,
-      `/api/v2/search/?${query}`,
-    );
-    for (let start = 0; start < objects.length; start += 5) {
-      const details = await Promise.all(
-        objects
-          .slice(start, start + 5)
-          .map((card) =>
-            apiGet<DetailSummary>(page, `/api/v2/resource/${encodeURIComponent(card.resource_code)}/`),
-          ),
-      );
-      for (const detail of details) if (await accept(detail)) return detail;
-    }
-    if (objects.length < 50) break;
-  }
-  throw new Error(`no ${mediaType} resource of the demo library fits this test`);
-}
-
-const layoutOf = (page: Page) => page.locator('article[data-layout-kind]');
 
 test.describe('resource page paths', () => {
   test('a georestricted rendition is played only after the media check allows it', async ({ page }) => {
