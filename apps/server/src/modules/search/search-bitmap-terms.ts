@@ -66,7 +66,7 @@ export function bitmapGroups(
 }
 
 /** The AND of the keys' bits in one chunk; null when one of them has no bit there. */
-function allOf(replica: BitmapReplica, keys: string[], chunk: number): Uint32Array | null {
+export function allOf(replica: BitmapReplica, keys: string[], chunk: number): Uint32Array | null {
   let common: Uint32Array | null = null;
   for (const key of keys) {
     const bits = replica.bitmaps.get(key)?.get(chunk);

@@ -269,14 +269,14 @@ export async function countFromBitmaps(
   // ids have their own page statement.
   const matchIds = aligned.length || within ? null : idsOf(masks, LISTED_MATCHES);
   // The candidates relevance ranks: q's words with no standard code in it (those pages rank by standard).
-  const popularIds =
+  const popular =
     criteria.q && !aligned.length && !within && !resolved.standards
-      ? await popularMatches(orm, replica, masks)
+      ? await popularMatches(orm, replica, masks, groups.words[0] ?? [])
       : null;
   const counted = {
     ...labelled,
     ...(matchIds ? { matchIds } : {}),
-    ...(popularIds ? { popularIds } : {}),
+    ...(popular ? { popularIds: popular.ids, popularTitleIds: popular.titleIds } : {}),
   };
   if (within) return counted;
   if (replica.counts.size >= REMEMBERED_COUNTS) replica.counts.clear();

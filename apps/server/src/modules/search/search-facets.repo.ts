@@ -23,6 +23,8 @@ export interface CountedSearch {
    * ones relevance ranks, when the count knew them (search bitmaps and the replica's popularity order).
    */
   popularIds?: number[];
+  /** Those of popularIds with q's words in the title or description (PopularMatches.titleIds), in the same order. */
+  popularTitleIds?: number[];
 }
 
 /** A row of labelStatement: read once per catalog version, so a zod parse of its rows costs nothing per search. */

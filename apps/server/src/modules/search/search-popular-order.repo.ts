@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
 import { queryRows } from '../../db/sql-rows.ts';
 import { type BitmapReplica, CHUNK_BITS } from './search-bitmap-replica.ts';
+import { allOf } from './search-bitmap-terms.ts';
 
 /** The order relevance takes its candidates in, and the order of results past them (search.repo.ts). */
 export const POPULAR_FIRST = sql`d.popularity DESC, d.published_at DESC NULLS LAST, d.resource_id`;
@@ -41,20 +42,43 @@ async function popularOrder(orm: Orm, replica: BitmapReplica): Promise<Float64Ar
   return ids;
 }
 
-/** The first RANKED_CANDIDATES matches (masks: the replica's matching bits per chunk) in POPULAR_FIRST order. */
+export interface PopularMatches {
+  /** The first RANKED_CANDIDATES matches in POPULAR_FIRST order. */
+  ids: number[];
+  /**
+   * Those of them with q's words in the title or description, in the same order. Relevance ranks them above the
+   * matches by captions alone (rankedCandidates, search.repo.ts), so when they fill a page they are all it reads.
+   */
+  titleIds: number[];
+}
+
+/**
+ * The candidates among the matches (masks: the replica's matching bits per chunk); titleKeys are q's words'
+ * title-and-description bitmaps ('t:<lexeme>', search-bitmap-terms.ts).
+ */
 export async function popularMatches(
   orm: Orm,
   replica: BitmapReplica,
   masks: Map<number, Uint32Array>,
-): Promise<number[]> {
+  titleKeys: string[],
+): Promise<PopularMatches> {
   const order = await popularOrder(orm, replica);
-  const found: number[] = [];
-  for (let k = 0; k < order.length && found.length < RANKED_CANDIDATES; k++) {
+  const inTitle = new Map<number, Uint32Array | null>();
+  const ids: number[] = [];
+  const titleIds: number[] = [];
+  for (let k = 0; k < order.length && ids.length < RANKED_CANDIDATES; k++) {
     const id = order[k]!;
-    const mask = masks.get(Math.floor(id / CHUNK_BITS));
+    const chunk = Math.floor(id / CHUNK_BITS);
+    const mask = masks.get(chunk);
     if (!mask) continue;
     const bit = id % CHUNK_BITS;
-    if (mask[bit >>> 5]! & (1 << (bit & 31))) found.push(id);
+    const word = bit >>> 5;
+    const flag = 1 << (bit & 31);
+    if (!(mask[word]! & flag)) continue;
+    ids.push(id);
+    if (!inTitle.has(chunk)) inTitle.set(chunk, allOf(replica, titleKeys, chunk));
+    const titleBits = inTitle.get(chunk);
+    if (titleBits && titleBits[word]! & flag) titleIds.push(id);
   }
-  return found;
+  return { ids, titleIds };
 }

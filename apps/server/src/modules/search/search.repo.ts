@@ -3,8 +3,9 @@ import type { Orm } from '../../db/client.ts';
 import { subjects } from '../../db/schema.ts';
 import { type CardRow, cardRows } from '../cards/index.ts';
 import { countFromBitmaps } from './search-bitmaps.repo.ts';
+import { tsQuery } from './search-conditions.ts';
 import type { SearchCriteria } from './search-criteria.ts';
-import { bigintArray, documentWhere, listedDocument, textRankOrder } from './search-document-filters.ts';
+import { bigintArray, documentWhere, listedDocument } from './search-document-filters.ts';
 import { type CountPart, countParts, storeFacetCache } from './search-facet-cache.repo.ts';
 import { type CountedSearch, countFacets } from './search-facets.repo.ts';
 import { POPULAR_FIRST, RANKED_CANDIDATES } from './search-popular-order.repo.ts';
@@ -40,10 +41,29 @@ function orderBy(criteria: SearchCriteria): SQL {
  */
 const DENSE_MATCHES = 5_000;
 
+/**
+ * Positions start+1 to end of the candidates in relevance order (as textRankOrder orders them): matches with the
+ * words in the title or description first, by their rank there, then matches by captions alone, by their rank in
+ * the captions. When the former fill the page, the latter's caption vectors (the longest, and the costliest to
+ * rank) are not ranked at all.
+ */
+function rankedCandidates(candidates: SQL, rankText: string, start: number, end: number): SQL {
+  const query = tsQuery(rankText);
+  return sql`SELECT resource_id, position FROM (
+      SELECT d.resource_id, row_number() OVER (ORDER BY d.in_title DESC,
+        CASE WHEN d.in_title THEN ts_rank(d.search_vector, ${query}) ELSE ts_rank(d.caption_vector, ${query}) END DESC,
+        d.popularity DESC, d.resource_id) AS position
+      FROM (SELECT d.*, count(*) FILTER (WHERE d.in_title) OVER () AS in_titles FROM (
+        SELECT d.resource_id, d.search_vector, d.caption_vector, d.popularity, d.search_vector @@ ${query} AS in_title
+        FROM ${candidates}) d) d
+      WHERE d.in_title OR d.in_titles < ${end}
+    ) ranked WHERE position > ${start} AND position <= ${end}`;
+}
+
 /** The ids of one page, with their position. */
 function pageIds(
   criteria: SearchCriteria,
-  { total, matchIds, popularIds }: PageCount,
+  { total, matchIds, popularIds, popularTitleIds }: PageCount,
   resolved: ResolvedSearch,
 ): SQL {
   const filtered = documentWhere(criteria, resolved);
@@ -64,14 +84,13 @@ function pageIds(
   const end = start + count;
   if (start < RANKED_CANDIDATES) {
     // The candidates themselves when the count found them (search-popular-order.repo.ts): read, not searched for.
-    const candidates = popularIds
-      ? sql`search_documents d WHERE d.resource_id = ANY (${bigintArray(popularIds)}) AND ${listedDocument}`
+    // When those with q's words in the title or description fill the page, the others are not even read.
+    const ranked =
+      popularTitleIds && popularTitleIds.length >= end && !criteria.rankText ? popularTitleIds : popularIds;
+    const candidates = ranked
+      ? sql`search_documents d WHERE d.resource_id = ANY (${bigintArray(ranked)}) AND ${listedDocument}`
       : sql`${source} ORDER BY ${POPULAR_FIRST} LIMIT ${RANKED_CANDIDATES}`;
-    parts.push(sql`SELECT resource_id, position FROM (
-      SELECT d.resource_id, row_number() OVER (
-        ORDER BY ${textRankOrder(criteria.rankText ?? criteria.q)}, d.popularity DESC, d.resource_id) AS position
-      FROM (SELECT d.resource_id, d.search_vector, d.caption_vector, d.popularity FROM ${candidates}) d
-    ) ranked WHERE position > ${start} AND position <= ${end}`);
+    parts.push(rankedCandidates(candidates, criteria.rankText ?? criteria.q, start, end));
   }
   if (end > RANKED_CANDIDATES) {
     const from = Math.max(start, RANKED_CANDIDATES);
@@ -83,7 +102,7 @@ function pageIds(
 }
 
 /** What the count knew that finds the page: see CountedSearch. */
-type PageCount = Pick<CountedSearch, 'total' | 'matchIds' | 'popularIds'>;
+type PageCount = Pick<CountedSearch, 'total' | 'matchIds' | 'popularIds' | 'popularTitleIds'>;
 
 /**
  * The cards of one page: ids from the documents with their cards (search_cards, migration 0019), in one statement.
@@ -154,6 +173,7 @@ export async function countSearch(
     facets,
     ...(main.matchIds ? { matchIds: main.matchIds } : {}),
     ...(main.popularIds ? { popularIds: main.popularIds } : {}),
+    ...(main.popularTitleIds ? { popularTitleIds: main.popularTitleIds } : {}),
   };
 }
 

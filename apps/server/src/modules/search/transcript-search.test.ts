@@ -18,6 +18,7 @@ import { resolveSearch } from './search-resolve.repo.ts';
 let app: FastifyInstance;
 let mediaDir: string;
 const codes: Record<string, string> = {};
+const ids: Record<string, number> = {};
 // Made-up words so that only this file's resources match.
 const W = 'plimquartz';
 const SPOKEN = 'vormelind';
@@ -110,6 +111,7 @@ beforeAll(async () => {
     farApart: farApart.resourceCode,
     sideBySide: sideBySide.resourceCode,
   });
+  Object.assign(ids, { titleHit: titleHit.id, spokenHit: spokenHit.id });
 });
 
 afterAll(() => fs.rmSync(mediaDir, { recursive: true, force: true }));
@@ -118,6 +120,12 @@ async function ok(query: string) {
   const reply = await injectAs(app, apiHeaders(app), { url: `/api/v2/search/?${query}` });
   expect(reply.statusCode, reply.body).toBe(200);
   return searchReplySchema.parse(reply.json());
+}
+
+/** The first two results of q, one page of one result at a time. */
+async function firstTwoByPagesOfOne(q: string) {
+  const pages = [await ok(`q=${q}&count=1`), await ok(`q=${q}&count=1&start=1`)];
+  return pages.flatMap((page) => page.objects.map((o) => o.resource_code));
 }
 
 describe('transcript search', () => {
@@ -139,6 +147,8 @@ describe('transcript search', () => {
     expect(reply.objects[0]?.transcript_match).toBeUndefined();
     expect(reply.objects[1]?.transcript_match?.start_seconds).toBe(83);
     expect(reply.meta.total).toBe(2);
+    // A page the title matches fill ranks only them; the next one goes on with the captions' matches.
+    expect(await firstTwoByPagesOfOne(W)).toEqual([codes.titleHit, codes.spokenHit]);
   });
 
   it('ranks a title and description match above a closer match in the captions', async () => {
@@ -196,6 +206,25 @@ describe('caption words in their own column (decision 0052)', () => {
       expect({ total: fromBitmaps?.total, facets: fromBitmaps?.facets }, q).toEqual(counted);
     }
     expect((await ok(`q=${SPOKEN}`)).objects.map((o) => o.resource_code)).toEqual([codes.spokenHit]);
+  });
+
+  it('the bitmaps tell the ranking which candidates hold the words in the title or description', async () => {
+    await app.orm.execute(sql`SELECT lantern_search_count_terms(1)`);
+    const criteria = {
+      q: W,
+      selected: [],
+      excluded: [],
+      collectionSlug: null,
+      rankBy: 'relevance' as const,
+      start: 0,
+      count: 1,
+      facetBy: [],
+    };
+    const counted = await countFromBitmaps(app.orm, criteria, [], await resolveSearch(app.orm, criteria));
+    // Popularity order: the caption match (1,000) before the title match (1).
+    expect(counted?.popularIds).toEqual([ids.spokenHit, ids.titleHit]);
+    expect(counted?.popularTitleIds).toEqual([ids.titleHit]);
+    expect(await firstTwoByPagesOfOne(W)).toEqual([codes.titleHit, codes.spokenHit]);
   });
 });
 
