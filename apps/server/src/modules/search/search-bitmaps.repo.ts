@@ -175,7 +175,7 @@ function alignedStatement(criteria: SearchCriteria, resolved: ResolvedSearch): S
   return sql`SELECT id, count(*)::int AS n FROM (
     SELECT unnest(d.facet_ids) AS id FROM search_documents d
     WHERE ${listedDocument} AND d.resource_id = ANY (${bigintArray(resolved.aligned)})
-      AND ${wordsMatch(criteria.q, resolved.captionPhrase)} IS NOT TRUE AND ${sql.join(matches, sql` AND `)}
+      AND ${wordsMatch(criteria.q, resolved)} IS NOT TRUE AND ${sql.join(matches, sql` AND `)}
   ) ids GROUP BY id`;
 }
 

@@ -54,7 +54,11 @@ export interface ResolvedIds {
   excluded: number[];
   /** Resources aligned to a standard whose code or statement matches q. */
   aligned: number[];
-  /** When q is one quoted phrase: the resources with a caption track holding it (captionPhraseResources). */
+  /**
+   * When q is one quoted phrase whose words have an order to check: the resources with a caption track holding it
+   * (captionPhraseResources). Absent for any other q, including a quoted single word or a phrase of one word and
+   * stop words ('"of water from"' is the query 'water'): its words are matched like any words.
+   */
   captionPhrase?: number[];
 }
 
@@ -106,16 +110,24 @@ const idsOf = (resolved: number[] | undefined, query: SQL): SQL =>
  * a title or description search never reads caption words (decision 0052). Null, not false, for a document without
  * captions that does not match: negate it with IS NOT TRUE.
  */
-export const wordsMatch = (q: string, captionPhrase?: readonly number[]): SQL => {
-  const inCaptions = !isQuotedPhrase(q)
-    ? sql`d.caption_vector @@ ${tsQuery(q)}`
-    : // A constant array, which PostgreSQL hashes; a subquery's array would be scanned for every document read.
-      sql`d.resource_id = ANY (${captionPhrase ? bigintArray(captionPhrase) : sql`ARRAY(${captionPhraseResources(q)})`})`;
+export const wordsMatch = (q: string, resolved?: Pick<ResolvedIds, 'captionPhrase'>): SQL => {
+  const phrase = resolved ? resolved.captionPhrase : isQuotedPhrase(q) ? null : undefined;
+  const inCaptions =
+    phrase === undefined
+      ? sql`d.caption_vector @@ ${tsQuery(q)}`
+      : // A constant array, which PostgreSQL hashes; a subquery's array would be scanned for every document read.
+        sql`d.resource_id = ANY (${phrase ? bigintArray(phrase) : sql`ARRAY(${captionPhraseResources(q)})`})`;
   return sql`(d.search_vector @@ ${tsQuery(q)} OR ${inCaptions})`;
 };
 
 /** q is one quoted phrase ('"the water cycle"'): websearch_to_tsquery makes its words follow one another. */
 export const isQuotedPhrase = (q: string) => /^\s*"[^"]+"\s*$/.test(q);
+
+/**
+ * True when q's tsquery orders words (<-> or <N>, from a phrase of two words or more). A quoted word, or one word
+ * among stop words, is a plain word: every caption track of a common one would 'hold the phrase'.
+ */
+export const ordersWords = (q: string): SQL => sql`position('<' IN (${tsQuery(q)})::text) > 0`;
 
 /**
  * The resources with a caption track holding the phrase q. A phrase needs its words' positions, which no index
@@ -144,7 +156,7 @@ export const textRankOrder = (q: string): SQL => sql`(d.search_vector @@ ${tsQue
  * aligned resources are collected once, so the OR stays a BitmapOr of index scans.
  */
 export function textCondition(criteria: SearchCriteria, resolved?: ResolvedIds): SQL {
-  const words = wordsMatch(criteria.q, resolved?.captionPhrase);
+  const words = wordsMatch(criteria.q, resolved);
   if (resolved && !resolved.aligned.length) return words;
   const aligned = resolved ? bigintArray(resolved.aligned) : sql`ARRAY(${alignedQuery(criteria)})`;
   return sql`(${words} OR d.resource_id = ANY (${aligned}))`;

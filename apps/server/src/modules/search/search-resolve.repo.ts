@@ -9,6 +9,7 @@ import {
   collectionIdsQuery,
   filterIdsQuery,
   isQuotedPhrase,
+  ordersWords,
   type ResolvedIds,
 } from './search-document-filters.ts';
 import { type CacheStamp, cachedCounts, cacheLookupColumn, countParts } from './search-facet-cache.repo.ts';
@@ -72,7 +73,7 @@ export async function resolveSearch(orm: Orm, criteria: SearchCriteria): Promise
       : cacheLookupColumn(countParts(criteria).map((part) => part.key)),
     criteria.q ? sql`ARRAY(${alignedQuery(criteria)}) AS aligned` : sql`'{}'::bigint[] AS aligned`,
     criteria.q && isQuotedPhrase(criteria.q)
-      ? sql`ARRAY(${captionPhraseResources(criteria.q)}) AS caption_phrase`
+      ? sql`CASE WHEN ${ordersWords(criteria.q)} THEN ARRAY(${captionPhraseResources(criteria.q)}) END AS caption_phrase`
       : sql`NULL::bigint[] AS caption_phrase`,
     criteria.q && knownText === undefined
       ? sql`(${tsQuery(criteria.q)})::text AS query_text`

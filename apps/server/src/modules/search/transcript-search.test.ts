@@ -161,6 +161,24 @@ describe('transcript search', () => {
     expect(reply.objects[0]?.transcript_match?.start_seconds).toBe(120);
   });
 
+  it('a quoted word among stop words is that word: matched in the captions like any word, no track checked', async () => {
+    const q = `"the ${SPOKEN} of"`;
+    const criteria = {
+      q,
+      selected: [],
+      excluded: [],
+      collectionSlug: null,
+      rankBy: 'relevance' as const,
+      start: 0,
+      count: 10,
+      facetBy: [],
+    };
+    expect((await resolveSearch(app.orm, criteria)).captionPhrase).toBeUndefined();
+    const reply = await ok(`q=${encodeURIComponent(q)}`);
+    expect(reply.objects.map((o) => o.resource_code)).toEqual([codes.spokenHit]);
+    expect(reply.objects[0]?.transcript_match?.start_seconds).toBe(83);
+  });
+
   it('a phrase reaches every resource whose caption track holds its words in order, and no other', async () => {
     // Checked once per track (captionPhraseResources): both resources that use pair.vtt are reached through it.
     const shared = await buildResource(app, { title: 'Second user of a shared caption file' });
