@@ -24,7 +24,8 @@ export function excerptParts(headline: string): TranscriptMatch['excerpt'] {
 
 /**
  * For the resources of one result page, the first caption cue (in asset and track order, default track first)
- * that holds q's words: one indexed lookup over caption_cues per page, whatever the catalog's size.
+ * that holds q's words: one indexed lookup over caption_cues per page, whatever the catalog's size, in a function
+ * whose plan the session keeps (migration 0078).
  */
 export async function transcriptMatches(
   orm: Orm,
@@ -37,13 +38,7 @@ export async function transcriptMatches(
     orm,
     z.object({ resource_id: z.coerce.number(), start_ms: z.number().int(), headline: z.string() }),
     sql`SELECT m.resource_id, m.start_ms, ts_headline('english'::regconfig, m.text, ${query}, ${HEADLINE_OPTIONS}) AS headline
-      FROM (
-        SELECT DISTINCT ON (a.resource_id) a.resource_id, q.start_ms, q.text
-        FROM assets a JOIN asset_captions c ON c.asset_id = a.id
-          JOIN caption_cues q ON q.track_url = c.url AND q.search_vector @@ ${query}
-        WHERE a.resource_id = ANY (${bigintArray(resourceIds)}) AND c.kind <> 'descriptions'
-        ORDER BY a.resource_id, a.sort_order, a.id, c.is_default DESC, c.id, q.position
-      ) m`,
+      FROM lantern_transcript_cues(${query}, ${bigintArray(resourceIds)}) m`,
   );
   return new Map(
     rows.map((row) => [

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetCaptions, resourceFeatures } from '../../db/schema.ts';
-import { buildAsset, buildResource } from '../../test/factories/index.ts';
+import { buildAsset, buildCaptionTrack, buildResource, webVttText } from '../../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs } from '../../test/test-app.ts';
 import { indexCaptionTracks } from './caption-cues.repo.ts';
 import { countFromBitmaps } from './search-bitmaps.repo.ts';
@@ -24,28 +24,13 @@ const W = 'plimquartz';
 const SPOKEN = 'vormelind';
 const PAIR = ['krantovel', 'sebrimont'] as const;
 
-const vtt = (cues: [string, string][]) =>
-  `WEBVTT\n\n${cues.map(([at, text], i) => `${i + 1}\n${at} --> 99:00:00.000\n${text}`).join('\n\n')}\n`;
-
-async function withTrack(
-  resourceId: number,
-  url: string,
-  extra: Partial<typeof assetCaptions.$inferInsert> = {},
-) {
-  const asset = await buildAsset(app, { resourceId, transcriptPath: null });
-  await app.orm
-    .insert(assetCaptions)
-    .values({ assetId: asset.id, languageCode: 'en', label: 'English', url, ...extra });
-  return asset;
-}
-
 beforeAll(async () => {
   app = await buildTestApp({ freshDatabase: true });
   mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-captions-'));
   fs.mkdirSync(path.join(mediaDir, 'captions'));
   fs.writeFileSync(
     path.join(mediaDir, 'captions', 'spoken.vtt'),
-    vtt([
+    webVttText([
       ['00:00:01.000', 'Welcome to the show.'],
       ['00:01:23.500', `<v Narrator>The ${SPOKEN} glows &amp; hums at night and ${W} too.</v>`],
       ['00:02:00.000', `Purple ${SPOKEN} rises.`],
@@ -53,21 +38,25 @@ beforeAll(async () => {
   );
   fs.writeFileSync(
     path.join(mediaDir, 'captions', 'plain.vtt'),
-    vtt([['00:00:05.000', 'Nothing to see here.']]),
+    webVttText([['00:00:05.000', 'Nothing to see here.']]),
   );
 
   fs.writeFileSync(
     path.join(mediaDir, 'captions', 'pair.vtt'),
-    vtt([['00:00:07.000', `${PAIR[0]} ${PAIR[1]}`]]),
+    webVttText([['00:00:07.000', `${PAIR[0]} ${PAIR[1]}`]]),
   );
 
   const titleHit = await buildResource(app, { title: `The ${W} mine`, popularity: 1 });
   // More popular than the title match, yet ranked below it: its word is only in its captions.
   const spokenHit = await buildResource(app, { title: 'Night sky stories', popularity: 1000 });
-  await withTrack(spokenHit.id, '/media/captions/spoken.vtt', { isDefault: true });
+  await buildCaptionTrack(app, {
+    resourceId: spokenHit.id,
+    url: '/media/captions/spoken.vtt',
+    isDefault: true,
+  });
   // A caption track and no transcript; it declares a transcript and audio description it does not have.
   const captionsOnly = await buildResource(app, { title: 'Captioned only glimmerfax' });
-  await withTrack(captionsOnly.id, '/media/captions/plain.vtt');
+  await buildCaptionTrack(app, { resourceId: captionsOnly.id, url: '/media/captions/plain.vtt' });
   await app.orm.insert(resourceFeatures).values([
     { resourceId: captionsOnly.id, featureCode: 'transcript' },
     { resourceId: captionsOnly.id, featureCode: 'audio_description' },
@@ -99,9 +88,9 @@ beforeAll(async () => {
     description: `${'meadow '.repeat(120)}${PAIR[1]}`,
   });
   const sideBySide = await buildResource(app, { title: 'Pair spoken', popularity: 1000 });
-  await withTrack(sideBySide.id, '/media/captions/pair.vtt');
+  await buildCaptionTrack(app, { resourceId: sideBySide.id, url: '/media/captions/pair.vtt' });
   // A track outside the media directory is never read.
-  await withTrack(everything.id, '/media/../../etc/passwd');
+  await buildCaptionTrack(app, { resourceId: everything.id, url: '/media/../../etc/passwd' });
   expect(await indexCaptionTracks(app.orm, mediaDir)).toBe(3);
   Object.assign(codes, {
     titleHit: titleHit.resourceCode,
@@ -182,7 +171,7 @@ describe('transcript search', () => {
   it('a phrase reaches every resource whose caption track holds its words in order, and no other', async () => {
     // Checked once per track (captionPhraseResources): both resources that use pair.vtt are reached through it.
     const shared = await buildResource(app, { title: 'Second user of a shared caption file' });
-    await withTrack(shared.id, '/media/captions/pair.vtt');
+    await buildCaptionTrack(app, { resourceId: shared.id, url: '/media/captions/pair.vtt' });
     const inOrder = await ok(`q=${encodeURIComponent(`"${PAIR[0]} ${PAIR[1]}"`)}`);
     expect(inOrder.objects.map((o) => o.resource_code).sort()).toEqual(
       [codes.sideBySide, shared.resourceCode].sort(),

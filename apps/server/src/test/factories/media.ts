@@ -40,6 +40,23 @@ export async function buildAsset(app: FastifyInstance, overrides: Columns<typeof
   return inserted(rows, 'asset');
 }
 
+/** A WebVTT file's text: each cue runs from its start to 99:00:00. */
+export const webVttText = (cues: [start: string, text: string][]) =>
+  `WEBVTT\n\n${cues.map(([at, text], i) => `${i + 1}\n${at} --> 99:00:00.000\n${text}`).join('\n\n')}\n`;
+
+/** An asset (without a transcript file) of the resource with one caption track at url (English unless overridden). */
+export async function buildCaptionTrack(
+  app: FastifyInstance,
+  input: { resourceId: number; url: string } & Columns<typeof assetCaptions>,
+) {
+  const { resourceId, ...caption } = input;
+  const asset = await buildAsset(app, { resourceId, transcriptPath: null });
+  await app.orm
+    .insert(assetCaptions)
+    .values({ languageCode: 'en', label: 'English', ...caption, assetId: asset.id });
+  return asset;
+}
+
 /** A video asset's files (mp4 and georestricted HLS), captions (en, es), two chapters and two features. */
 export async function buildVideoFiles(app: FastifyInstance, input: { assetId: number }) {
   const { assetId } = input;
