@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { letterCounts, type VocabularyIndex } from './typo-distance.ts';
+import { type VocabularyIndex, vocabularyIndex } from './typo-distance.ts';
 
 /**
  * This process's copy of the catalog vocabulary (search_vocabulary, migrations 0069 and 0073: the words of titles,
@@ -18,17 +18,6 @@ interface VocabularyState {
 }
 const states = new WeakMap<Orm, VocabularyState>();
 
-function buildIndex(counts: Map<string, number>): VocabularyIndex {
-  const words: string[] = [];
-  const documents: number[] = [];
-  for (const [word, n] of counts) {
-    if (n <= 0) continue;
-    words.push(word);
-    documents.push(n);
-  }
-  return { words, documents: Int32Array.from(documents), letters: words.map(letterCounts) };
-}
-
 async function catchUp(orm: Orm, state: VocabularyState, version: bigint) {
   if (state.version >= version && state.index) return;
   // Mapped by hand: up to tens of thousands of rows of text and integers (docs/decisions/0018).
@@ -42,7 +31,7 @@ async function catchUp(orm: Orm, state: VocabularyState, version: bigint) {
     const stamp = BigInt(String(row.stamp));
     if (stamp > reached) reached = stamp;
   }
-  if (rows.length > 0 || !state.index) state.index = buildIndex(state.counts);
+  if (rows.length > 0 || !state.index) state.index = vocabularyIndex(state.counts);
   state.version = reached;
 }
 

@@ -2,21 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedEdits,
   boundedDistance,
-  letterCounts,
   normalizeWord,
   typoCandidates,
-  type VocabularyIndex,
+  vocabularyIndex,
 } from './typo-distance.ts';
 
 /** No database: the distance and candidate rules on their own. */
 
-function index(entries: [string, number][]): VocabularyIndex {
-  return {
-    words: entries.map(([word]) => word),
-    documents: Int32Array.from(entries.map(([, n]) => n)),
-    letters: entries.map(([word]) => letterCounts(word)),
-  };
-}
+const index = (entries: [string, number][]) => vocabularyIndex(entries);
 
 describe('typo distance', () => {
   it('forgives one edit from 4 letters and two from 8, none in short or overlong words', () => {
@@ -65,6 +58,31 @@ describe('typo distance', () => {
     // Other scripts, digits and short words are left as typed.
     for (const typed of ['фракции', '5nf', 'oys', 'a'.repeat(31)]) {
       expect(typoCandidates(vocabulary, typed, true)).toEqual([]);
+    }
+  });
+
+  it('drops no word within reach: the length, letter-set and letter-count bounds only skip words out of it', () => {
+    // A vocabulary of near neighbours (few letters, many shared) against every word's typos, checked by brute force.
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const word = () => Array.from({ length: 3 + next(9) }, () => 'aeinrst'[next(7)]).join('');
+    const entries = [
+      ...new Map(Array.from({ length: 400 }, () => [word(), 1 + next(50)] as [string, number])),
+    ];
+    const vocabulary = index(entries);
+    for (let i = 0; i < 60; i++) {
+      const typed = word();
+      const max = allowedEdits(typed.length);
+      const within = entries
+        .filter(([w]) => w !== typed && boundedDistance(typed, w, max) <= max)
+        .map(([w]) => w);
+      const found = typoCandidates(vocabulary, typed, false).map((c) => c.word);
+      // The three best are reported: all of them when fewer are within reach, else three of those.
+      expect(found.length, typed).toBe(Math.min(3, within.length));
+      for (const w of found) expect(within, typed).toContain(w);
     }
   });
 });

@@ -45,6 +45,21 @@ export function letterCounts(word: string): Int8Array {
   return counts;
 }
 
+function letterSet(word: string): number {
+  let set = 0;
+  for (let i = 0; i < word.length; i++) set |= 1 << letterIndex(word.charCodeAt(i));
+  return set;
+}
+
+function bitCount(bits: number): number {
+  let n = bits - ((bits >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** Each letter one word holds and the other does not needs an edit: a lower bound of the bag distance. */
+const setDistance = (a: number, b: number) => Math.max(bitCount(a & ~b), bitCount(b & ~a));
+
 function bagDistance(a: Int8Array, b: Int8Array): number {
   let more = 0;
   let fewer = 0;
@@ -118,11 +133,44 @@ export interface TypoCandidate {
   documents: number;
 }
 
-/** A vocabulary indexed for the search below: words with their counts and letter counts. */
+/** A vocabulary indexed for the search below: words by length, with their counts and letter counts. */
 export interface VocabularyIndex {
   words: string[];
   documents: Int32Array;
   letters: Int8Array[];
+  /** Which letters each word holds (bit i: letter i of a to z): a cheaper first bound than the letter counts. */
+  letterSets: Int32Array;
+  /** lengthStart[n]: the index of the first word of n letters or more (n up to TYPO_MAX_LENGTH + 2). */
+  lengthStart: Int32Array;
+}
+
+/**
+ * The index of words held by documents (word → count; words held by none are left out), shortest first: a typed word
+ * is only compared with the words whose length is within its allowed edits, a quarter of a vocabulary or less.
+ */
+export function vocabularyIndex(counts: Iterable<[word: string, documents: number]>): VocabularyIndex {
+  const held = [...counts].filter(([, n]) => n > 0).sort((a, b) => a[0].length - b[0].length);
+  const words = held.map(([word]) => word);
+  const lengthStart = new Int32Array(TYPO_MAX_LENGTH + 3);
+  for (let n = 0, k = 0; n < lengthStart.length; n++) {
+    while (k < words.length && words[k]!.length < n) k++;
+    lengthStart[n] = k;
+  }
+  return {
+    words,
+    documents: Int32Array.from(held, ([, n]) => n),
+    letters: words.map(letterCounts),
+    letterSets: Int32Array.from(words, letterSet),
+    lengthStart,
+  };
+}
+
+/** The index range of the words of lengths from to to (inclusive); longer words count as TYPO_MAX_LENGTH + 2. */
+function lengthRange(index: VocabularyIndex, from: number, to: number): [number, number] {
+  const last = TYPO_MAX_LENGTH + 2;
+  const start = index.lengthStart[Math.max(0, Math.min(from, last))]!;
+  const end = to >= last ? index.words.length : index.lengthStart[Math.max(0, to + 1)]!;
+  return [start, end];
 }
 
 /** How many candidates are kept per word: the best is the correction, the rest only break ties. */
@@ -137,30 +185,26 @@ export function typoCandidates(index: VocabularyIndex, typed: string, asPrefix: 
   const max = allowedEdits(typed.length);
   if (max === 0 || !CORRECTABLE.test(typed)) return [];
   const typedLetters = letterCounts(typed);
+  const typedSet = letterSet(typed);
   const whole: TypoCandidate[] = [];
-  const prefixes: TypoCandidate[] = [];
-  for (let k = 0; k < index.words.length; k++) {
+  const [wholeStart, wholeEnd] = lengthRange(index, typed.length - max, typed.length + max);
+  for (let k = wholeStart; k < wholeEnd; k++) {
     const word = index.words[k]!;
-    const documents = index.documents[k]!;
-    if (documents <= 0 || word === typed) continue;
-    const lengthGap = word.length - typed.length;
-    if (Math.abs(lengthGap) <= max && bagDistance(typedLetters, index.letters[k]!) <= max) {
-      const distance = boundedDistance(typed, word, max);
-      if (distance <= max) {
-        whole.push({ word, distance, prefix: false, documents });
+    if (word === typed || setDistance(typedSet, index.letterSets[k]!) > max) continue;
+    if (bagDistance(typedLetters, index.letters[k]!) > max) continue;
+    const distance = boundedDistance(typed, word, max);
+    if (distance <= max) whole.push({ word, distance, prefix: false, documents: index.documents[k]! });
+  }
+  // A word still being typed: its first letter is taken as typed (typos there are rare), the rest may differ.
+  const prefixes: TypoCandidate[] = [];
+  if (asPrefix && whole.length === 0) {
+    const [longerStart, longerEnd] = lengthRange(index, typed.length + max + 1, Number.POSITIVE_INFINITY);
+    for (let k = longerStart; k < longerEnd; k++) {
+      const word = index.words[k]!;
+      if (word.charCodeAt(0) !== typed.charCodeAt(0) || deficit(typedLetters, index.letters[k]!) > max)
         continue;
-      }
-    }
-    // A word still being typed: its first letter is taken as typed (typos there are rare), the rest may differ.
-    if (
-      asPrefix &&
-      lengthGap > max &&
-      whole.length === 0 &&
-      word.charCodeAt(0) === typed.charCodeAt(0) &&
-      deficit(typedLetters, index.letters[k]!) <= max
-    ) {
       const distance = boundedDistance(typed, word, max, true);
-      if (distance <= max) prefixes.push({ word, distance, prefix: true, documents });
+      if (distance <= max) prefixes.push({ word, distance, prefix: true, documents: index.documents[k]! });
     }
   }
   const found = whole.length ? whole : prefixes;
