@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SEARCH_FACET_NAMES, searchReplySchema } from '@lantern/shared';
+import { SEARCH_FACET_NAMES, type SearchFacetName, searchReplySchema } from '@lantern/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,6 +111,18 @@ async function ok(query: string) {
   return searchReplySchema.parse(reply.json());
 }
 
+/** The criteria of a relevance search for q with no filters, as the service builds them. */
+const searchCriteria = (q: string, facetBy: SearchFacetName[] = [], count = 10) => ({
+  q,
+  selected: [],
+  excluded: [],
+  collectionSlug: null,
+  rankBy: 'relevance' as const,
+  start: 0,
+  count,
+  facetBy,
+});
+
 /** The first two results of q, one page of one result at a time. */
 async function firstTwoByPagesOfOne(q: string) {
   const pages = [await ok(`q=${q}&count=1`), await ok(`q=${q}&count=1&start=1`)];
@@ -152,16 +164,7 @@ describe('transcript search', () => {
 
   it('a quoted word among stop words is that word: matched in the captions like any word, no track checked', async () => {
     const q = `"the ${SPOKEN} of"`;
-    const criteria = {
-      q,
-      selected: [],
-      excluded: [],
-      collectionSlug: null,
-      rankBy: 'relevance' as const,
-      start: 0,
-      count: 10,
-      facetBy: [],
-    };
+    const criteria = searchCriteria(q);
     expect((await resolveSearch(app.orm, criteria)).captionPhrase).toBeUndefined();
     const reply = await ok(`q=${encodeURIComponent(q)}`);
     expect(reply.objects.map((o) => o.resource_code)).toEqual([codes.spokenHit]);
@@ -196,16 +199,7 @@ describe('caption words in their own column (decision 0052)', () => {
     // Every word of this catalog gets bitmaps, in titles and descriptions ('t:') and in captions ('c:').
     await app.orm.execute(sql`SELECT lantern_search_count_terms(1)`);
     for (const q of [SPOKEN, W, `${W} ${SPOKEN}`, PAIR.join(' '), `pair ${PAIR[0]}`, 'glimmerfax']) {
-      const criteria = {
-        q,
-        selected: [],
-        excluded: [],
-        collectionSlug: null,
-        rankBy: 'relevance' as const,
-        start: 0,
-        count: 10,
-        facetBy: [...SEARCH_FACET_NAMES],
-      };
+      const criteria = searchCriteria(q, [...SEARCH_FACET_NAMES]);
       const resolved = await resolveSearch(app.orm, criteria);
       const fromBitmaps = await countFromBitmaps(app.orm, criteria, criteria.facetBy, resolved);
       expect(fromBitmaps, q).not.toBeNull();
@@ -217,16 +211,7 @@ describe('caption words in their own column (decision 0052)', () => {
 
   it('the bitmaps tell the ranking which candidates hold the words in the title or description', async () => {
     await app.orm.execute(sql`SELECT lantern_search_count_terms(1)`);
-    const criteria = {
-      q: W,
-      selected: [],
-      excluded: [],
-      collectionSlug: null,
-      rankBy: 'relevance' as const,
-      start: 0,
-      count: 1,
-      facetBy: [],
-    };
+    const criteria = searchCriteria(W, [], 1);
     const counted = await countFromBitmaps(app.orm, criteria, [], await resolveSearch(app.orm, criteria));
     // Popularity order: the caption match (1,000) before the title match (1).
     expect(counted?.popularIds).toEqual([ids.spokenHit, ids.titleHit]);
