@@ -49,8 +49,8 @@ const DENSE_MATCHES = 5_000;
 export const RANKED_CAPTION_MATCHES = 100;
 
 /**
- * Positions start+1 to end of the candidates in relevance order (as textRankOrder orders them): matches with the
- * words in the title or description first, by their rank there, then matches by captions alone, by their rank in
+ * Positions start+1 to end of the candidates in relevance order: matches with the words in the title or
+ * description first, by their rank there, then matches by captions alone, by their rank in
  * the captions (the first RANKED_CAPTION_MATCHES of them). When title matches fill the page, no caption vector is
  * read at all.
  */

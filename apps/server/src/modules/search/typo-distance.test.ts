@@ -55,6 +55,10 @@ describe('typo distance', () => {
     expect(typoCandidates(vocabulary, 'photosynth', true)).toEqual([
       { word: 'photosynthesis', distance: 0, prefix: true, documents: 3 },
     ]);
+    // A prefix is a word longer than typed by more than the allowed edits, at the longest typed length too.
+    const long = `b${'a'.repeat(29)}`;
+    const withinTwo = index([[`b${'a'.repeat(27)}xxyy`, 1]]);
+    expect(typoCandidates(withinTwo, long, true)).toEqual([]);
     // Other scripts, digits and short words are left as typed.
     for (const typed of ['фракции', '5nf', 'oys', 'a'.repeat(31)]) {
       expect(typoCandidates(vocabulary, typed, true)).toEqual([]);

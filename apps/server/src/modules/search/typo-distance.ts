@@ -140,7 +140,7 @@ export interface VocabularyIndex {
   letters: Int8Array[];
   /** Which letters each word holds (bit i: letter i of a to z): a cheaper first bound than the letter counts. */
   letterSets: Int32Array;
-  /** lengthStart[n]: the index of the first word of n letters or more (n up to TYPO_MAX_LENGTH + 2). */
+  /** lengthStart[n]: the index of the first word of n letters or more (n up to the longest word's length + 1). */
   lengthStart: Int32Array;
 }
 
@@ -151,7 +151,7 @@ export interface VocabularyIndex {
 export function vocabularyIndex(counts: Iterable<[word: string, documents: number]>): VocabularyIndex {
   const held = [...counts].filter(([, n]) => n > 0).sort((a, b) => a[0].length - b[0].length);
   const words = held.map(([word]) => word);
-  const lengthStart = new Int32Array(TYPO_MAX_LENGTH + 3);
+  const lengthStart = new Int32Array((words.at(-1)?.length ?? 0) + 2);
   for (let n = 0, k = 0; n < lengthStart.length; n++) {
     while (k < words.length && words[k]!.length < n) k++;
     lengthStart[n] = k;
@@ -165,12 +165,10 @@ export function vocabularyIndex(counts: Iterable<[word: string, documents: numbe
   };
 }
 
-/** The index range of the words of lengths from to to (inclusive); longer words count as TYPO_MAX_LENGTH + 2. */
-function lengthRange(index: VocabularyIndex, from: number, to: number): [number, number] {
-  const last = TYPO_MAX_LENGTH + 2;
-  const start = index.lengthStart[Math.max(0, Math.min(from, last))]!;
-  const end = to >= last ? index.words.length : index.lengthStart[Math.max(0, to + 1)]!;
-  return [start, end];
+/** The index range of the words of lengths from to to (inclusive). */
+function lengthRange({ lengthStart, words }: VocabularyIndex, from: number, to: number): [number, number] {
+  const at = (n: number) => (n >= lengthStart.length ? words.length : lengthStart[Math.max(0, n)]!);
+  return [at(from), at(to + 1)];
 }
 
 /** How many candidates are kept per word: the best is the correction, the rest only break ties. */
