@@ -60,6 +60,36 @@ test.describe('newsletter', () => {
     await expectAccessible(page, 'unsubscribed');
   });
 
+  test('an address typed before the page has hydrated is checked once it has', async ({
+    browser,
+    baseURL,
+  }) => {
+    // On a slow phone the server's page shows well before its script has run, and its field takes typing
+    // meanwhile. A context of its own: the journeys' pages wait for hydration on every goto.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const footer = page.getByRole('contentinfo');
+    const field = footer.getByLabel('Get the newsletter');
+    await field.fill('reader@example');
+    release();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveValue('reader@example');
+    await expect(footer.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+    await field.fill(address('early'));
+    await expect(footer.getByRole('button', { name: 'Sign up' })).toBeEnabled();
+    await context.close();
+  });
+
   test('a forged confirmation link says what to do', async ({ page }) => {
     await page.goto('/newsletter/confirm/?token=forged');
     await page.getByRole('button', { name: 'Confirm my subscription' }).click();

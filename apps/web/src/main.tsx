@@ -6,9 +6,11 @@ import { config } from 'zod/mini';
 import { createApp } from './app/app.tsx';
 import { preloadRoutePages } from './app/lazy-page.tsx';
 import { routes } from './app/router.tsx';
+import { nextTask, runPreloadedChunksInTurns } from './app/start-in-turns.ts';
 import { requiredStudentSearch } from './lib/experience-mode.ts';
 import { getPageConfig } from './lib/page-config.ts';
-import { readServerRenderData } from './lib/server-render-data.ts';
+import { readServerRenderData, type ServerRenderData } from './lib/server-render-data.ts';
+import { hydratingServerPage } from './lib/use-hydrated.ts';
 
 config({ customError: friendlyZodMessage });
 
@@ -23,20 +25,27 @@ if (serverData) {
   if (studentSearch !== null)
     window.history.replaceState(window.history.state, '', `${pathname}${studentSearch}${hash}`);
 }
-const App = createApp(serverData);
-const app = (
+const appElement = (App: ReturnType<typeof createApp>) => (
   <StrictMode>
     <App />
   </StrictMode>
 );
-if (serverData) {
-  // The server rendered this page (decision 0053): its page module is loaded before hydrating, so React
-  // takes over the server's HTML as it is instead of showing the loading fallback in its place. Hydrating in a
-  // transition lets React yield to the browser every few milliseconds instead of blocking it for the whole page
-  // (one long task of up to a second on a slow phone; the page is already painted and readable meanwhile).
-  void preloadRoutePages(routes, window.location).then(() =>
-    startTransition(() => void hydrateRoot(root, app)),
-  );
-} else {
-  createRoot(root).render(app);
+if (serverData) void hydrateServerPage(root, serverData);
+else createRoot(root).render(appElement(createApp(null)));
+
+/**
+ * The server rendered this page (decision 0053): it is painted and readable, and nothing here may keep a tap
+ * waiting. Its page module is loaded before hydrating, so React takes over the server's HTML as it is instead of
+ * showing the loading fallback in its place. The work comes in turns (decision 0061): the page's chunks one
+ * task each, then the route table, then hydration, in a transition so that React yields to the browser every few
+ * milliseconds instead of blocking it for the whole page.
+ */
+async function hydrateServerPage(container: HTMLElement, data: ServerRenderData): Promise<void> {
+  await runPreloadedChunksInTurns();
+  await preloadRoutePages(routes, window.location);
+  await nextTask();
+  const App = createApp(data);
+  await nextTask();
+  hydratingServerPage();
+  startTransition(() => void hydrateRoot(container, appElement(App)));
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../test/factories/index.ts';
 import { buildTestApp, signInAs } from '../test/test-app.ts';
-import { inlineStylesheets } from './server-render.ts';
+import { inlineStylesheets, pageChunkPreloads } from './server-render.ts';
 
 /**
  * A page rendered on the server brings its CSS inline, so the first paint waits for no stylesheet request, and
@@ -96,5 +96,22 @@ describe('inlineStylesheets', () => {
         '<link rel="stylesheet" crossorigin href="/assets/b.css">' +
         '<link rel="stylesheet" crossorigin href="/assets/gone.css">',
     );
+  });
+});
+
+describe('pageChunkPreloads', () => {
+  it('names each chunk after the chunks it imports, without the entry’s own', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      '_zod.js': { file: 'assets/zod.js', imports: ['_react.js'] },
+      '_schemas.js': { file: 'assets/schemas.js', imports: ['_zod.js'] },
+      '_cards.js': { file: 'assets/cards.js', imports: ['_schemas.js', '_zod.js'] },
+      'src/features/x/page.tsx': { file: 'assets/page.js', imports: ['_cards.js', '_schemas.js'] },
+    };
+    const files = [...pageChunkPreloads(manifest, 'x/page.tsx').matchAll(/href="\/assets\/(\w+)\.js"/g)].map(
+      (match) => match[1],
+    );
+    expect(files).toEqual(['zod', 'schemas', 'cards', 'page']);
   });
 });

@@ -90,22 +90,23 @@ export function inlineStylesheets(
 
 /**
  * The page chunk and what it imports statically, minus the entry's own (index.html preloads those): the
- * browser fetches them alongside the entry, and hydrates without waiting for one more round trip.
+ * browser fetches them alongside the entry, and hydrates without waiting for one more round trip. Each chunk
+ * comes after what it imports, so the browser can run them one task at a time in this order (main.tsx).
  */
 export function pageChunkPreloads(manifest: Manifest, page: string): string {
-  const entryFiles = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
+  const collect = (key: string, seen: Set<string>, into: string[]) => {
     const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, seen, into);
+    into.push(chunk.file);
   };
-  collect('index.html', entryFiles);
-  const files = new Set<string>();
-  collect(`src/features/${page}`, files);
+  const entryFiles: string[] = [];
+  collect('index.html', new Set(), entryFiles);
+  const files: string[] = [];
+  collect(`src/features/${page}`, new Set(entryFiles), files);
   return (
-    [...files]
-      .filter((file) => !entryFiles.has(file))
+    files
       // Low priority, as the entry's (spa.ts renderedPageTemplate): the page is readable before they run.
       .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
       .join('')

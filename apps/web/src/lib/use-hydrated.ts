@@ -1,18 +1,43 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
+
+/**
+ * Whether components mounting now may show what only the browser knows: false on the server, and in the browser
+ * while a server-rendered page hydrates (main.tsx calls hydratingServerPage first); true once that hydration has
+ * committed, and from the start in a page the browser renders itself.
+ */
+let hydrationDone = typeof window !== 'undefined';
+
+export function hydratingServerPage(): void {
+  hydrationDone = false;
+}
 
 /**
  * False while the page renders on the server and while the browser hydrates that HTML, true after (and at
  * once on a page the browser renders itself). For parts that only the browser can show the same way
  * twice — web components that rewrite their children, what the browser can play (decision 0053).
+ *
+ * The switch after hydration is a transition, so React renders what it changes in slices between which the
+ * browser handles taps (decision 0061). A `useSyncExternalStore` whose server snapshot differs did the same
+ * switch as a synchronous update: every such component re-rendered in one task, with the hydrated page's
+ * effects flushed before it.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  // True while this component hydrates: React renders a hydrating component with the server snapshot. Read
+  // after hydration, it is still true until the first hydrated effect has run, so that no hydrated component
+  // is re-rendered synchronously for it; a part hydrated later than the page (a Suspense boundary) still is.
+  const hydrating = useSyncExternalStore(
     noSubscription,
+    () => !hydrationDone,
     () => true,
-    () => false,
   );
+  const [hydrated, setHydrated] = useState(!hydrating);
+  useEffect(() => {
+    hydrationDone = true;
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
 
 /**

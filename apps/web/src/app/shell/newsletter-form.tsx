@@ -7,7 +7,7 @@ import {
   TIMINGS,
 } from '@lantern/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { unknown } from 'zod/mini';
@@ -24,6 +24,13 @@ export const NEWSLETTER_CONFIRM_HINT = 'Check your inbox and open the link we se
 
 const resolver = zodResolver(newsletterSignUpFormSchema);
 
+/** What is in the server-rendered field while the form first renders: '' on the server and in a page rendered here. */
+function typedBeforeHydration(fieldId: string): string {
+  if (typeof document === 'undefined') return '';
+  const field = document.getElementById(fieldId);
+  return field instanceof HTMLInputElement ? field.value : '';
+}
+
 /**
  * Footer newsletter sign-up (spec 1 §2.11, §5): disabled and faded while the email is invalid, so
  * the form checks on every change (mode onChange) and says nothing while the field is empty. The
@@ -36,11 +43,17 @@ export function NewsletterForm({ fieldId = NEWSLETTER_FIELD_ID }: { fieldId?: st
   const hintId = useId();
   const errorId = useId();
   const { hash, pathname, search } = useLocation();
-  const { register, handleSubmit, reset, watch, formState } = useForm<
+  // The server's HTML takes typing before the page has hydrated (the footer's form hydrates after the page): an
+  // address typed by then is in the field, not in the form, which takes it over and checks it as it mounts.
+  const [typedEarly] = useState(() => typedBeforeHydration(fieldId));
+  const { register, handleSubmit, reset, watch, formState, trigger } = useForm<
     NewsletterSignUpForm,
     unknown,
     { email: string }
-  >({ resolver, mode: 'onChange', defaultValues: { email: '' } });
+  >({ resolver, mode: 'onChange', defaultValues: { email: typedEarly } });
+  useEffect(() => {
+    if (typedEarly) void trigger('email');
+  }, [typedEarly, trigger]);
   const valid = formState.isValid;
   // An empty field is not called wrong; it only keeps Sign up disabled.
   const showInvalid = watch('email').trim() !== '' && formState.errors.email !== undefined;
@@ -57,7 +70,7 @@ export function NewsletterForm({ fieldId = NEWSLETTER_FIELD_ID }: { fieldId?: st
         },
       }),
     onSuccess: () => {
-      reset();
+      reset({ email: '' });
       void showMessage({ message: `${NEWSLETTER_SUCCESS} ${NEWSLETTER_CONFIRM_HINT}`, tone: 'success' });
     },
     onError: () => void showMessage({ message: NEWSLETTER_FAILURE, tone: 'error' }),

@@ -5,10 +5,9 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { safeNextPath } from '../../lib/auth-links.ts';
 import { errorPageHref } from '../../lib/error-navigation.ts';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
-import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../lib/media-query.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { WidthVariant } from '../../lib/width-variant.tsx';
 import { ResourceActions } from './actions/resource-actions.tsx';
 import { ContentWarnings } from './components/content-warnings.tsx';
 import { RelatedContent } from './components/related-content.tsx';
@@ -77,22 +76,9 @@ function ResourceView({ resource, address }: { resource: ResourceDetail; address
   useRecordView(resource);
   const layout = resourceLayoutKind(resource);
   // On a phone the media is what the page is for: it comes right after the title, the actions after it.
-  const mediaFirst = useMediaQuery(SMALL_SCREEN_QUERY);
-  // Rendered on the server, the page has both places until hydrated; CSS shows the one for the width. Hydrated,
-  // it keeps the one in use as it was (same wrapper: remounting the actions was a long task of its own).
-  const hydrated = useHydrated();
-  const headerActions =
-    !hydrated || !mediaFirst ? (
-      <div className="wide-only">
-        <ResourceActions resource={resource} />
-      </div>
-    ) : null;
-  const mainActions =
-    !hydrated || mediaFirst ? (
-      <div className="small-only">
-        <ResourceActions resource={resource} />
-      </div>
-    ) : null;
+  const actions = <ResourceActions resource={resource} />;
+  const headerActions = <WidthVariant width="wide">{actions}</WidthVariant>;
+  const mainActions = <WidthVariant width="small">{actions}</WidthVariant>;
 
   if (address.focus) {
     return (

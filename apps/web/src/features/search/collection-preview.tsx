@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CollectionCard } from '../../components/cards/collection-card.tsx';
 import { ChevronRightIcon } from '../../components/ui/icons.tsx';
 import { formatCount } from '../../lib/format-count.ts';
+import { WidthVariant } from '../../lib/width-variant.tsx';
 import styles from './collection-preview.module.css';
 import { COLLECTION_FACET } from './collection-search.ts';
 import { resultHref, type SearchMode, toggleSelected } from './search-url.ts';
@@ -12,50 +13,51 @@ interface CollectionPreviewProps {
   q: string;
   params: URLSearchParams;
   mode: SearchMode;
-  /** On a phone: one line leading to the collections, so the resources and their count stay in view. */
-  compact?: boolean;
 }
 
 /**
  * The first few collections matching the search, above the resources, with a link to the
- * collections-only results (the search with the Collection type chosen).
+ * collections-only results (the search with the Collection type chosen). On a phone, one line leading to the
+ * collections instead, so the resources and their count stay in view.
  */
-export function CollectionPreview({ reply, q, params, mode, compact = false }: CollectionPreviewProps) {
+export function CollectionPreview({ reply, q, params, mode }: CollectionPreviewProps) {
   if (!reply || reply.meta.total === 0) return null;
   const { total } = reply.meta;
   const seeAll = `?${toggleSelected(params, COLLECTION_FACET).toString()}`;
-  if (compact) {
-    return (
-      <p className={styles.compact}>
-        <Link to={seeAll} className={styles.seeAll}>
-          {total === 1 ? '1 collection' : `${formatCount(total)} collections`}
-          {q ? ` matching “${q}”` : ''}
-          <ChevronRightIcon size={16} />
-        </Link>
-      </p>
-    );
-  }
   return (
-    <section className={styles.collections} aria-labelledby="collections-title">
-      <div className={styles.collectionsHeading}>
-        <h2 id="collections-title">
-          {q ? `Collections matching “${q}”` : 'Collections'}{' '}
-          <span className={styles.collectionsCount}>({formatCount(total)})</span>
-        </h2>
-        {total > reply.objects.length && (
+    <>
+      <WidthVariant width="small">
+        <p className={styles.compact}>
           <Link to={seeAll} className={styles.seeAll}>
-            See all {formatCount(total)} collections
+            {total === 1 ? '1 collection' : `${formatCount(total)} collections`}
+            {q ? ` matching “${q}”` : ''}
             <ChevronRightIcon size={16} />
           </Link>
-        )}
-      </div>
-      <ul className={styles.collectionList} aria-labelledby="collections-title">
-        {reply.objects.map((collection) => (
-          <li key={collection.slug}>
-            <CollectionCard collection={{ ...collection, url: resultHref(collection.url, mode) }} />
-          </li>
-        ))}
-      </ul>
-    </section>
+        </p>
+      </WidthVariant>
+      <WidthVariant width="wide">
+        <section className={styles.collections} aria-labelledby="collections-title">
+          <div className={styles.collectionsHeading}>
+            <h2 id="collections-title">
+              {q ? `Collections matching “${q}”` : 'Collections'}{' '}
+              <span className={styles.collectionsCount}>({formatCount(total)})</span>
+            </h2>
+            {total > reply.objects.length && (
+              <Link to={seeAll} className={styles.seeAll}>
+                See all {formatCount(total)} collections
+                <ChevronRightIcon size={16} />
+              </Link>
+            )}
+          </div>
+          <ul className={styles.collectionList} aria-labelledby="collections-title">
+            {reply.objects.map((collection) => (
+              <li key={collection.slug}>
+                <CollectionCard collection={{ ...collection, url: resultHref(collection.url, mode) }} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </WidthVariant>
+    </>
   );
 }

@@ -6,9 +6,8 @@ import { ResourceCard } from '../../components/cards/resource-card.tsx';
 import { FilterIcon } from '../../components/ui/icons.tsx';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { formatCount } from '../../lib/format-count.ts';
-import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../lib/media-query.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { WidthVariant } from '../../lib/width-variant.tsx';
 import { CardActions } from '../tools/index.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { CollectionPreview } from './collection-preview.tsx';
@@ -66,8 +65,6 @@ export function SearchPage() {
   const collections = useCollectionResults(collectionSearchQuery(state, mode));
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const filtersButton = useRef<HTMLButtonElement>(null);
-  const small = useMediaQuery(SMALL_SCREEN_QUERY);
-  const hydrated = useHydrated();
   const [filtersOpen, setFiltersOpen] = useState(false);
   useDocumentTitle(pageTitle(state.q ? `Search: ${state.q}` : 'Search'));
 
@@ -105,7 +102,8 @@ export function SearchPage() {
       facets={facets}
       onRemove={(kind, facet) => update(removeFacet(params, kind, facet))}
       onClear={clear}
-      focusWhenEmpty={() => (small ? filtersButton : resultsHeading).current?.focus()}
+      // The Filters button is there only on a phone (WidthVariant).
+      focusWhenEmpty={() => (filtersButton.current ?? resultsHeading.current)?.focus()}
     />
   );
   const facetPanel = facets && (
@@ -167,32 +165,32 @@ export function SearchPage() {
     <div className={styles.page}>
       <div className={styles.heading}>
         <h1 id="search-title">{state.q ? `Results for “${state.q}”` : `All ${what}`}</h1>
-        {/* Rendered on the server both variants wait for hydration; CSS shows the one for the width. Hydrated,
-            the one in use stays as it was (same wrapper: dropping it remounted the controls for nothing). */}
-        {(!hydrated || small) && <div className="small-only">{smallTools}</div>}
-        {(!hydrated || !small) && <div className="wide-only">{sort}</div>}
+        <WidthVariant width="small">{smallTools}</WidthVariant>
+        <WidthVariant width="wide">{sort}</WidthVariant>
       </div>
-      {(!hydrated || small) && <div className="small-only">{chosenBar}</div>}
-      {small && filtersOpen && (
-        <Suspense fallback={null}>
-          <FiltersDialog
-            onClose={() => setFiltersOpen(false)}
-            showLabel={total === undefined ? 'Show results' : `Show ${countText(total, collectionsOnly)}`}
-            onClear={chosenCount > 0 ? clear : null}
-          >
-            {facetPanel}
-          </FiltersDialog>
-        </Suspense>
+      <WidthVariant width="small">{chosenBar}</WidthVariant>
+      {filtersOpen && (
+        <WidthVariant width="small">
+          <Suspense fallback={null}>
+            <FiltersDialog
+              onClose={() => setFiltersOpen(false)}
+              showLabel={total === undefined ? 'Show results' : `Show ${countText(total, collectionsOnly)}`}
+              onClear={chosenCount > 0 ? clear : null}
+            >
+              {facetPanel}
+            </FiltersDialog>
+          </Suspense>
+        </WidthVariant>
       )}
       <div className={styles.layout}>
-        {(!small || !hydrated) && (
+        <WidthVariant width="wide">
           <aside className={styles.filters} aria-labelledby="filters-title">
             <h2 id="filters-title">Filters</h2>
             {gateGrade}
             {chips}
             {facetPanel}
           </aside>
-        )}
+        </WidthVariant>
         <section className={styles.results} aria-labelledby="results-title">
           {collectionsOnly ? (
             <SearchResults
@@ -219,13 +217,7 @@ export function SearchPage() {
                 <RelaxedNotice q={state.q} relaxed={results.data.meta.relaxed} />
               )}
               {view === 'preview' && state.page === 1 && (
-                <CollectionPreview
-                  reply={collections.data}
-                  q={state.q}
-                  params={params}
-                  mode={mode}
-                  compact={small}
-                />
+                <CollectionPreview reply={collections.data} q={state.q} params={params} mode={mode} />
               )}
               <StandardHeader standards={results.data?.meta.standards} />
               <SearchResults
