@@ -67,6 +67,14 @@ describe('a visitor', () => {
     expect(root).toMatch(/<h1[^>]*>Tide Pools &amp; Their Animals<\/h1>/);
     expect(root).toContain('Meet the animals of a tide pool.');
     expect(root).toMatch(new RegExp(`<img[^>]*src="/media/posters/${resource.resourceCode}-asset\\.jpg"`));
+    // The poster is the largest paint: asked for first in the head, before the scripts and their preloads.
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    const posterPreload = head.indexOf(
+      `<link rel="preload" as="image" href="/media/posters/${resource.resourceCode}-asset.jpg"`,
+    );
+    expect(posterPreload).toBeGreaterThan(0);
+    expect(posterPreload).toBeLessThan(head.search(/<script|<link rel="modulepreload"|<style/));
+    expect(root).not.toContain('rel="preload"');
     const data = dataOf(response.body);
     expect(data?.queries.queries.map((query) => query.queryKey[0])).toContain('resource');
     expect(inlineExecutableScripts(response.body)).toEqual([]);

@@ -26,6 +26,8 @@ interface RenderedPage {
   /** The page's CSS inline and `<link rel="modulepreload">` of its chunks, in the head (the template's stylesheet
    * link is left out). */
   preloads: string;
+  /** React's preloads of the page's high-priority images (its largest paint), first in the head. */
+  imagePreloads: string;
 }
 
 interface ServerEntry {
@@ -34,7 +36,7 @@ interface ServerEntry {
     pageConfig: PageConfig;
     cookies: Record<string, string>;
     fetchApi: (path: string) => Promise<{ status: number; body: unknown }>;
-  }): Promise<Omit<RenderedPage, 'preloads'> | null>;
+  }): Promise<Omit<RenderedPage, 'preloads' | 'imagePreloads'> | null>;
 }
 
 type Manifest = Record<
@@ -86,6 +88,16 @@ export function inlineStylesheets(
       return `<style data-href="/${file}">${css}</style>${link} disabled>`;
     })
     .join('');
+}
+
+/**
+ * React puts a `<link rel="preload" as="image">` for each image rendered with `fetchPriority="high"` (the poster
+ * or hero that is the page's largest paint) at the start of the HTML it renders, which lands in the body after the
+ * head's inline CSS and some forty script preloads. First in the head, the image is asked for before them.
+ */
+export function splitImagePreloads(html: string): { imagePreloads: string; html: string } {
+  const leading = /^(?:<link rel="preload" as="image"[^>]*>)+/.exec(html)?.[0] ?? '';
+  return { imagePreloads: leading, html: html.slice(leading.length) };
 }
 
 /**
@@ -233,14 +245,15 @@ export async function loadPageRenderer(app: FastifyInstance): Promise<RenderPage
           return { status: reply.statusCode, body };
         },
       });
-      return (
-        rendered && {
-          ...rendered,
-          preloads:
-            inlineStylesheets(pageStylesheetFiles(manifest, page), readCss) +
-            pageChunkPreloads(manifest, page),
-        }
-      );
+      if (!rendered) return null;
+      const { imagePreloads, html } = splitImagePreloads(rendered.html);
+      return {
+        ...rendered,
+        html,
+        imagePreloads,
+        preloads:
+          inlineStylesheets(pageStylesheetFiles(manifest, page), readCss) + pageChunkPreloads(manifest, page),
+      };
     } catch (error) {
       // The page still works rendered in the browser; the failure is a bug to see in the log.
       request.log.error({ err: error, url: request.url }, 'server rendering failed');

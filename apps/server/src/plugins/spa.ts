@@ -86,6 +86,7 @@ export default fp(async function spa(app: FastifyInstance) {
     const rendered = page.status === 200 && renderer ? await renderer(request, pageConfig) : null;
     const base = rendered ? renderedPageTemplate(template) : template;
     const html = withHead(base, page.head, app.config.productName, rendered?.html ?? page.body)
+      .replace(/<meta charset="utf-8"\s*\/?>/i, (charset) => `${charset}${rendered?.imagePreloads ?? ''}`)
       .replace('</head>', () => `${rendered?.preloads ?? ''}${script}</head>`)
       .replace('</body>', () => `${rendered?.dataScript ?? ''}</body>`);
     return reply
