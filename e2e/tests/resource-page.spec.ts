@@ -98,6 +98,13 @@ test.describe('resource page', () => {
       'aria-selected',
       'true',
     );
+    const lastTab = video.has_standards ? 'Standards' : 'Support Materials';
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: lastTab })).toBeFocused();
+    await expect(page.getByRole('tabpanel', { name: lastTab })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(details).toBeFocused();
+    await expect(page.getByRole('tabpanel', { name: 'Details' })).toBeVisible();
   });
 
   test('content warnings show the exact Sensitive and Commentary texts', async ({ page }) => {

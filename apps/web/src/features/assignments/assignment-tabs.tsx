@@ -1,6 +1,7 @@
 import type { AssignmentStatus } from '@lantern/shared';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { tabKeyTarget } from '../../components/ui/tab-keys.ts';
 import { formatCount } from '../../lib/format-count.ts';
 import styles from './assignments.module.css';
 import { ASSIGNMENT_PAGES } from './view.ts';
@@ -36,14 +37,8 @@ export function AssignmentTabs({
 
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     const index = TABS.findIndex((tab) => tab.status === status);
-    const last = TABS.length - 1;
-    const target = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (target === undefined) return;
+    const target = tabKeyTarget(event.key, index, TABS.length);
+    if (target === null) return;
     event.preventDefault();
     const tab = TABS[target];
     if (!tab || tab.status === status) return;

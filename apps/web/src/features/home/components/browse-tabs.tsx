@@ -1,6 +1,7 @@
 import { GRADE_BROWSE, TOP_SUBJECTS } from '@lantern/shared';
 import { type CSSProperties, type KeyboardEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { tabKeyTarget } from '../../../components/ui/tab-keys.ts';
 import styles from './browse-tabs.module.css';
 
 const TABS = [
@@ -24,14 +25,8 @@ export function BrowseTabs() {
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = TABS.findIndex((tab) => tab.id === selected);
-    const last = TABS.length - 1;
-    const target = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (target === undefined) return;
+    const target = tabKeyTarget(event.key, index, TABS.length);
+    if (target === null) return;
     event.preventDefault();
     select(TABS[target].id);
   };

@@ -1,14 +1,22 @@
 import type { ResourceDetail } from '@lantern/shared';
-import { useState } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { tabKeyTarget } from '../../../components/ui/tab-keys.ts';
 import styles from '../resource-page.module.css';
 import { StandardsTab } from './standards-tab.tsx';
 import { SupportMaterials } from './support-materials.tsx';
 
 type TabKey = 'details' | 'materials' | 'standards';
 
+const TAB_LABELS: Record<TabKey, string> = {
+  details: 'Details',
+  materials: 'Support Materials',
+  standards: 'Standards',
+};
+
 /**
- * Details (description, more about this resource, curriculum tags), support materials and standards.
+ * Details (description, more about this resource, curriculum tags), support materials and standards, as
+ * WAI-ARIA tabs with automatic activation: arrows, Home and End open a tab, Tab moves on to the panel's links.
+ * Ours rather than React Aria's, like the home page's (decision 0062): this page is a first paint.
  * selected_tab=standards in the address opens the standards tab (the station chooser returns there).
  */
 export function ResourceTabs({
@@ -20,47 +28,66 @@ export function ResourceTabs({
   studentView: boolean;
   initialTab: 'standards' | null;
 }) {
+  const tabs: TabKey[] = resource.has_standards
+    ? ['details', 'materials', 'standards']
+    : ['details', 'materials'];
   const [selected, setSelected] = useState<TabKey>(
     initialTab === 'standards' && resource.has_standards ? 'standards' : 'details',
   );
+  const tabRefs = useRef<Partial<Record<TabKey, HTMLButtonElement | null>>>({});
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const target = tabKeyTarget(event.key, tabs.indexOf(selected), tabs.length);
+    if (target === null) return;
+    event.preventDefault();
+    const key = tabs[target] ?? 'details';
+    setSelected(key);
+    tabRefs.current[key]?.focus();
+  };
+
   // The panels' sections are h3s: this h2 keeps the page's outline in order (h1 title, h2, h3).
+  // Only the open panel is rendered, so the standards are fetched when their tab is opened.
   return (
     <>
       <h2 className="visually-hidden">About this resource</h2>
-      <Tabs
-        className={styles.tabs}
-        selectedKey={selected}
-        onSelectionChange={(key) => setSelected(key as TabKey)}
-      >
-        <TabList aria-label="About this resource" className={styles.tabList}>
-          <Tab id="details" className={styles.tab}>
-            Details
-          </Tab>
-          <Tab id="materials" className={styles.tab}>
-            Support Materials
-          </Tab>
-          {resource.has_standards ? (
-            <Tab id="standards" className={styles.tab}>
-              Standards
-            </Tab>
+      <div className={styles.tabs}>
+        <div role="tablist" aria-label="About this resource" className={styles.tabList}>
+          {tabs.map((key) => (
+            <button
+              key={key}
+              ref={(element) => {
+                tabRefs.current[key] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`resource-tab-${key}`}
+              aria-selected={selected === key}
+              aria-controls={selected === key ? `resource-panel-${key}` : undefined}
+              tabIndex={selected === key ? 0 : -1}
+              className={styles.tab}
+              onClick={() => setSelected(key)}
+              onKeyDown={onKeyDown}
+            >
+              {TAB_LABELS[key]}
+            </button>
+          ))}
+        </div>
+        <div
+          role="tabpanel"
+          id={`resource-panel-${selected}`}
+          aria-labelledby={`resource-tab-${selected}`}
+        >
+          {selected === 'details' ? <ResourceDetails resource={resource} /> : null}
+          {selected === 'materials' ? (
+            <SupportMaterials
+              forTeacher={resource.support_materials.for_teacher}
+              forStudent={resource.support_materials.for_student}
+              studentView={studentView}
+            />
           ) : null}
-        </TabList>
-        <TabPanel id="details" className={styles.tabPanel}>
-          <ResourceDetails resource={resource} />
-        </TabPanel>
-        <TabPanel id="materials" className={styles.tabPanel}>
-          <SupportMaterials
-            forTeacher={resource.support_materials.for_teacher}
-            forStudent={resource.support_materials.for_student}
-            studentView={studentView}
-          />
-        </TabPanel>
-        {resource.has_standards ? (
-          <TabPanel id="standards" className={styles.tabPanel}>
-            <StandardsTab code={resource.resource_code} />
-          </TabPanel>
-        ) : null}
-      </Tabs>
+          {selected === 'standards' ? <StandardsTab code={resource.resource_code} /> : null}
+        </div>
+      </div>
     </>
   );
 }
