@@ -24,7 +24,12 @@ export default defineConfig(({ isSsrBuild }) =>
           // Building a zod schema has no side effect, so a schema nobody uses is dropped with its zod
           // (docs/decisions/0027): the shared modules the shell imports for their constants also define
           // server-only schemas. Never call zod for an effect as `z.…`/`zm.…` (main.tsx imports `config`).
-          rolldownOptions: { treeshake: { manualPureFunctions: ['z', 'zm'] } },
+          // Two entries: the app (index.html), and the first script of the pages rendered on the server, which
+          // starts the app once the page has painted (src/after-paint.ts, docs/decisions/0063).
+          rolldownOptions: {
+            input: { index: 'index.html', 'after-paint': 'src/after-paint.ts' },
+            treeshake: { manualPureFunctions: ['z', 'zm'] },
+          },
         },
         server: { proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' } },
       },

@@ -84,6 +84,42 @@ for (const viewport of [
   });
 }
 
+test("a page's largest image has loaded before the app asks for its scripts", async ({ page, browser }) => {
+  // after-paint.ts holds the app's module preloads back until the poster, hero or first result has painted
+  // (decision 0063): on a slow connection some forty scripts would otherwise share it with that image.
+  test.setTimeout(120_000);
+  const pages = (await publicPages(page)).filter(({ name }) =>
+    ['home', 'search', 'video resource', 'collection'].includes(name),
+  );
+  for (const { name, path } of pages) {
+    // A new context each time: scripts from the memory cache leave no timing to compare.
+    const context = await browser.newContext();
+    const fresh = await context.newPage();
+    await fresh.goto(path);
+    await expect(fresh.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
+    const timing = await fresh.evaluate(() => {
+      const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const poster = entries.find((entry) => entry.name === image?.currentSrc);
+      const appScripts = entries.filter(
+        (entry) => /\/assets\/.*\.js$/.test(entry.name) && !entry.name.includes('/after-paint-'),
+      );
+      return {
+        posterEnd: poster?.responseEnd ?? null,
+        appScripts: appScripts.length,
+        firstAppScript: Math.min(...appScripts.map((entry) => entry.startTime)),
+      };
+    });
+    expect(timing.posterEnd, `${name}: its largest image was fetched`).not.toBeNull();
+    expect(timing.appScripts, `${name}: the app's scripts were fetched`).toBeGreaterThan(10);
+    expect(
+      timing.firstAppScript,
+      `${name}: no app script asked for before the image arrived`,
+    ).toBeGreaterThan(timing.posterEnd ?? Number.POSITIVE_INFINITY);
+    await context.close();
+  }
+});
+
 test('a signed-in teacher gets the page rendered in the browser, never a visitor page', async ({
   page,
   teacher,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../test/factories/index.ts';
 import { buildTestApp, signInAs } from '../test/test-app.ts';
 import { inlineStylesheets, pageChunkPreloads } from './server-render.ts';
+import { renderedPageTemplate } from './spa.ts';
 
 /**
  * A page rendered on the server brings its CSS inline, so the first paint waits for no stylesheet request, and
@@ -38,6 +39,7 @@ beforeAll(async () => {
       css: ['assets/index-c1.css'],
       dynamicImports: ['src/features/about/about-page.tsx'],
     },
+    'src/after-paint.ts': { file: 'assets/after-paint-p1.js', isEntry: true },
     'src/features/about/about-page.tsx': {
       file: 'assets/about-page-a1.js',
       isDynamicEntry: true,
@@ -66,9 +68,27 @@ describe('a page rendered for a visitor', () => {
     expect(html.indexOf(ABOUT_CSS)).toBeLessThan(html.indexOf('</head>'));
     expect(enabledStylesheetLinks(html)).toEqual([]);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/about-page-a1.css" disabled>');
-    // Readable before the app runs: its scripts do not compete with the first paint's images.
+    // Readable before the app runs: its scripts wait until the page has painted (after-paint.ts lets them go and
+    // imports the entry), so they do not compete with the first paint's images (decision 0063).
     expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-e1.js">',
+      '<link rel="lantern-modulepreload" crossorigin href="/assets/index-e1.js">' +
+        '<script type="module" crossorigin src="/assets/after-paint-p1.js" data-entry="/assets/index-e1.js"></script>',
+    );
+    expect(html).toContain('<link rel="lantern-modulepreload" crossorigin href="/assets/about-page-a1.js">');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toMatch(/<script[^>]* src="\/assets\/index-e1\.js"/);
+  });
+});
+
+describe('renderedPageTemplate', () => {
+  it('keeps the entry script, at low priority, in a build without the after-paint script', () => {
+    expect(
+      renderedPageTemplate(
+        '<head><script type="module" crossorigin src="/assets/index-e1.js"></script><link rel="modulepreload" crossorigin href="/assets/r.js"></head>',
+        null,
+      ),
+    ).toBe(
+      '<head><script type="module" fetchpriority="low" crossorigin src="/assets/index-e1.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/r.js"></head>',
     );
   });
 });

@@ -119,7 +119,7 @@ export function pageChunkPreloads(manifest: Manifest, page: string): string {
   collect(`src/features/${page}`, new Set(entryFiles), files);
   return (
     files
-      // Low priority, as the entry's (spa.ts renderedPageTemplate): the page is readable before they run.
+      // Low priority, as the entry's; spa.ts holds them back until the page has painted (deferModulePreloads).
       .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
       .join('')
   );
@@ -133,6 +133,11 @@ function readManifest(app: FastifyInstance): Manifest {
   } catch {
     return {};
   }
+}
+
+/** The first script of a page rendered on the server (src/after-paint.ts, decision 0063); null in a build without it. */
+export function afterPaintScript(app: FastifyInstance): string | null {
+  return readManifest(app)['src/after-paint.ts']?.file ?? null;
 }
 
 export type RenderPage = (request: FastifyRequest, pageConfig: PageConfig) => Promise<RenderedPage | null>;

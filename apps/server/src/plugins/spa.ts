@@ -12,7 +12,7 @@ import { localizeFirstVisit } from '../modules/stations/default-station.ts';
 import { pageStation } from '../modules/stations/stations.service.ts';
 import { isApiPath, isAssetPath } from './api-paths.ts';
 import { sendError } from './error-handler.ts';
-import { loadPageRenderer } from './server-render.ts';
+import { afterPaintScript, loadPageRenderer } from './server-render.ts';
 import { sendUnmatchedApi } from './unmatched-api.ts';
 
 const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lantern</title></head><body><div id="root"></div></body></html>`;
@@ -21,13 +21,36 @@ const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="u
  * index.html for a page rendered on the server: without the entry's stylesheet link (the page brings its CSS
  * inline, server-render.ts), and with the app's scripts at low fetch priority. The page is readable before they
  * run, so they should not share a slow connection with the poster and fonts of its first paint as equals
- * (scripts otherwise go out at high priority, ahead of images).
+ * (scripts otherwise go out at high priority, ahead of images). With `afterPaintFile` (src/after-paint.ts,
+ * decision 0063) that small script comes instead of the entry, and the entry and its chunks wait for it.
  */
-export function renderedPageTemplate(template: string): string {
-  return template
-    .replace(/<link rel="stylesheet"[^>]*>/g, '')
-    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+export function renderedPageTemplate(template: string, afterPaintFile: string | null): string {
+  const withoutStylesheet = template.replace(/<link rel="stylesheet"[^>]*>/g, '');
+  if (!afterPaintFile) {
+    return withoutStylesheet
+      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+  }
+  return deferModulePreloads(
+    withoutStylesheet.replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      (_script, entry: string) =>
+        `<link rel="modulepreload" crossorigin href="${entry}">` +
+        `<script type="module" crossorigin src="/${afterPaintFile}" data-entry="${entry}"></script>`,
+    ),
+  );
+}
+
+/**
+ * The module preloads of a page rendered on the server, held back until its text and largest image have painted:
+ * after-paint.ts turns each into a `modulepreload` then. Fetched at once, some forty scripts would share a slow
+ * connection with the poster (decision 0063).
+ */
+export function deferModulePreloads(html: string): string {
+  return html.replace(
+    /<link rel="modulepreload"(?: fetchpriority="low")?/g,
+    '<link rel="lantern-modulepreload"',
+  );
 }
 
 function readTemplate(app: FastifyInstance): string {
@@ -45,6 +68,8 @@ function readTemplate(app: FastifyInstance): string {
 export default fp(async function spa(app: FastifyInstance) {
   const template = readTemplate(app);
   const renderer = await loadPageRenderer(app);
+  const afterPaintFile = afterPaintScript(app);
+  const renderedTemplate = renderedPageTemplate(template, afterPaintFile);
   // Registered even before a build exists, so the set of routes never depends on the build.
   const assetsDir = path.join(app.config.webDistDir, 'assets');
   fs.mkdirSync(assetsDir, { recursive: true });
@@ -84,10 +109,12 @@ export default fp(async function spa(app: FastifyInstance) {
     const script = `<script id="${PAGE_CONFIG_ELEMENT_ID}" type="application/json">${serializeForScript(pageConfig)}</script>`;
     // A found public page, for a visitor: its content in the HTML (decision 0053). A 404 keeps the error text.
     const rendered = page.status === 200 && renderer ? await renderer(request, pageConfig) : null;
-    const base = rendered ? renderedPageTemplate(template) : template;
+    const base = rendered ? renderedTemplate : template;
+    const preloads =
+      rendered && afterPaintFile ? deferModulePreloads(rendered.preloads) : (rendered?.preloads ?? '');
     const html = withHead(base, page.head, app.config.productName, rendered?.html ?? page.body)
       .replace(/<meta charset="utf-8"\s*\/?>/i, (charset) => `${charset}${rendered?.imagePreloads ?? ''}`)
-      .replace('</head>', () => `${rendered?.preloads ?? ''}${script}</head>`)
+      .replace('</head>', () => `${preloads}${script}</head>`)
       .replace('</body>', () => `${rendered?.dataScript ?? ''}</body>`);
     return reply
       .code(page.status)
