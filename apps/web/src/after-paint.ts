@@ -4,8 +4,10 @@
  * before the app's code competes with it, for the connection and for the main thread. The server holds the app's
  * module preloads back (`<link rel="lantern-modulepreload">`, spa.ts deferModulePreloads); this script waits for
  * a frame, for that image (at most two seconds), and for the frame that shows it, then lets the preloads go and
- * imports the app's entry. It imports nothing itself, so that it stays tiny.
+ * runs them one task each (decision 0061), the app's entry last.
  */
+import { nextTask, runPreloadedChunksInTurns } from './app/start-in-turns.ts';
+
 const MAX_IMAGE_WAIT_MS = 2000;
 // A hidden tab paints no frame; the timer lets it start anyway (timers there run at most once a second).
 const MAX_FRAME_WAIT_MS = 1000;
@@ -32,6 +34,10 @@ async function startAfterPaint(entry: string): Promise<void> {
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="lantern-modulepreload"]')) {
     link.rel = 'modulepreload';
   }
+  // The entry's chunks and the page's, each in a task of its own, the entry last (decision 0061). Most page
+  // chunks import the entry, so it runs earlier, with the first of them; main.tsx then takes the rest in turns.
+  await runPreloadedChunksInTurns(new URL(entry, document.baseURI).href);
+  await nextTask();
   await import(/* @vite-ignore */ entry);
 }
 

@@ -12,9 +12,10 @@ export function nextTask(): Promise<void> {
  * bodies build the shared zod schemas and react-aria reads the locale through Intl (decision 0061). A chunk
  * that fails to load is left to the page's own loading, which knows what to do after a new release.
  */
-export async function runPreloadedChunksInTurns(): Promise<void> {
+export async function runPreloadedChunksInTurns(except?: string): Promise<void> {
   const links = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
   for (const { href } of links) {
+    if (href === except) continue;
     await nextTask();
     await import(/* @vite-ignore */ href).catch(() => undefined);
   }

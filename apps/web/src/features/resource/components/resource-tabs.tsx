@@ -72,11 +72,7 @@ export function ResourceTabs({
             </button>
           ))}
         </div>
-        <div
-          role="tabpanel"
-          id={`resource-panel-${selected}`}
-          aria-labelledby={`resource-tab-${selected}`}
-        >
+        <div role="tabpanel" id={`resource-panel-${selected}`} aria-labelledby={`resource-tab-${selected}`}>
           {selected === 'details' ? <ResourceDetails resource={resource} /> : null}
           {selected === 'materials' ? (
             <SupportMaterials
