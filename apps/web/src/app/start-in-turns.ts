@@ -9,7 +9,8 @@ export function nextTask(): Promise<void> {
  * Runs the page's chunks that the server named as `<link rel="modulepreload">`, each in a task of its own, in
  * the order they come (each after what it imports: server-render.ts pageChunkPreloads). Importing the page
  * module would run them all in one task: on a slow phone half a second during which a tap waits, as their
- * bodies build the shared zod schemas and react-aria reads the locale through Intl (decision 0061). A chunk
+ * bodies build the shared zod schemas and React DOM (decision 0061). after-paint.ts makes the first pass, once
+ * the page has painted, and main.tsx the second, for what the first has not reached yet (decision 0063). A chunk
  * that fails to load is left to the page's own loading, which knows what to do after a new release.
  */
 export async function runPreloadedChunksInTurns(except?: string): Promise<void> {
