@@ -1,6 +1,7 @@
 import type { Orm } from '../../db/client.ts';
 import { type BitmapReplica, CHUNK_WORDS, currentReplica } from './search-bitmap-replica.ts';
 import type { SearchCriteria } from './search-criteria.ts';
+import type { RareWordBits } from './search-rare-words.repo.ts';
 import type { ResolvedSearch } from './search-resolve.repo.ts';
 
 /**
@@ -12,49 +13,67 @@ import type { ResolvedSearch } from './search-resolve.repo.ts';
 const LEXEME_CONJUNCTION = /^'[^'\\]+'( & '[^'\\]+')*$/;
 const QUOTED_LEXEME = /'([^'\\]+)'/g;
 
+/** A bitmap of the replica by key, or bits made for one search (its rare words' documents, search-rare-words.repo.ts). */
+export type BitmapSource = string | Map<number, Uint32Array>;
+
+/** q's lexemes: those with bitmaps (counted terms) and the rarer ones. */
+export interface QueryLexemes {
+  counted: string[];
+  rare: string[];
+}
+
 /**
- * The bitmap keys of q's words, one list per place a document may hold all of them: its title and description
- * ('t:<lexeme>') and its captions ('c:<lexeme>', migration 0072), as `search_vector @@ q OR caption_vector @@ q`.
- * [] for an empty q (no condition); null when the bitmaps cannot answer q: a phrase, negation or alternative, or a
- * word that is not a counted term. A counted term has a bitmap of at least one kind from the moment it is counted
- * (it is in that many documents), so a missing bitmap of the other kind means no document holds it there.
+ * q's lexemes, split by whether they have bitmaps; null when the bitmaps cannot answer q: a phrase, negation or
+ * alternative. A counted term has a bitmap of at least one kind from the moment it is counted (it is in that many
+ * documents), so a missing bitmap of the other kind means no document holds it there.
  */
-function termKeys(replica: BitmapReplica, queryText: string | null): string[][] | null {
-  if (queryText === null) return [];
+export function queryLexemes(replica: BitmapReplica, queryText: string | null): QueryLexemes | null {
+  if (queryText === null) return { counted: [], rare: [] };
   if (!LEXEME_CONJUNCTION.test(queryText)) return null;
-  const lexemes = [...queryText.matchAll(QUOTED_LEXEME)].map((match) => match[1]);
-  const counted = lexemes.every(
-    (lexeme) => replica.bitmaps.has(`t:${lexeme}`) || replica.bitmaps.has(`c:${lexeme}`),
-  );
-  if (!counted) return null;
-  return [lexemes.map((lexeme) => `t:${lexeme}`), lexemes.map((lexeme) => `c:${lexeme}`)];
+  const lexemes = [...new Set([...queryText.matchAll(QUOTED_LEXEME)].map((match) => match[1] as string))];
+  const isCounted = (lexeme: string) =>
+    replica.bitmaps.has(`t:${lexeme}`) || replica.bitmaps.has(`c:${lexeme}`);
+  return { counted: lexemes.filter(isCounted), rare: lexemes.filter((lexeme) => !isCounted(lexeme)) };
 }
 
 /**
  * Before the catalog version is read: whether the bitmaps will count a search of q's tsquery text (undefined: not
- * known yet). Terms are only ever added to the counted ones, so what this process's copy holds now holds later too.
+ * known yet). They count every conjunction of words, reading the documents of its rare words
+ * (search-rare-words.repo.ts), unless those turn out not to be rare.
  */
 export function bitmapsWillCount(orm: Orm, queryText: string | null | undefined): boolean {
   if (queryText === null) return true;
-  const replica = currentReplica(orm);
-  return queryText !== undefined && replica !== null && termKeys(replica, queryText) !== null;
+  return queryText !== undefined && currentReplica(orm) !== null && LEXEME_CONJUNCTION.test(queryText);
 }
 
 export interface BitmapGroups {
   /** The bitmap keys of each filter group a matching document is in (besides 'l', every listed document). */
   groups: string[][];
-  /** q's words: a matching document has every key of one of these lists; [] when q is empty. */
-  words: string[][];
+  /**
+   * q's words, one list per place a document may hold all of them: its title and description ('t:<lexeme>') and its
+   * captions ('c:<lexeme>', migration 0072), as `search_vector @@ q OR caption_vector @@ q`. A matching document is
+   * in every bitmap of one of these lists; [] when q is empty.
+   */
+  words: BitmapSource[][];
 }
 
-/** The groups and q's word keys of a search, or null when the bitmaps cannot answer. */
+/** The groups and q's words of a search; rare holds the documents of lexemes.rare (none when it is empty). */
 export function bitmapGroups(
-  replica: BitmapReplica,
   criteria: SearchCriteria,
   resolved: ResolvedSearch,
-): BitmapGroups | null {
-  const words = termKeys(replica, resolved.queryText);
-  if (!words) return null;
+  lexemes: QueryLexemes,
+  rare: RareWordBits | null,
+): BitmapGroups {
+  const words: BitmapSource[][] = [];
+  if (lexemes.counted.length || rare) {
+    const inTitle: BitmapSource[] = lexemes.counted.map((lexeme) => `t:${lexeme}`);
+    const inCaptions: BitmapSource[] = lexemes.counted.map((lexeme) => `c:${lexeme}`);
+    if (rare) {
+      inTitle.push(rare.inTitle);
+      inCaptions.push(rare.inCaptions);
+    }
+    words.push(inTitle, inCaptions);
+  }
   const groups: string[][] = [];
   const facetKeys = (ids: number[]) => ids.map((id) => `f:${id}`);
   for (const name of new Set(criteria.selected.map((filter) => filter.name))) {
@@ -66,10 +85,10 @@ export function bitmapGroups(
 }
 
 /** The AND of the keys' bits in one chunk; null when one of them has no bit there. */
-export function allOf(replica: BitmapReplica, keys: string[], chunk: number): Uint32Array | null {
+export function allOf(replica: BitmapReplica, keys: BitmapSource[], chunk: number): Uint32Array | null {
   let common: Uint32Array | null = null;
   for (const key of keys) {
-    const bits = replica.bitmaps.get(key)?.get(chunk);
+    const bits = (typeof key === 'string' ? replica.bitmaps.get(key) : key)?.get(chunk);
     if (!bits) return null;
     if (!common) common = bits.slice();
     else for (let i = 0; i < CHUNK_WORDS; i++) common[i]! &= bits[i]!;
@@ -78,7 +97,7 @@ export function allOf(replica: BitmapReplica, keys: string[], chunk: number): Ui
 }
 
 /** The documents holding all of one list's keys, for any of the lists, in one chunk; null when none. */
-export function anyAllOf(replica: BitmapReplica, lists: string[][], chunk: number): Uint32Array | null {
+export function anyAllOf(replica: BitmapReplica, lists: BitmapSource[][], chunk: number): Uint32Array | null {
   let union: Uint32Array | null = null;
   for (const keys of lists) {
     const bits = allOf(replica, keys, chunk);

@@ -8,7 +8,7 @@ import {
   CHUNK_WORDS,
   expiredIds,
 } from './search-bitmap-replica.ts';
-import { anyAllOf, type BitmapGroups, bitmapGroups } from './search-bitmap-terms.ts';
+import { anyAllOf, type BitmapGroups, bitmapGroups, queryLexemes } from './search-bitmap-terms.ts';
 import { reachesStateStandards, type SearchCriteria } from './search-criteria.ts';
 import {
   bigintArray,
@@ -25,6 +25,7 @@ import {
   labelCounts,
 } from './search-facets.repo.ts';
 import { popularMatches } from './search-popular-order.repo.ts';
+import { bitsOf, rareWordBits } from './search-rare-words.repo.ts';
 import type { ResolvedSearch } from './search-resolve.repo.ts';
 
 /**
@@ -179,22 +180,6 @@ function alignedStatement(criteria: SearchCriteria, resolved: ResolvedSearch): S
   ) ids GROUP BY id`;
 }
 
-/** The bits of ids, per chunk. */
-function bitsOf(ids: readonly number[]): Map<number, Uint32Array> {
-  const chunks = new Map<number, Uint32Array>();
-  for (const id of ids) {
-    const chunk = Math.floor(id / CHUNK_BITS);
-    let bits = chunks.get(chunk);
-    if (!bits) {
-      bits = new Uint32Array(CHUNK_WORDS);
-      chunks.set(chunk, bits);
-    }
-    const bit = id % CHUNK_BITS;
-    bits[bit >>> 5]! |= 1 << (bit & 31);
-  }
-  return chunks;
-}
-
 /** Keeps only the matches among within's bits. */
 function restrict(masks: Map<number, Uint32Array>, within: Map<number, Uint32Array>) {
   for (const [chunk, mask] of masks) {
@@ -224,8 +209,8 @@ export async function countFromBitmaps(
     bitmapReplica(orm, resolved.version),
     facetLabels(orm, resolved.version),
   ]);
-  const groups = bitmapGroups(replica, criteria, resolved);
-  if (!groups) return null;
+  const lexemes = queryLexemes(replica, resolved.queryText);
+  if (!lexemes) return null;
   const expired = expiredIds(replica, Date.now());
   // The same search at the same version, with the same documents expired, counts the same.
   const memoKey = JSON.stringify([
@@ -239,6 +224,9 @@ export async function countFromBitmaps(
   ]);
   const remembered = within ? undefined : replica.counts.get(memoKey);
   if (remembered) return remembered;
+  const rare = lexemes.rare.length ? await rareWordBits(orm, replica, lexemes.rare) : null;
+  if (lexemes.rare.length && !rare) return null;
+  const groups = bitmapGroups(criteria, resolved, lexemes, rare);
   const withinIds = within && new Set(within);
   const alignedIds = withinIds
     ? resolved.aligned.filter((id) => withinIds.has(Number(id)))
@@ -271,7 +259,7 @@ export async function countFromBitmaps(
   // The candidates relevance ranks: q's words with no standard code in it (those pages rank by standard).
   const popular =
     criteria.q && !aligned.length && !within && !resolved.standards
-      ? await popularMatches(orm, replica, masks, groups.words[0] ?? [])
+      ? await popularMatches(orm, replica, masks, groups.words[0] ?? [], matchIds)
       : null;
   const counted = {
     ...labelled,

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { SEARCH_FACET_NAMES, type SearchFilter } from '@lantern/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -6,14 +9,23 @@ import { z } from 'zod';
 import { refreshPlannerStatistics } from '../../db/planner-statistics.ts';
 import { resourceGrades, resources } from '../../db/schema.ts';
 import { queryRows } from '../../db/sql-rows.ts';
-import { buildAlignment, buildOptOut, buildResource } from '../../test/factories/index.ts';
+import {
+  buildAlignment,
+  buildCaptionTrack,
+  buildOptOut,
+  buildResource,
+  webVttText,
+} from '../../test/factories/index.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { openTestDatabase, type TestDatabase, testDatabaseKind } from '../../test/test-database.ts';
+import { indexCaptionTracks } from './caption-cues.repo.ts';
 import { countSearch } from './search.repo.ts';
-import { CHUNK_WORDS } from './search-bitmap-replica.ts';
+import { bitmapReplica, CHUNK_WORDS } from './search-bitmap-replica.ts';
+import { queryLexemes } from './search-bitmap-terms.ts';
 import { countCommon, countFromBitmaps, wordsInUse } from './search-bitmaps.repo.ts';
+import { tsQuery } from './search-conditions.ts';
 import type { SearchCriteria } from './search-criteria.ts';
-import { documentWhere } from './search-document-filters.ts';
+import { bigintArray, documentWhere } from './search-document-filters.ts';
 import { countFacets } from './search-facets.repo.ts';
 import { POPULAR_FIRST, RANKED_CANDIDATES } from './search-popular-order.repo.ts';
 import { resolveSearch } from './search-resolve.repo.ts';
@@ -114,6 +126,12 @@ async function keptAndCounted(wanted: SearchCriteria) {
       sql`WHERE ${documentWhere(wanted)} ORDER BY ${POPULAR_FIRST} LIMIT ${RANKED_CANDIDATES}`,
     );
     expect(fromBitmaps.popularIds).toEqual(ids);
+    // Those with q's words in the title or description, which relevance ranks first.
+    const inTitle = await documentIds(
+      sql`WHERE d.search_vector @@ ${tsQuery(wanted.q)} AND d.resource_id = ANY (${bigintArray(ids)})
+        ORDER BY ${POPULAR_FIRST}`,
+    );
+    expect(fromBitmaps.popularTitleIds).toEqual(inTitle);
   }
   return {
     kept: fromBitmaps && { total: fromBitmaps.total, facets: fromBitmaps.facets },
@@ -140,16 +158,53 @@ describe('search bitmaps', () => {
     expect(popularChecked).toBeGreaterThanOrEqual(2);
   });
 
-  it('leave phrases, negations, alternatives and uncounted words to counting', async () => {
+  it('leave phrases, negations and alternatives to counting', async () => {
     for (const overrides of [
       { q: `"${W} lesson"` },
       { q: `${W} -tides` },
       { q: `${W} or tides` },
-      { q: 'neverseenword' },
-      { q: `${W} neverseenword` },
     ] as Partial<SearchCriteria>[]) {
       expect((await keptAndCounted(criteria(overrides))).kept, JSON.stringify(overrides)).toBeNull();
     }
+  });
+
+  it('count words too rare for bitmaps from the documents holding them, alone or beside counted words', async () => {
+    // Written after the terms were counted: the word has no bitmap, in titles of some resources, captions of others.
+    const rare = 'vintrelloque';
+    const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-rare-words-'));
+    fs.mkdirSync(path.join(mediaDir, 'captions'));
+    fs.writeFileSync(
+      path.join(mediaDir, 'captions', 'rare.vtt'),
+      webVttText([['00:00:01.000', `A ${rare}.`]]),
+    );
+    for (let i = 0; i < 4; i++) {
+      await buildResource(app, {
+        title: `${rare} ${W} study ${i}`,
+        description: i % 2 ? 'Tides rise and fall.' : 'Comets orbit the sun.',
+        grades: [['6-8'], ['3-5']][i % 2],
+        popularity: 10 * i,
+      });
+    }
+    for (let i = 0; i < 3; i++) {
+      const spoken = await buildResource(app, { title: `${W} recording ${i}`, popularity: 5 + i });
+      await buildCaptionTrack(app, { resourceId: spoken.id, url: '/media/captions/rare.vtt' });
+    }
+    expect(await indexCaptionTracks(app.orm, mediaDir)).toBe(1);
+    const known = await resolveSearch(app.orm, criteria({ q: `${rare} ${W}` }));
+    expect(queryLexemes(await bitmapReplica(app.orm, known.version), known.queryText)?.rare).toHaveLength(1);
+    for (const overrides of [
+      { q: rare },
+      { q: `${rare} ${W}` },
+      { q: `${rare} tides` },
+      { q: `${W} ${rare}`, selected: [filter('grades', '6-8')] },
+      { q: rare, excluded: [filter('grades', '3-5')] },
+      { q: 'neverseenword' },
+      { q: `${W} neverseenword` },
+    ] as Partial<SearchCriteria>[]) {
+      const { kept, counted } = await keptAndCounted(criteria(overrides));
+      expect(kept, JSON.stringify(overrides)).toEqual(counted);
+    }
+    expect((await keptAndCounted(criteria({ q: rare }))).kept?.total).toBe(7);
   });
 
   it('follow publishing, unpublishing, edits and expiry at once', async () => {
@@ -185,12 +240,17 @@ describe('search bitmaps', () => {
 
   it('keep bitmaps for the words a bulk write made common', async () => {
     const word = 'zelquarine';
+    const rareLexemes = async () => {
+      const resolved = await resolveSearch(app.orm, criteria({ q: word }));
+      return queryLexemes(await bitmapReplica(app.orm, resolved.version), resolved.queryText)?.rare;
+    };
     for (let i = 0; i < 3; i++) await buildResource(app, { title: `${word} field notes ${i}` });
-    expect((await keptAndCounted(criteria({ q: word }))).kept).toBeNull();
+    expect(await rareLexemes()).toEqual(['zelquarin']);
     // The step seeding and catalog imports take after writing: the word is in too few resources for it.
     await refreshPlannerStatistics(database);
-    expect((await keptAndCounted(criteria({ q: word }))).kept).toBeNull();
+    expect(await rareLexemes()).toEqual(['zelquarin']);
     await app.orm.execute(sql`SELECT lantern_search_count_terms(3)`);
+    expect(await rareLexemes()).toEqual([]);
     const { kept, counted } = await keptAndCounted(criteria({ q: word }));
     expect(kept?.total).toBe(3);
     expect(kept).toEqual(counted);
