@@ -190,6 +190,9 @@ describe('search bitmaps', () => {
       await buildCaptionTrack(app, { resourceId: spoken.id, url: '/media/captions/rare.vtt' });
     }
     expect(await indexCaptionTracks(app.orm, mediaDir)).toBe(1);
+    // Enough other resources that a search with one or two matches sorts them by popularity rather than walking the
+    // order (search-popular-order.repo.ts); seven matches still walk it.
+    for (let i = 0; i < 30; i++) await buildResource(app, { title: `Filler ${i}`, popularity: i });
     const known = await resolveSearch(app.orm, criteria({ q: `${rare} ${W}` }));
     expect(queryLexemes(await bitmapReplica(app.orm, known.version), known.queryText)?.rare).toHaveLength(1);
     for (const overrides of [

@@ -26,7 +26,7 @@ export const RANKED_CANDIDATES = 500;
 interface PopularOrder {
   version: bigint;
   ids: Float64Array;
-  /** Each id's place in ids, worked out the first time a search with few matches needs it (rankOf). */
+  /** Each id's place in ids, worked out the first time a search with few matches needs it (placesOf). */
   places: Map<number, number> | null;
 }
 const orders = new WeakMap<BitmapReplica, PopularOrder>();
