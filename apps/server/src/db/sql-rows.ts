@@ -28,6 +28,16 @@ export async function queryRow<Row extends z.ZodType>(
 }
 
 /**
+ * An int[] or bigint[] column of a row mapped by hand (long id arrays, where a zod parse would walk every element):
+ * numbers on PGlite; on node-postgres bigint elements are strings.
+ */
+export function idsColumn(row: Record<string, unknown> | undefined, name: string): number[] {
+  const value = row?.[name];
+  if (!Array.isArray(value)) throw new Error(`${name} is not an array of ids`);
+  return value.map(Number);
+}
+
+/**
  * Column types whose value differs between the drivers; the rest (text, int4, boolean, json) are
  * plain zod types. Nullable columns add `.nullable()`.
  */

@@ -1,5 +1,5 @@
 import type { Orm } from '../../db/client.ts';
-import { type BitmapReplica, CHUNK_WORDS, currentReplica } from './search-bitmap-replica.ts';
+import { type BitmapReplica, CHUNK_BITS, CHUNK_WORDS, currentReplica } from './search-bitmap-replica.ts';
 import type { SearchCriteria } from './search-criteria.ts';
 import type { RareWordBits } from './search-rare-words.repo.ts';
 import type { ResolvedSearch } from './search-resolve.repo.ts';
@@ -82,6 +82,22 @@ export function bitmapGroups(
   }
   if (criteria.collectionSlug) groups.push(facetKeys(resolved.groups.collection ?? []));
   return { groups, words };
+}
+
+/** The bits of ids, per chunk. */
+export function bitsOf(ids: readonly number[]): Map<number, Uint32Array> {
+  const chunks = new Map<number, Uint32Array>();
+  for (const id of ids) {
+    const chunk = Math.floor(id / CHUNK_BITS);
+    let bits = chunks.get(chunk);
+    if (!bits) {
+      bits = new Uint32Array(CHUNK_WORDS);
+      chunks.set(chunk, bits);
+    }
+    const bit = id % CHUNK_BITS;
+    bits[bit >>> 5]! |= 1 << (bit & 31);
+  }
+  return chunks;
 }
 
 /** The AND of the keys' bits in one chunk; null when one of them has no bit there. */

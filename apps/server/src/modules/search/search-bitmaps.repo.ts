@@ -8,7 +8,7 @@ import {
   CHUNK_WORDS,
   expiredIds,
 } from './search-bitmap-replica.ts';
-import { anyAllOf, type BitmapGroups, bitmapGroups, queryLexemes } from './search-bitmap-terms.ts';
+import { anyAllOf, type BitmapGroups, bitmapGroups, bitsOf, queryLexemes } from './search-bitmap-terms.ts';
 import { reachesStateStandards, type SearchCriteria } from './search-criteria.ts';
 import {
   bigintArray,
@@ -25,7 +25,7 @@ import {
   labelCounts,
 } from './search-facets.repo.ts';
 import { popularMatches } from './search-popular-order.repo.ts';
-import { bitsOf, rareWordBits } from './search-rare-words.repo.ts';
+import { rareWordBits } from './search-rare-words.repo.ts';
 import type { ResolvedSearch } from './search-resolve.repo.ts';
 
 /**

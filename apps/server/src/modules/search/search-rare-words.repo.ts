@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { type BitmapReplica, CHUNK_BITS, CHUNK_WORDS } from './search-bitmap-replica.ts';
+import { idsColumn } from '../../db/sql-rows.ts';
+import type { BitmapReplica } from './search-bitmap-replica.ts';
+import { bitsOf } from './search-bitmap-terms.ts';
 
 /**
  * The documents holding a search's rare words, as bits the replica's bitmaps can be ANDed with
@@ -22,28 +24,6 @@ export interface RareWordBits {
  */
 const MOST_RARE_DOCUMENTS = 10_000;
 
-/** The bits of ids, per chunk. */
-export function bitsOf(ids: readonly number[]): Map<number, Uint32Array> {
-  const chunks = new Map<number, Uint32Array>();
-  for (const id of ids) {
-    const chunk = Math.floor(id / CHUNK_BITS);
-    let bits = chunks.get(chunk);
-    if (!bits) {
-      bits = new Uint32Array(CHUNK_WORDS);
-      chunks.set(chunk, bits);
-    }
-    const bit = id % CHUNK_BITS;
-    bits[bit >>> 5]! |= 1 << (bit & 31);
-  }
-  return chunks;
-}
-
-/** An int8[] column: numbers on PGlite, strings on node-postgres. */
-function ids(value: unknown): number[] {
-  if (!Array.isArray(value)) throw new Error('rare words: expected an array of ids');
-  return value.map(Number);
-}
-
 async function readRareWordBits(orm: Orm, lexemes: string[]): Promise<RareWordBits | null> {
   // The lexemes as a tsquery without weights or order: the GIN indexes answer it with no recheck, so no vector is read.
   const query = sql`${lexemes.map((lexeme) => `'${lexeme}'`).join(' & ')}::tsquery`;
@@ -54,8 +34,8 @@ async function readRareWordBits(orm: Orm, lexemes: string[]): Promise<RareWordBi
   } = await orm.execute(
     sql`SELECT ${holding('search_vector')} AS in_title, ${holding('caption_vector')} AS in_captions`,
   );
-  const inTitle = ids(row?.in_title);
-  const inCaptions = ids(row?.in_captions);
+  const inTitle = idsColumn(row, 'in_title');
+  const inCaptions = idsColumn(row, 'in_captions');
   if (inTitle.length > MOST_RARE_DOCUMENTS || inCaptions.length > MOST_RARE_DOCUMENTS) return null;
   return { inTitle: bitsOf(inTitle), inCaptions: bitsOf(inCaptions) };
 }

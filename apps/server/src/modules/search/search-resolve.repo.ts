@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
+import { idsColumn } from '../../db/sql-rows.ts';
 import { bitmapsWillCount } from './search-bitmap-terms.ts';
 import { groupByName, tsQuery } from './search-conditions.ts';
 import type { SearchCriteria } from './search-criteria.ts';
@@ -42,13 +43,6 @@ function textColumn(row: Record<string, unknown>, name: string): string {
   const value = row[name];
   if (typeof value !== 'string') throw new Error(`resolveSearch: ${name} is not text`);
   return value;
-}
-
-/** An int[] or bigint[] column: numbers on PGlite; on node-postgres bigint elements are strings. */
-function idsColumn(row: Record<string, unknown>, name: string): number[] {
-  const value = row[name];
-  if (!Array.isArray(value)) throw new Error(`resolveSearch: ${name} is not an array`);
-  return value.map(Number);
 }
 
 export async function resolveSearch(orm: Orm, criteria: SearchCriteria): Promise<ResolvedSearch> {

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { idsColumn } from '../../db/sql-rows.ts';
 import { reachesStateStandards, type SearchCriteria } from './search-criteria.ts';
 import { textRankOrder } from './search-document-filters.ts';
 import { standardTierQuery } from './standard-query.repo.ts';
@@ -22,15 +23,10 @@ export function standardTierColumns(criteria: Pick<SearchCriteria, 'q' | 'stateS
   return [sql`ARRAY(${aligned}) AS standard_aligned`, sql`ARRAY(${related}) AS standard_related`];
 }
 
-function ids(value: unknown): number[] {
-  if (!Array.isArray(value)) throw new Error('resolveSearch: a standard tier is not an array');
-  return value.map(Number);
-}
-
 /** The tiers from the resolve row; null when q names no code or the code reaches nothing. */
 export function standardTiers(row: Record<string, unknown>, q: string): StandardTiers | null {
   if (!q || !('standard_aligned' in row)) return null;
-  const tiers = { aligned: ids(row.standard_aligned), related: ids(row.standard_related) };
+  const tiers = { aligned: idsColumn(row, 'standard_aligned'), related: idsColumn(row, 'standard_related') };
   return tiers.aligned.length || tiers.related.length ? tiers : null;
 }
 
