@@ -2,12 +2,33 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { apiErrorSchema } from '@lantern/shared';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { API_PATH_FAMILIES } from './api-paths.ts';
 
 const LOGO_SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="40" height="40" role="img" aria-label="Lantern"><rect width="32" height="32" rx="6" fill="#1d3557"/><path d="M16 5c-3 4-6 7-6 12a6 6 0 0 0 12 0c0-5-3-8-6-12z" fill="#ffb703"/></svg>',
 );
+
+const ERROR_REPLY_JSON = z.toJSONSchema(apiErrorSchema.loose(), { io: 'output' });
+
+/**
+ * The zod transform, plus the error replies each route declares through defineRoute (route config
+ * errorReplies): every route's 400/401/403/404/… appear in /api/docs with the one error shape. They
+ * are documentation only: error replies are written by the error handler, not by the response schemas.
+ */
+const withErrorReplies: typeof jsonSchemaTransform = (input) => {
+  const transformed = jsonSchemaTransform(input);
+  const errorReplies = input.route.config?.errorReplies;
+  if (!errorReplies) return transformed;
+  const schema = transformed.schema as { response?: Record<string, unknown> };
+  const response = { ...schema.response };
+  for (const [status, description] of Object.entries(errorReplies)) {
+    response[status] ??= { ...ERROR_REPLY_JSON, description };
+  }
+  return { ...transformed, schema: { ...transformed.schema, response } };
+};
 
 /** OpenAPI generated from the zod route schemas; JSON at /api/docs/json, UI at /api/docs. */
 export default fp(async function openapi(app: FastifyInstance) {
@@ -28,7 +49,7 @@ export default fp(async function openapi(app: FastifyInstance) {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: withErrorReplies,
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',

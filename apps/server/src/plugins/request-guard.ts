@@ -5,6 +5,7 @@ import { AppError } from '../lib/app-error.ts';
 import { constantTimeEqual } from '../lib/tokens.ts';
 import { type CurrentSession, loadSession } from '../modules/auth/session.service.ts';
 import { authenticateClient } from '../modules/platform/api-keys.service.ts';
+import { assertPrivacyAcknowledged } from '../modules/privacy/index.ts';
 import { ACCESS_LEVELS, requiresApiKey, roleMayAccess } from './route-access.ts';
 
 declare module 'fastify' {
@@ -45,11 +46,12 @@ function checkCsrf(request: FastifyRequest, publicUrl: string) {
 }
 
 /**
- * Runs before every route: client API key, session, CSRF for writes, then the route's declared
- * access level. Record-level permissions are the services' policies.
+ * Runs before every route: client API key, session, CSRF for writes, the route's declared access
+ * level, then its privacy gate. Record-level permissions are the modules' policies.
  */
 export default fp(async function requestGuard(app: FastifyInstance) {
   app.decorateRequest('session', null);
+  app.decorateRequest('caller', null);
 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
@@ -78,6 +80,11 @@ export default fp(async function requestGuard(app: FastifyInstance) {
     if (!roleMayAccess(access, role)) {
       if (role === null) throw new AppError('unauthorized', 'You must be signed in to do this.', 401);
       throw new AppError('forbidden', 'Your account does not have permission to do this.', 403);
+    }
+    request.caller = request.session?.user ?? null;
+    // Declared per route (defineRoute's privacyGate): before validation and before any service runs.
+    if (request.routeOptions.config.privacyGate && request.caller) {
+      await assertPrivacyAcknowledged(app.orm, request.caller);
     }
   });
 });
