@@ -53,7 +53,7 @@ declare module 'fastify' {
     readCache: ReadCache;
     webApiKey: string;
     /** Every registered route with its declared access, for the access-control tests. */
-    routeCatalog: { method: string; url: string; access: Access }[];
+    routeCatalog: { method: string; url: string; access: Access; privacyGate: boolean }[];
   }
 }
 
@@ -96,11 +96,19 @@ export async function buildApp({
     // Documentation and built assets are public by nature; the plugins that serve them cannot declare it.
     if (route.url.startsWith('/api/docs') || route.url.startsWith('/assets/')) {
       route.config = { ...route.config, access: 'public' };
+    } else if (!route.config?.errorReplies && !(route.schema as { hide?: boolean } | undefined)?.hide) {
+      // Documented routes are declared one way (docs/decisions/0065-route-definitions.md).
+      throw new Error(`Route ${route.method} ${route.url} is not declared with defineRoute`);
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeCatalog.push({ method, url: route.url, access: route.config?.access as Access });
+      app.routeCatalog.push({
+        method,
+        url: route.url,
+        access: route.config?.access as Access,
+        privacyGate: route.config?.privacyGate === true,
+      });
     }
   });
 

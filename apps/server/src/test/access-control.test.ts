@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { roleMayAccess } from '../plugins/route-access.ts';
-import { ACCESS_TABLE, type AccessContext, type AccessRow, ROLES, type Role } from './access-table.ts';
+import {
+  ACCESS_TABLE,
+  type AccessContext,
+  type AccessRow,
+  ROLES,
+  type Role,
+  type SampleRequest,
+} from './access-table.ts';
 import { buildUser } from './factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs, type RequestAuth, signInAs } from './test-app.ts';
 
@@ -81,6 +88,19 @@ describe('the access-control table', () => {
     expect([...new Set(disagreements)]).toEqual([]);
   });
 
+  it("agrees with each route's declared privacy gate", () => {
+    const disagreements: string[] = [];
+    for (const route of app.routeCatalog) {
+      const row = ACCESS_TABLE.find((r) => r.url === route.url && r.method === route.method);
+      if (row && (row.gated === true) !== route.privacyGate) {
+        disagreements.push(
+          `${route.method} ${route.url}: declared privacyGate ${route.privacyGate}, table says gated ${row.gated === true}`,
+        );
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
   it('has one row per route', () => {
     const seen = ACCESS_TABLE.map((row) => key(row.method, row.url));
     expect(seen.filter((k, i) => seen.indexOf(k) !== i)).toEqual([]);
@@ -93,25 +113,28 @@ async function authFor(role: Role): Promise<RequestAuth> {
   return signInAs(app, context.users[role]);
 }
 
+async function sampleOf(row: AccessRow): Promise<SampleRequest> {
+  return typeof row.sample === 'string'
+    ? { url: row.sample }
+    : typeof row.sample === 'function'
+      ? await row.sample(context)
+      : row.sample;
+}
+
+function send(auth: RequestAuth, method: string, sample: SampleRequest) {
+  return injectAs(app, auth, {
+    method: method as 'GET',
+    url: sample.url,
+    headers: sample.headers,
+    cookies: sample.cookies,
+    ...(sample.payload === undefined ? {} : { payload: sample.payload as object }),
+  });
+}
+
 async function statusesFor(row: AccessRow, method: string): Promise<Record<Role, number>> {
-  const sample =
-    typeof row.sample === 'string'
-      ? { url: row.sample }
-      : typeof row.sample === 'function'
-        ? await row.sample(context)
-        : row.sample;
+  const sample = await sampleOf(row);
   const statuses = {} as Record<Role, number>;
-  for (const role of ROLES) {
-    const auth = await authFor(role);
-    const reply = await injectAs(app, auth, {
-      method: method as 'GET',
-      url: sample.url,
-      headers: sample.headers,
-      cookies: sample.cookies,
-      ...(sample.payload === undefined ? {} : { payload: sample.payload as object }),
-    });
-    statuses[role] = reply.statusCode;
-  }
+  for (const role of ROLES) statuses[role] = (await send(await authFor(role), method, sample)).statusCode;
   return statuses;
 }
 
@@ -123,5 +146,17 @@ describe('each role gets the expected status', () => {
         expect(await statusesFor(row, method)).toEqual(row.expect);
       });
     }
+  }
+});
+
+describe('every gated route refuses a teacher who has not acknowledged the privacy notice', () => {
+  for (const row of ACCESS_TABLE.filter((r) => r.gated)) {
+    it(`${row.method} ${row.url}`, async () => {
+      const sample = await sampleOf(row);
+      const newcomer = await buildUser(app, { role: 'teacher' });
+      const reply = await send(await signInAs(app, newcomer), row.method, sample);
+      expect(reply.statusCode).toBe(403);
+      expect(reply.json()).toMatchObject({ code: 'forbidden', reason: 'privacy_acknowledgement_required' });
+    });
   }
 });

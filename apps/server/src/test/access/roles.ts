@@ -27,6 +27,11 @@ export interface AccessRow {
   expect: Expected;
   /** For '*' rows: the methods to send (default GET, POST, DELETE). */
   sampleMethods?: string[];
+  /**
+   * The route declares the student-privacy gate: a teacher who has not acknowledged the notice gets its 403
+   * (reason privacy_acknowledgement_required) whatever the sample sends. Must agree with the declaration.
+   */
+  gated?: true;
 }
 
 /** Same status for everyone. */
