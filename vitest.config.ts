@@ -24,6 +24,8 @@ const apiProject = (database: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // `npm test` collects per-file times for its closing table (scripts/timing-reporter.ts).
+    reporters: process.env.LANTERN_TIMINGS_DIR ? ['default', './scripts/timing-reporter.mjs'] : ['default'],
     projects: [
       {
         test: {

@@ -48,7 +48,10 @@ export default defineConfig({
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   workers: CI ? 1 : 2,
-  reporter: 'list',
+  // `npm test` collects per-file times for its closing table (scripts/test-stages.mjs).
+  reporter: process.env.LANTERN_TIMINGS_DIR
+    ? [['list'], ['json', { outputFile: path.join(process.env.LANTERN_TIMINGS_DIR, 'e2e.json') }]]
+    : 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: path.join(repoRoot, 'e2e/test-results'),

@@ -6,11 +6,11 @@
  *
  * Output stays attributed: each stage's output is printed as one block under a `── stage ──` header,
  * in plan order. The first unfinished stage streams live; the others are held until their turn, so
- * blocks never interleave and a passing run ends with the last stage's own summary (Playwright's).
- * A failing stage fails the run: the rest of its group finishes (its output is shown too), later
- * groups are skipped, and the last line names the stages that failed. Each stage's time is logged
- * when it ends, except the very last one of a passing run: CI reads the runners' summary lines at
- * the end of the log.
+ * blocks never interleave. A failing stage fails the run: the rest of its group finishes (its output
+ * is shown too), later groups are skipped, and the last line names the stages that failed. Each
+ * stage's time is logged when it ends, except the very last one of a passing run; then a table says
+ * where the time went: every stage, and each suite's slowest files (the runners report them through
+ * LANTERN_TIMINGS_DIR: scripts/timing-reporter.mjs for Vitest, Playwright's json reporter for e2e).
  *
  *   node scripts/test-stages.mjs                 all stages
  *   node scripts/test-stages.mjs lint unit       only these (the plan's order and grouping kept)
@@ -18,6 +18,9 @@
  *   TEST_STAGES_SERIAL=1 npm test                one stage at a time (e.g. to rule out contention)
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -140,6 +143,63 @@ function startWhenReady(stage, _index, group) {
   return started.get(stage);
 }
 
+// The runners write each test file's time here (scripts/timing-reporter.mjs, Playwright's json reporter).
+const timingsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-timings-'));
+process.env.LANTERN_TIMINGS_DIR = timingsDir;
+
+/** Playwright's json report → [{ file, ms }], the time of every test result summed per spec file. */
+function e2eFileTimes(report) {
+  const perFile = new Map();
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const result of test.results ?? []) {
+          perFile.set(file, (perFile.get(file) ?? 0) + (result.duration ?? 0));
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file ?? suite.title);
+  return [...perFile].map(([file, ms]) => ({ suite: 'e2e', file: `e2e/tests/${file}`, ms }));
+}
+
+function readFileTimes() {
+  const rows = [];
+  for (const name of fs.readdirSync(timingsDir)) {
+    const text = fs.readFileSync(path.join(timingsDir, name), 'utf8');
+    if (name.endsWith('.jsonl'))
+      for (const line of text.split('\n').filter(Boolean)) rows.push(JSON.parse(line));
+    else if (name === 'e2e.json') rows.push(...e2eFileTimes(JSON.parse(text)));
+  }
+  return rows;
+}
+
+/** Where the time went: each stage, then each suite's files, slowest first (issue 37's test loop). */
+function printTimings() {
+  const lines = ['', '[test-stages] where the time went', '  stage            seconds'];
+  for (const stage of queue.filter((s) => s.ms !== undefined)) {
+    lines.push(`  ${stage.name.padEnd(16)} ${(stage.ms / 1000).toFixed(1).padStart(7)}`);
+  }
+  let rows = [];
+  try {
+    rows = readFileTimes();
+  } catch (error) {
+    lines.push(`  (per-file times unreadable: ${error.message})`);
+  }
+  const suites = [...new Set(rows.map((row) => row.suite))].sort();
+  for (const suite of suites) {
+    const files = rows.filter((row) => row.suite === suite).sort((a, b) => b.ms - a.ms);
+    const total = files.reduce((sum, row) => sum + row.ms, 0);
+    lines.push(`  ${suite}: ${files.length} files, ${(total / 1000).toFixed(1)} s of file time; slowest:`);
+    for (const row of files.slice(0, 8)) {
+      lines.push(`    ${(row.ms / 1000).toFixed(1).padStart(7)} s  ${row.file}`);
+    }
+  }
+  console.error(lines.join('\n'));
+  fs.rmSync(timingsDir, { recursive: true, force: true });
+}
+
 const startedAll = Date.now();
 const failed = [];
 let inFinalGroup = false;
@@ -156,6 +216,7 @@ for (const [index, group] of groups.entries()) {
   if (failed.length > 0) break;
 }
 
+printTimings();
 if (failed.length > 0) {
   const names = failed.map((stage) => `${stage.name} (exit ${stage.code})`).join(', ');
   console.error(
