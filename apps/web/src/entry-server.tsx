@@ -8,7 +8,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import type { PageConfig } from '@lantern/shared';
-import { friendlyZodMessage } from '@lantern/shared';
+import { friendlyZodMessage, jsonForScript } from '@lantern/shared';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
@@ -41,16 +41,6 @@ export interface RenderedPage {
 
 /** Rounds of 'render, then fetch the queries it asked for': a query that needs another's data waits a round. */
 const MAX_DATA_ROUNDS = 3;
-
-/** JSON inside a <script> element: no '<', '>' or '&' (nothing can end the element or open a comment). */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /** Renders to a string once everything has loaded (onAllReady): crawlers and the first paint want it all. */
 function renderToHtml(node: ReactNode): Promise<string> {

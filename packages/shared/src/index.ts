@@ -10,6 +10,7 @@ export * from './favorites/index.ts';
 export * from './feedback/index.ts';
 export * from './folders/index.ts';
 export * from './homepage/index.ts';
+export * from './json-for-script.ts';
 export * from './lessons/index.ts';
 export * from './newsletter/index.ts';
 export * from './next-path.ts';

@@ -1,3 +1,4 @@
+import { ASSET_KINDS } from '@lantern/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
@@ -30,17 +31,7 @@ interface AssetJson {
 
 const assetRow = z.object({
   guid: z.string(),
-  kind: z.enum([
-    'video',
-    'audio',
-    'image',
-    'document',
-    'interactive',
-    'pointer',
-    'lti',
-    'htmlfragment',
-    'generic_interactive',
-  ]),
+  kind: z.enum(ASSET_KINDS),
   title: z.string(),
   description: z.string(),
   order: z.number().int(),

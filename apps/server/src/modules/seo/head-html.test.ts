@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { jsonForScript, plainText } from './head-html.ts';
+import { plainText } from './head-html.ts';
 import { isoDuration } from './json-ld.ts';
 
-/** The pure parts of the head: catalog HTML to a description, JSON for a script block, durations. */
+/** The pure parts of the head: catalog HTML to a description, durations. */
 
 describe('plainText', () => {
   it('drops tags and scripts, decodes entities, and keeps words apart only at block boundaries', () => {
@@ -16,15 +16,6 @@ describe('plainText', () => {
     const text = plainText(`${'word '.repeat(100)}end`, 30);
     expect(text.length).toBeLessThanOrEqual(30);
     expect(text).toBe('word word word word word word…');
-  });
-});
-
-describe('jsonForScript', () => {
-  it('leaves no <, > or & that could end or change a script block, and reads back the same', () => {
-    const value = { name: '</script><script>alert(1)</script><!-- & \u2028' };
-    const json = jsonForScript(value);
-    expect(json).not.toMatch(/[<>&\u2028]/);
-    expect(JSON.parse(json)).toEqual(value);
   });
 });
 

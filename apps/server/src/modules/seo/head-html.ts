@@ -1,3 +1,4 @@
+import { jsonForScript } from '@lantern/shared';
 import escapeHtml from 'escape-html';
 
 /**
@@ -62,19 +63,6 @@ export function plainText(html: string, maxLength = DESCRIPTION_MAX_LENGTH): str
   if (text[maxLength - 1] === ' ') return `${cut.trimEnd()}…`;
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
-}
-
-/**
- * JSON for a <script type="application/ld+json"> block: no '<' at all (so neither '</script>' nor '<!--'
- * can end or change the block), and the line separators JavaScript parsers once rejected, escaped.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
