@@ -37,7 +37,7 @@ import errorHandler, { sendError } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
 import pagePreloads from './plugins/page-preloads.ts';
 import rateLimit from './plugins/rate-limit.ts';
-import rejectNulCharacters from './plugins/reject-nul-characters.ts';
+import rejectUnstorableText from './plugins/reject-unstorable-text.ts';
 import requestGuard from './plugins/request-guard.ts';
 import type { Access } from './plugins/route-access.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -138,7 +138,7 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(openapi);
   await app.register(requestGuard);
-  await app.register(rejectNulCharacters);
+  await app.register(rejectUnstorableText);
   await app.register(platformRoutes);
   await app.register(accountRoutes);
   await app.register(oidcRoutes);

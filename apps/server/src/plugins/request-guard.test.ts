@@ -230,7 +230,15 @@ describe('unreadable requests', () => {
       'payload_too_large',
       /too large/,
     ],
-    ['a NUL character in text', raw('{"message":"a\\u0000b"}'), 400, 'bad_request', /NUL/],
+    ['a NUL character in text', raw('{"message":"a\\u0000b"}'), 400, 'validation_error', /^Message - .*NUL/],
+    [
+      'an unpaired UTF-16 surrogate in text',
+      raw('{"message":"a\\ud800b"}'),
+      400,
+      'validation_error',
+      /^Message - .*broken character/,
+    ],
+    ['a lone low surrogate in a key', raw('{"message":"hi","\\udc00":1}'), 400, 'validation_error', /broken/],
     [
       'a prototype-pollution key',
       raw('{"message":"hi","__proto__":{"admin":true}}'),
