@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
+import { signInNewTeacher } from '../fixtures/accounts.ts';
 import { apiGet } from '../fixtures/api.ts';
 import { tabTo } from '../fixtures/keyboard.ts';
-import { firstVideo, pressByKeyboard, signUpTeacher } from '../fixtures/library.ts';
+import { firstVideo, pressByKeyboard } from '../fixtures/library.ts';
 import { signUpStudentInDialog } from '../fixtures/student-signup.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
@@ -47,7 +48,7 @@ test.describe('teacher library: favorites', () => {
     page,
   }) => {
     test.slow();
-    await signUpTeacher(page, 'Libby');
+    await signInNewTeacher(page, 'Libby');
     const video = await firstVideo(page);
 
     // Favorite from the search results, by keyboard. The cards ask only about themselves, never for the whole list.

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { signInNewTeacher } from '../fixtures/accounts.ts';
 import { tabTo } from '../fixtures/keyboard.ts';
-import { firstVideo, pressByKeyboard, signUpTeacher } from '../fixtures/library.ts';
+import { firstVideo, pressByKeyboard } from '../fixtures/library.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /**
@@ -16,7 +17,7 @@ test.describe('teacher library: folders', () => {
     page,
   }) => {
     test.slow();
-    await signUpTeacher(page, 'Folda');
+    await signInNewTeacher(page, 'Folda');
     const video = await firstVideo(page);
 
     // Nested folders, made by keyboard.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { E2E_PASSWORD, signInTeacher, type TeacherAccount } from '../fixtures/accounts.ts';
+import { E2E_PASSWORD, signInTeacher, type TeacherAccount, uniqueEmail } from '../fixtures/accounts.ts';
 import { tabTo } from '../fixtures/keyboard.ts';
 import { expect, expectAccessible, test, waitForHydrationInContext } from '../fixtures/test.ts';
 
@@ -9,10 +9,6 @@ import { expect, expectAccessible, test, waitForHydrationInContext } from '../fi
 
 const PASSWORD = E2E_PASSWORD;
 const SAVED = 'Your profile information has been saved.';
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
-}
 
 /**
  * Signs a new teacher up through the /signup form, which leaves the next cookie the profile's first

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { signInNewTeacher } from '../fixtures/accounts.ts';
 import { apiGet } from '../fixtures/api.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
@@ -8,22 +9,6 @@ import { expect, expectAccessible, test } from '../fixtures/test.ts';
  * favorite comes from the detail's favorite_id (the favorites list is never downloaded), and a saved favorite
  * is kept in the cached detail, so coming back shows it without asking again.
  */
-
-const PASSWORD = 'lantern-e2e-Passw0rd';
-
-async function signUpTeacher(page: Page, firstName: string) {
-  await page.goto('/signup?next=%2Fabout%2F');
-  const form = page.getByRole('tabpanel', { name: 'Teacher' });
-  await form.getByLabel('First name').fill(firstName);
-  await form.getByLabel('Last name').fill('Tester');
-  await form
-    .getByLabel('Email address')
-    .fill(`requests-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Create teacher account' }).click();
-  await page.waitForURL((url) => url.pathname === '/about/');
-  await expect(page.getByRole('banner').getByRole('button', { name: firstName })).toBeVisible();
-}
 
 /** The API calls the page makes from now on (path and query, method first). */
 function recordApiCalls(page: Page): string[] {
@@ -41,7 +26,7 @@ const favorite = (page: Page) =>
   page.getByRole('region', { name: 'Resource actions' }).getByRole('button', { name: 'Favorite' });
 
 test('the resource page asks for its detail once and never for the favorites list', async ({ page }) => {
-  await signUpTeacher(page, 'Rhea');
+  await signInNewTeacher(page, 'Rhea');
   const query = new URLSearchParams({
     q: '',
     count: '1',

@@ -1,13 +1,10 @@
 import type { Page } from '@playwright/test';
+import { uniqueEmail } from '../fixtures/accounts.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /** Teacher accounts end to end: sign up from the home page, sign out, sign in through the dialog. */
 
 const WRONG_CREDENTIALS = 'The email address or password is not correct.';
-
-function uniqueEmail(): string {
-  return `teacher-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
-}
 
 function userMenuTrigger(page: Page, firstName: string) {
   return page.getByRole('banner').getByRole('button', { name: firstName });
