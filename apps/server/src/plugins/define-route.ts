@@ -83,6 +83,8 @@ export interface RouteDefinition<S extends FastifySchema, A extends Access> {
   /** Route options beside access: API key, CSRF, rate limits. */
   config?: Omit<NonNullable<RouteShorthandOptions['config']>, 'access' | 'privacyGate' | 'errorReplies'>;
   bodyLimit?: number;
+  /** Runs after validation, before the handler (e.g. rate limits keyed by a body field). */
+  preHandler?: RouteShorthandOptions['preHandler'];
   handler: (
     request: DefinedRequest<S, A>,
     reply: DefinedReply<S>,
@@ -163,7 +165,8 @@ export function defineRoute<const S extends FastifySchema, const A extends Acces
   app: FastifyInstance,
   definition: RouteDefinition<S, A>,
 ): void {
-  const { method, url, access, privacyGate, cache, schema, errors, config, bodyLimit, handler } = definition;
+  const { method, url, access, privacyGate, cache, schema, errors, config, bodyLimit, preHandler, handler } =
+    definition;
   if (privacyGate && access !== 'teacher') {
     throw new Error(`Route ${[method].flat().join(',')} ${url}: the privacy gate is for teacher routes only`);
   }
@@ -173,6 +176,7 @@ export function defineRoute<const S extends FastifySchema, const A extends Acces
     url,
     schema,
     ...(bodyLimit === undefined ? {} : { bodyLimit }),
+    ...(preHandler === undefined ? {} : { preHandler }),
     config: {
       ...config,
       access,

@@ -8,9 +8,9 @@ import {
   sameSiteNextPath,
 } from '@lantern/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { constantTimeEqual } from '../../lib/tokens.ts';
+import { defineRoute } from '../../plugins/define-route.ts';
 import { OidcSignInRefused, resolveProviderAccount } from './oidc-accounts.service.ts';
 import {
   buildAuthorizationRequest,
@@ -34,7 +34,6 @@ const OIDC_PER_IP = { name: 'oidcPerIp', max: 120, timeWindow: '1 minute' };
  * with a message saying what happened, never on a bare error reply.
  */
 export async function oidcRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const limitPerIp = rateLimits(app, [[OIDC_PER_IP, byIp]]);
 
   function configuredProvider(id: string): OidcProviderConfig {
@@ -63,21 +62,23 @@ export async function oidcRoutes(app: FastifyInstance) {
     return reply.redirect(oidcErrorPagePath(failure, attempt), 302);
   }
 
-  routes.get(
-    '/api/v2/auth/oidc/:provider/start/',
-    {
-      config: { access: 'public', apiKey: false },
-      preHandler: limitPerIp,
-      schema: {
-        tags: ['auth'],
-        summary: 'Start signing in (or signing up) with an account provider: redirects to the provider',
-        description:
-          'A browser navigation. type=student creates a student account on first sign-in (teacher by default); next is a path on this site to return to. 404 when the provider is not set up.',
-        params: oidcProviderParamsSchema,
-        querystring: oidcStartQuerySchema,
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v2/auth/oidc/:provider/start/',
+    access: 'public',
+    cache: 'no-store',
+    errors: [429],
+    config: { apiKey: false },
+    preHandler: limitPerIp,
+    schema: {
+      tags: ['auth'],
+      summary: 'Start signing in (or signing up) with an account provider: redirects to the provider',
+      description:
+        'A browser navigation. type=student creates a student account on first sign-in (teacher by default); next is a path on this site to return to. 404 when the provider is not set up.',
+      params: oidcProviderParamsSchema,
+      querystring: oidcStartQuerySchema,
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const provider = configuredProvider(request.params.provider);
       // An empty next is no next; anything else must stay on this site.
       const next = request.query.next ? sameSiteNextPath(request.query.next) : '/';
@@ -87,7 +88,6 @@ export async function oidcRoutes(app: FastifyInstance) {
           messages: [`Next - ${OIDC_MESSAGES.unsafeNext}`],
         });
       }
-      reply.header('cache-control', 'no-store');
       let authorization: Awaited<ReturnType<typeof buildAuthorizationRequest>>;
       try {
         authorization = await buildAuthorizationRequest(
@@ -110,26 +110,27 @@ export async function oidcRoutes(app: FastifyInstance) {
       });
       return reply.redirect(authorization.url.href, 302);
     },
-  );
+  });
 
-  routes.get(
-    '/api/v2/auth/oidc/:provider/callback/',
-    {
-      config: { access: 'public', apiKey: false },
-      preHandler: limitPerIp,
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Where the account provider returns: signs in (creating or linking the account) and redirects to next',
-        description:
-          'Checks state, nonce and PKCE. The first sign-in creates the account, or links a teacher account whose email the provider verified. Failures redirect to /error with a message.',
-        params: oidcProviderParamsSchema,
-        querystring: oidcCallbackQuerySchema,
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v2/auth/oidc/:provider/callback/',
+    access: 'public',
+    cache: 'no-store',
+    errors: [429],
+    config: { apiKey: false },
+    preHandler: limitPerIp,
+    schema: {
+      tags: ['auth'],
+      summary:
+        'Where the account provider returns: signs in (creating or linking the account) and redirects to next',
+      description:
+        'Checks state, nonce and PKCE. The first sign-in creates the account, or links a teacher account whose email the provider verified. Failures redirect to /error with a message.',
+      params: oidcProviderParamsSchema,
+      querystring: oidcCallbackQuerySchema,
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const provider = configuredProvider(request.params.provider);
-      reply.header('cache-control', 'no-store');
       const pending = await readPendingSignIn(app, request);
       clearPendingSignIn(app, reply);
       const attempt: Attempt = pending ? { next: pending.next, kind: pending.kind } : {};
@@ -160,5 +161,5 @@ export async function oidcRoutes(app: FastifyInstance) {
       await signIn(request, reply, user);
       return reply.redirect(sameSiteNextPath(pending.next) ?? '/', 302);
     },
-  );
+  });
 }

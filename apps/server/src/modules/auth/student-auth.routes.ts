@@ -13,7 +13,7 @@ import {
   THING_WORDS,
 } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { defineRoute } from '../../plugins/define-route.ts';
 import { keepVisitorStation } from '../stations/index.ts';
 import { assertCaptcha, createCaptchaChallenge } from './captcha.ts';
 import { presentAccountUser } from './presenters.ts';
@@ -25,88 +25,84 @@ const CHALLENGE_PATH = '/api/v2/captcha/challenge/';
 
 /** Student sign-up and sign-in (spec 2 §3, §7) and the self-hosted captcha they use. */
 export async function studentAuthRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   if (app.config.captcha.disabled) {
     app.log.warn('CAPTCHA_DISABLED=true: student sign-up and sign-in are not protected by a captcha');
   }
 
-  routes.get(
-    '/api/v2/captcha/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['captcha'],
-        summary: 'Whether the captcha is on, and where its widget fetches challenges',
-        response: { 200: captchaConfigReplySchema },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v2/captcha/',
+    access: 'public',
+    cache: 'revalidate',
+    schema: {
+      tags: ['captcha'],
+      summary: 'Whether the captcha is on, and where its widget fetches challenges',
+      response: { 200: captchaConfigReplySchema },
     },
-    async () => ({ enabled: !app.config.captcha.disabled, challengeUrl: CHALLENGE_PATH }),
-  );
+    handler: async () => ({ enabled: !app.config.captcha.disabled, challengeUrl: CHALLENGE_PATH }),
+  });
 
-  routes.get(
-    CHALLENGE_PATH,
-    {
-      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['captcha'],
-        summary: 'A signed ALTCHA proof-of-work challenge (actions studentCreate, studentSignin)',
-        querystring: captchaChallengeQuerySchema,
-        response: { 200: captchaChallengeReplySchema },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: CHALLENGE_PATH,
+    access: 'public',
+    cache: 'no-store',
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['captcha'],
+      summary: 'A signed ALTCHA proof-of-work challenge (actions studentCreate, studentSignin)',
+      querystring: captchaChallengeQuerySchema,
+      response: { 200: captchaChallengeReplySchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return (await createCaptchaChallenge(app, request.query.action)) as never;
-    },
-  );
+    handler: async (request) => (await createCaptchaChallenge(app, request.query.action)) as never,
+  });
 
-  routes.get(
-    '/api/v2/student/options/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['student'],
-        summary: 'Secret questions and the description and thing words a username is built from',
-        response: { 200: secretQuestionsReplySchema },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v2/student/options/',
+    access: 'public',
+    cache: 'revalidate',
+    schema: {
+      tags: ['student'],
+      summary: 'Secret questions and the description and thing words a username is built from',
+      response: { 200: secretQuestionsReplySchema },
     },
-    async () => ({
+    handler: async () => ({
       results: SECRET_QUESTIONS.map((question) => ({ id: question.id, text: question.text })),
       description_words: [...DESCRIPTION_WORDS],
       thing_words: [...THING_WORDS],
     }),
-  );
+  });
 
-  routes.get(
-    '/api/v2/student/username/',
-    {
-      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['student'],
-        summary: 'Preview the username the words would give now (with the number added when taken)',
-        querystring: studentUsernamePreviewQuerySchema,
-        response: { 200: studentUsernamePreviewReplySchema },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v2/student/username/',
+    access: 'public',
+    cache: 'no-store',
+    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['student'],
+      summary: 'Preview the username the words would give now (with the number added when taken)',
+      querystring: studentUsernamePreviewQuerySchema,
+      response: { 200: studentUsernamePreviewReplySchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { username: await students.availableUsername(app.orm, request.query) };
-    },
-  );
+    handler: async (request) => ({ username: await students.availableUsername(app.orm, request.query) }),
+  });
 
-  routes.post(
-    '/api/v2/student/',
-    {
-      config: { access: 'public' },
-      preHandler: rateLimits(app, [[signupLimits(app.config.signupLimitPerHour).studentSignupPerIp, byIp]]),
-      schema: {
-        tags: ['student'],
-        summary: 'Create a student account (no email) and sign in; captcha action studentCreate',
-        body: studentCreateRequestSchema,
-        response: { 201: signedInReplySchema },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/v2/student/',
+    access: 'public',
+    cache: 'no-store',
+    errors: [429],
+    preHandler: rateLimits(app, [[signupLimits(app.config.signupLimitPerHour).studentSignupPerIp, byIp]]),
+    schema: {
+      tags: ['student'],
+      summary: 'Create a student account (no email) and sign in; captcha action studentCreate',
+      body: studentCreateRequestSchema,
+      response: { 201: signedInReplySchema },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       await assertCaptcha(app, request.body.captcha, 'studentCreate');
       const answerHash = await students.hashSecretAnswer(request.body.secure_secret_answer);
       const user = await signUpAndSignIn(request, reply, async (tx) => {
@@ -116,26 +112,28 @@ export async function studentAuthRoutes(app: FastifyInstance) {
       });
       return reply.code(201).send({ authenticated: true, user: presentAccountUser(user) });
     },
-  );
+  });
 
-  routes.post(
-    '/student/signin/',
-    {
-      // Outside /api/v2/ (the spec's address), yet a call of the app like every other: key required.
-      config: { access: 'public', apiKey: true },
-      preHandler: rateLimits(app, [[LIMITS.studentSigninPerIp, byIp]]),
-      schema: {
-        tags: ['student'],
-        summary: 'Sign in with username, secret question and answer; captcha action studentSignin',
-        body: studentSigninRequestSchema,
-        response: { 200: signedInReplySchema },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/student/signin/',
+    access: 'public',
+    cache: 'no-store',
+    errors: [429],
+    // Outside /api/v2/ (the spec's address), yet a call of the app like every other: key required.
+    config: { apiKey: true },
+    preHandler: rateLimits(app, [[LIMITS.studentSigninPerIp, byIp]]),
+    schema: {
+      tags: ['student'],
+      summary: 'Sign in with username, secret question and answer; captcha action studentSignin',
+      body: studentSigninRequestSchema,
+      response: { 200: signedInReplySchema },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       await assertCaptcha(app, request.body.captcha, 'studentSignin');
       const user = await students.authenticateStudent(app.orm, request.body, request.ip);
       await signIn(request, reply, user);
       return { authenticated: true as const, user: presentAccountUser(user) };
     },
-  );
+  });
 }

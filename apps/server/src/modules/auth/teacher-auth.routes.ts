@@ -11,8 +11,8 @@ import {
   teacherSignupRequestSchema,
 } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
+import { defineRoute } from '../../plugins/define-route.ts';
 import { keepVisitorStation } from '../stations/index.ts';
 import * as repo from './accounts.repo.ts';
 import { afterReply } from './after-reply.ts';
@@ -28,22 +28,22 @@ const RESET_REQUESTED =
 
 /** Teacher accounts and everyone's sessions, under /api/v2/auth/. */
 export async function teacherAuthRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const later = afterReply(app);
 
-  routes.post(
-    '/api/v2/auth/signup/',
-    {
-      config: { access: 'public' },
-      preHandler: rateLimits(app, [[signupLimits(app.config.signupLimitPerHour).teacherSignupPerIp, byIp]]),
-      schema: {
-        tags: ['auth'],
-        summary: 'Create a teacher account (first name, last name, email, password) and sign in',
-        body: teacherSignupRequestSchema,
-        response: { 201: signedInReplySchema },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/v2/auth/signup/',
+    access: 'public',
+    cache: 'no-store',
+    errors: [409, 429],
+    preHandler: rateLimits(app, [[signupLimits(app.config.signupLimitPerHour).teacherSignupPerIp, byIp]]),
+    schema: {
+      tags: ['auth'],
+      summary: 'Create a teacher account (first name, last name, email, password) and sign in',
+      body: teacherSignupRequestSchema,
+      response: { 201: signedInReplySchema },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const passwordHash = await teachers.prepareTeacherSignup(app.orm, request.body);
       const user = await signUpAndSignIn(request, reply, async (tx) => {
         const created = await teachers.createTeacher(tx, request.body, passwordHash);
@@ -52,21 +52,22 @@ export async function teacherAuthRoutes(app: FastifyInstance) {
       });
       return reply.code(201).send({ authenticated: true, user: presentAccountUser(user) });
     },
-  );
+  });
 
-  routes.post(
-    '/api/v2/auth/signin/',
-    {
-      config: { access: 'public' },
-      preHandler: rateLimits(app, [[LIMITS.teacherSigninPerIp, byIp]]),
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with email and password; always starts a new session (rotation)',
-        body: teacherSigninRequestSchema,
-        response: { 200: signedInReplySchema },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/v2/auth/signin/',
+    access: 'public',
+    cache: 'no-store',
+    errors: [429],
+    preHandler: rateLimits(app, [[LIMITS.teacherSigninPerIp, byIp]]),
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in with email and password; always starts a new session (rotation)',
+      body: teacherSigninRequestSchema,
+      response: { 200: signedInReplySchema },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { email, password, captcha } = request.body;
       const user = await teachers.authenticateTeacher(app.orm, { email, password, client: request.ip }, () =>
         assertCaptcha(app, captcha, 'teacherSignin'),
@@ -74,122 +75,121 @@ export async function teacherAuthRoutes(app: FastifyInstance) {
       await signIn(request, reply, user);
       return { authenticated: true as const, user: presentAccountUser(user) };
     },
-  );
+  });
 
-  routes.post(
-    '/api/v2/auth/signout/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out: the session is revoked on the server and the cookie cleared',
-        response: { 200: okReplySchema },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/v2/auth/signout/',
+    access: 'public',
+    cache: 'no-store',
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign out: the session is revoked on the server and the cookie cleared',
+      response: { 200: okReplySchema },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       await signOut(request, reply);
       return { ok: true as const };
     },
-  );
+  });
 
-  routes.post(
-    '/api/v2/auth/password_reset/',
-    {
-      config: { access: 'public' },
-      preHandler: rateLimits(app, [
-        [LIMITS.passwordResetPerIp, byIp],
-        [LIMITS.passwordResetPerEmailAndIp, byIpAndBodyField('email')],
-      ]),
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Email a single-use, expiring password reset link (same reply whether or not the account exists)',
-        body: passwordResetRequestSchema,
-        response: { 202: passwordResetRequestReplySchema },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/v2/auth/password_reset/',
+    access: 'public',
+    cache: 'no-store',
+    errors: [429],
+    preHandler: rateLimits(app, [
+      [LIMITS.passwordResetPerIp, byIp],
+      [LIMITS.passwordResetPerEmailAndIp, byIpAndBodyField('email')],
+    ]),
+    schema: {
+      tags: ['auth'],
+      summary:
+        'Email a single-use, expiring password reset link (same reply whether or not the account exists)',
+      body: passwordResetRequestSchema,
+      response: { 202: passwordResetRequestReplySchema },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       await teachers.requestPasswordReset(app.orm, app.config, request.log, request.body.email, later);
       return reply.code(202).send({ ok: true, message: RESET_REQUESTED });
     },
-  );
+  });
 
-  routes.post(
-    '/api/v2/auth/password_reset/confirm/',
-    {
-      config: { access: 'public' },
-      preHandler: rateLimits(app, [[LIMITS.passwordResetPerIp, byIp]]),
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password from a reset link; ends every session of the account, then signs in',
-        body: passwordResetConfirmSchema,
-        response: { 200: signedInReplySchema },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/v2/auth/password_reset/confirm/',
+    access: 'public',
+    cache: 'no-store',
+    errors: [404, 429],
+    preHandler: rateLimits(app, [[LIMITS.passwordResetPerIp, byIp]]),
+    schema: {
+      tags: ['auth'],
+      summary: 'Set a new password from a reset link; ends every session of the account, then signs in',
+      body: passwordResetConfirmSchema,
+      response: { 200: signedInReplySchema },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const user = await teachers.resetPassword(app.orm, request.body.token, request.body.password);
       await signIn(request, reply, user);
       return { authenticated: true as const, user: presentAccountUser(user) };
     },
-  );
+  });
 
-  routes.post(
-    '/api/v2/auth/password_change/',
-    {
-      config: { access: 'teacher' },
-      preHandler: rateLimits(app, [[LIMITS.passwordChangePerIp, byIp]]),
-      schema: {
-        tags: ['auth'],
-        summary: 'Change the password (current one required); optionally end the other sessions',
-        body: passwordChangeRequestSchema,
-        response: { 200: okReplySchema },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/v2/auth/password_change/',
+    access: 'teacher',
+    cache: 'no-store',
+    errors: [429],
+    preHandler: rateLimits(app, [[LIMITS.passwordChangePerIp, byIp]]),
+    schema: {
+      tags: ['auth'],
+      summary: 'Change the password (current one required); optionally end the other sessions',
+      body: passwordChangeRequestSchema,
+      response: { 200: okReplySchema },
     },
-    async (request) => {
-      const session = request.session!;
-      await teachers.changePassword(app.orm, session.user.id, session.id, request.body);
+    handler: async (request) => {
+      await teachers.changePassword(app.orm, request.caller.id, request.session.id, request.body);
       return { ok: true as const };
     },
-  );
+  });
 
-  routes.get(
-    '/api/v2/auth/sessions/',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['auth'],
-        summary: "The signed-in user's active sessions, newest activity first",
-        response: { 200: activeSessionsReplySchema },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v2/auth/sessions/',
+    access: 'signed-in',
+    cache: 'no-store',
+    schema: {
+      tags: ['auth'],
+      summary: "The signed-in user's active sessions, newest activity first",
+      response: { 200: activeSessionsReplySchema },
     },
-    async (request, reply) => {
-      const session = request.session!;
-      const rows = await repo.listLiveSessions(app.orm, session.user.id);
-      reply.header('cache-control', 'no-store');
-      return { results: rows.map((row) => presentSession(row, session.id)) };
+    handler: async (request) => {
+      const rows = await repo.listLiveSessions(app.orm, request.caller.id);
+      return { results: rows.map((row) => presentSession(row, request.session.id)) };
     },
-  );
+  });
 
-  routes.delete(
-    '/api/v2/auth/sessions/:id/',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['auth'],
-        summary: 'End one of my sessions (ending the current one signs this browser out)',
-        params: sessionIdParamsSchema,
-        response: { 200: okReplySchema },
-      },
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/v2/auth/sessions/:id/',
+    access: 'signed-in',
+    cache: 'no-store',
+    schema: {
+      tags: ['auth'],
+      summary: 'End one of my sessions (ending the current one signs this browser out)',
+      params: sessionIdParamsSchema,
+      response: { 200: okReplySchema },
     },
-    async (request, reply) => {
-      const session = request.session!;
-      if (request.params.id === session.id) {
+    handler: async (request, reply) => {
+      if (request.params.id === request.session.id) {
         await signOut(request, reply);
         return { ok: true as const };
       }
-      const revoked = await revokeSessionById(app.orm, request.params.id, session.user.id);
+      const revoked = await revokeSessionById(app.orm, request.params.id, request.caller.id);
       if (!revoked) throw notFound('No such active session.');
       return { ok: true as const };
     },
-  );
+  });
 }

@@ -8,8 +8,8 @@ import {
   updateFeedbackBodySchema,
 } from '@lantern/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { defineRoute } from '../../plugins/define-route.ts';
 import {
   changeFeedbackStatus,
   listStaffFeedback,
@@ -46,7 +46,6 @@ function limiter(
 
 /** Feedback (spec 1 §2.7 feedback form; issue 22): anyone sends it, admins (staff) read and answer it. */
 export async function feedbackRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const sendLimit = limiter(
     app,
     FEEDBACK_LIMITS.sendPerIp,
@@ -60,21 +59,22 @@ export async function feedbackRoutes(app: FastifyInstance) {
     'You have sent many replies in the last hour.',
   );
 
-  routes.post(
-    '/api/v2/feedback/',
-    {
-      config: { access: 'public' },
-      preHandler: sendLimit,
-      schema: {
-        tags: ['feedback'],
-        summary:
-          'Send feedback (category, message, optional email for a reply, the page it was sent from); the browser is taken from User-Agent',
-        body: createFeedbackBodySchema,
-        response: { 201: createFeedbackReplySchema },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/v2/feedback/',
+    access: 'public',
+    cache: 'no-store',
+    errors: [429],
+    preHandler: sendLimit,
+    schema: {
+      tags: ['feedback'],
+      summary:
+        'Send feedback (category, message, optional email for a reply, the page it was sent from); the browser is taken from User-Agent',
+      body: createFeedbackBodySchema,
+      response: { 201: createFeedbackReplySchema },
     },
-    async (request, reply) => {
-      const user = request.session?.user ?? null;
+    handler: async (request, reply) => {
+      const user = request.caller;
       const created = await submitFeedback(app.orm, request.body, {
         userId: user?.id ?? null,
         role: user?.role ?? null,
@@ -82,60 +82,61 @@ export async function feedbackRoutes(app: FastifyInstance) {
       });
       return reply.code(201).send(created);
     },
-  );
+  });
 
-  routes.get(
-    '/api/v2/staff/feedback/',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['feedback'],
-        summary:
-          'Staff: the newest 200 feedback items (optionally of one status) with replies, and counts per status',
-        querystring: staffFeedbackQuerySchema,
-        response: { 200: staffFeedbackListSchema },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v2/staff/feedback/',
+    access: 'admin',
+    cache: 'no-store',
+    schema: {
+      tags: ['feedback'],
+      summary:
+        'Staff: the newest 200 feedback items (optionally of one status) with replies, and counts per status',
+      querystring: staffFeedbackQuerySchema,
+      response: { 200: staffFeedbackListSchema },
     },
-    async (request) => listStaffFeedback(app.orm, request.query.status),
-  );
+    handler: async (request) => listStaffFeedback(app.orm, request.query.status),
+  });
 
-  routes.patch(
-    '/api/v2/staff/feedback/:id/',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['feedback'],
-        summary: 'Staff: set the status of a feedback item (new, read, answered, closed)',
-        params: feedbackIdParamsSchema,
-        body: updateFeedbackBodySchema,
-        response: { 200: createFeedbackReplySchema },
-      },
+  defineRoute(app, {
+    method: 'PATCH',
+    url: '/api/v2/staff/feedback/:id/',
+    access: 'admin',
+    cache: 'no-store',
+    schema: {
+      tags: ['feedback'],
+      summary: 'Staff: set the status of a feedback item (new, read, answered, closed)',
+      params: feedbackIdParamsSchema,
+      body: updateFeedbackBodySchema,
+      response: { 200: createFeedbackReplySchema },
     },
-    async (request) => changeFeedbackStatus(app.orm, Number(request.params.id), request.body.status),
-  );
+    handler: async (request) => changeFeedbackStatus(app.orm, Number(request.params.id), request.body.status),
+  });
 
-  routes.post(
-    '/api/v2/staff/feedback/:id/reply/',
-    {
-      config: { access: 'admin' },
-      preHandler: replyLimit,
-      schema: {
-        tags: ['feedback'],
-        summary:
-          'Staff: email a plain-text reply to the address the sender gave (409 when none) and mark it answered',
-        params: feedbackIdParamsSchema,
-        body: replyToFeedbackBodySchema,
-        response: { 200: createFeedbackReplySchema },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/v2/staff/feedback/:id/reply/',
+    access: 'admin',
+    cache: 'no-store',
+    errors: [409, 429],
+    preHandler: replyLimit,
+    schema: {
+      tags: ['feedback'],
+      summary:
+        'Staff: email a plain-text reply to the address the sender gave (409 when none) and mark it answered',
+      params: feedbackIdParamsSchema,
+      body: replyToFeedbackBodySchema,
+      response: { 200: createFeedbackReplySchema },
     },
-    async (request) =>
+    handler: async (request) =>
       replyToFeedback(
         app.orm,
         app.config,
         request.log,
-        { id: request.session!.user.id },
+        { id: request.caller.id },
         Number(request.params.id),
         request.body.body,
       ),
-  );
+  });
 }

@@ -3,9 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ALLOWED_IMAGE_RESIZES, imageQuerySchema } from '@lantern/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/app-error.ts';
+import { defineRoute } from '../../plugins/define-route.ts';
 import { drawGeneratedImage, findGeneratedImage, type GeneratedImage } from '../../seed/generated-images.ts';
 import {
   CONTENT_TYPES,
@@ -101,28 +101,29 @@ export async function mediaRoutes(app: FastifyInstance) {
     return drawn;
   };
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/media/*',
-    {
-      config: {
-        access: 'public',
-        rateLimit: {
-          max: rendersPerMinute,
-          timeWindow: '1 minute',
-          // After validation, so the plan reads a checked query.
-          hook: 'preHandler',
-          allowList: costsNoRender,
-        },
-      },
-      schema: {
-        tags: ['media'],
-        summary: `A media file; images can be resized (${ALLOWED_IMAGE_RESIZES.join(', ')}; cropped to fill) and converted (webp, jpg)`,
-        description: `A resize or format not yet in the cache is rendered, and a generated poster or homepage picture not drawn yet is drawn: at most ${rendersPerMinute} renders a minute per client address (then 429); the cache keeps at most IMAGE_CACHE_MAX_MB, least recently used deleted first.`,
-        params: z.object({ '*': z.string().max(MEDIA_PATH_MAX_LENGTH * 3) }),
-        querystring: imageQuerySchema,
+  defineRoute(app, {
+    method: 'GET',
+    url: '/media/*',
+    access: 'public',
+    // Originals: @fastify/static's max-age and validators; variants: their own ETag and max-age.
+    cache: 'handler',
+    config: {
+      rateLimit: {
+        max: rendersPerMinute,
+        timeWindow: '1 minute',
+        // After validation, so the plan reads a checked query.
+        hook: 'preHandler',
+        allowList: costsNoRender,
       },
     },
-    async (request, reply) => {
+    schema: {
+      tags: ['media'],
+      summary: `A media file; images can be resized (${ALLOWED_IMAGE_RESIZES.join(', ')}; cropped to fill) and converted (webp, jpg)`,
+      description: `A resize or format not yet in the cache is rendered, and a generated poster or homepage picture not drawn yet is drawn: at most ${rendersPerMinute} renders a minute per client address (then 429); the cache keeps at most IMAGE_CACHE_MAX_MB, least recently used deleted first.`,
+      params: z.object({ '*': z.string().max(MEDIA_PATH_MAX_LENGTH * 3) }),
+      querystring: imageQuerySchema,
+    },
+    handler: async (request, reply) => {
       const plan = await planOf(request);
       const { relative, variant } = plan;
       const file = await fileOf(plan);
@@ -145,7 +146,7 @@ export async function mediaRoutes(app: FastifyInstance) {
         .header('content-length', opened.size)
         .send(opened.handle.createReadStream());
     },
-  );
+  });
 }
 
 /**

@@ -10,8 +10,8 @@ import {
   ownSubscriptionReplySchema,
 } from '@lantern/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { defineRoute } from '../../plugins/define-route.ts';
 import { afterReply, byIp, rateLimits } from '../auth/index.ts';
 import { currentStation } from '../stations/index.ts';
 import * as newsletter from './newsletter.service.ts';
@@ -32,7 +32,6 @@ const byEmail = (request: FastifyRequest) => {
 
 /** Newsletter sign-up (spec 1 §2.11, §7), its links, a teacher's switch and the staff view (issue 22). */
 export async function newsletterRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const context: newsletter.NewsletterContext = {
     app,
     provider: newsletterProvider(app.config, app.log),
@@ -40,23 +39,24 @@ export async function newsletterRoutes(app: FastifyInstance) {
   };
   const linkLimits = rateLimits(app, [[NEWSLETTER_LIMITS.linksPerIp, byIp]]);
 
-  routes.post(
-    '/api/v2/iterable/subscribe-to-newsletter/',
-    {
-      config: { access: 'public' },
-      preHandler: rateLimits(app, [
-        [NEWSLETTER_LIMITS.subscribePerIp, byIp],
-        [NEWSLETTER_LIMITS.subscribePerAddress, byEmail],
-      ]),
-      schema: {
-        tags: ['newsletter'],
-        summary:
-          'Sign up for the newsletter (double opt-in: a confirmation link is mailed, at most once an hour); the same text reply for any address',
-        body: newsletterSubscribeBodySchema,
-        response: { 200: z.string().describe('A plain-text thank-you') },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/v2/iterable/subscribe-to-newsletter/',
+    access: 'public',
+    cache: 'no-store',
+    errors: [429],
+    preHandler: rateLimits(app, [
+      [NEWSLETTER_LIMITS.subscribePerIp, byIp],
+      [NEWSLETTER_LIMITS.subscribePerAddress, byEmail],
+    ]),
+    schema: {
+      tags: ['newsletter'],
+      summary:
+        'Sign up for the newsletter (double opt-in: a confirmation link is mailed, at most once an hour); the same text reply for any address',
+      body: newsletterSubscribeBodySchema,
+      response: { 200: z.string().describe('A plain-text thank-you') },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const station = await currentStation(app.orm, request);
       await newsletter.subscribe(context, {
         email: request.body.email,
@@ -65,25 +65,26 @@ export async function newsletterRoutes(app: FastifyInstance) {
       });
       return reply.type('text/plain; charset=utf-8').send(NEWSLETTER_TEXTS.subscribeReply);
     },
-  );
+  });
 
-  routes.post(
-    '/api/v2/newsletter/confirm/',
-    {
-      config: { access: 'public' },
-      preHandler: linkLimits,
-      schema: {
-        tags: ['newsletter'],
-        summary: 'Confirm a sign-up with the token of its mailed link (again: the same reply)',
-        body: newsletterConfirmBodySchema,
-        response: { 200: newsletterLinkReplySchema },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/v2/newsletter/confirm/',
+    access: 'public',
+    cache: 'no-store',
+    errors: [429],
+    preHandler: linkLimits,
+    schema: {
+      tags: ['newsletter'],
+      summary: 'Confirm a sign-up with the token of its mailed link (again: the same reply)',
+      body: newsletterConfirmBodySchema,
+      response: { 200: newsletterLinkReplySchema },
     },
-    async (request) => ({
+    handler: async (request) => ({
       ok: true as const,
       message: await newsletter.confirm(context, request.body.token),
     }),
-  );
+  });
 
   await app.register(async (oneClick) => {
     // RFC 8058: the mail client POSTs 'List-Unsubscribe=One-Click' as a form; the token is in the URL.
@@ -92,104 +93,99 @@ export async function newsletterRoutes(app: FastifyInstance) {
       { parseAs: 'string', bodyLimit: 4096 },
       (_request, _body, done) => done(null, {}),
     );
-    oneClick.withTypeProvider<ZodTypeProvider>().post(
-      '/api/v2/newsletter/unsubscribe/',
-      {
-        // Sent by mail clients, without the page's key, cookies or CSRF pair: the signed token is the proof.
-        config: { access: 'public', apiKey: false, csrf: false },
-        preHandler: linkLimits,
-        schema: {
-          tags: ['newsletter'],
-          summary:
-            "One-click unsubscribe (RFC 8058 List-Unsubscribe-Post) and the unsubscribe page's call; idempotent",
-          querystring: newsletterUnsubscribeQuerySchema,
-          response: { 200: newsletterLinkReplySchema },
-        },
-      },
-      async (request) => ({
-        ok: true as const,
-        message: await newsletter.unsubscribe(context, request.query.token),
-      }),
-    );
-  });
-
-  routes.get(
-    '/api/v2/newsletter/subscription/',
-    {
-      config: { access: 'teacher' },
-      schema: {
-        tags: ['newsletter'],
-        summary: "The signed-in teacher's own newsletter status",
-        response: { 200: ownSubscriptionReplySchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return newsletter.ownSubscription(context, request.session!.user.email);
-    },
-  );
-
-  routes.put(
-    '/api/v2/newsletter/subscription/',
-    {
-      config: { access: 'teacher' },
-      preHandler: rateLimits(app, [[NEWSLETTER_LIMITS.subscribePerIp, byIp]]),
+    defineRoute(oneClick, {
+      method: 'POST',
+      url: '/api/v2/newsletter/unsubscribe/',
+      access: 'public',
+      cache: 'no-store',
+      errors: [429],
+      // Sent by mail clients, without the page's key, cookies or CSRF pair: the signed token is the proof.
+      config: { apiKey: false, csrf: false },
+      preHandler: linkLimits,
       schema: {
         tags: ['newsletter'],
         summary:
-          'Turn the newsletter on (mails a confirmation link) or off (unsubscribes) for your own address',
-        body: ownSubscriptionBodySchema,
-        response: { 200: ownSubscriptionReplySchema },
+          "One-click unsubscribe (RFC 8058 List-Unsubscribe-Post) and the unsubscribe page's call; idempotent",
+        querystring: newsletterUnsubscribeQuerySchema,
+        response: { 200: newsletterLinkReplySchema },
       },
+      handler: async (request) => ({
+        ok: true as const,
+        message: await newsletter.unsubscribe(context, request.query.token),
+      }),
+    });
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v2/newsletter/subscription/',
+    access: 'teacher',
+    cache: 'no-store',
+    schema: {
+      tags: ['newsletter'],
+      summary: "The signed-in teacher's own newsletter status",
+      response: { 200: ownSubscriptionReplySchema },
     },
-    async (request) => {
+    handler: async (request) => newsletter.ownSubscription(context, request.caller.email),
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/v2/newsletter/subscription/',
+    access: 'teacher',
+    cache: 'no-store',
+    errors: [429],
+    preHandler: rateLimits(app, [[NEWSLETTER_LIMITS.subscribePerIp, byIp]]),
+    schema: {
+      tags: ['newsletter'],
+      summary:
+        'Turn the newsletter on (mails a confirmation link) or off (unsubscribes) for your own address',
+      body: ownSubscriptionBodySchema,
+      response: { 200: ownSubscriptionReplySchema },
+    },
+    handler: async (request) => {
       const station = await currentStation(app.orm, request);
       return newsletter.setOwnSubscription(
         context,
-        request.session!.user.email,
+        request.caller.email,
         request.body.subscribed,
         station?.organizationId ?? null,
       );
     },
-  );
+  });
 
-  routes.get(
-    '/api/v2/newsletter/staff/subscribers/',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['newsletter'],
-        summary:
-          'Staff: subscriber counts per station and the latest sign-ups (station=call sign or national)',
-        querystring: newsletterStaffQuerySchema,
-        response: { 200: newsletterStaffReplySchema },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v2/newsletter/staff/subscribers/',
+    access: 'admin',
+    cache: 'no-store',
+    schema: {
+      tags: ['newsletter'],
+      summary: 'Staff: subscriber counts per station and the latest sign-ups (station=call sign or national)',
+      querystring: newsletterStaffQuerySchema,
+      response: { 200: newsletterStaffReplySchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return staffView(app.orm, request.query.station);
-    },
-  );
+    handler: async (request) => staffView(app.orm, request.query.station),
+  });
 
-  routes.get(
-    '/api/v2/newsletter/staff/export/',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['newsletter'],
-        summary: 'Staff: CSV of confirmed subscribers only (station=call sign or national)',
-        querystring: newsletterStaffQuerySchema,
-        response: { 200: z.string().describe('text/csv') },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v2/newsletter/staff/export/',
+    access: 'admin',
+    cache: 'no-store',
+    schema: {
+      tags: ['newsletter'],
+      summary: 'Staff: CSV of confirmed subscribers only (station=call sign or national)',
+      querystring: newsletterStaffQuerySchema,
+      response: { 200: z.string().describe('text/csv') },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const csv = await confirmedCsv(app.orm, request.query.station);
       const day = new Date().toISOString().slice(0, 10);
       return reply
-        .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="newsletter-confirmed-${day}.csv"`)
         .type('text/csv; charset=utf-8')
         .send(csv);
     },
-  );
+  });
 }

@@ -1,7 +1,7 @@
 import { OTHER_ROLE, type UserProfile, userProfileSchema, userProfileUpdateSchema } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
+import { defineRoute } from '../../plugins/define-route.ts';
 import { providerAccountOf } from '../auth/index.ts';
 import { findProfile, saveProfile } from './profile.repo.ts';
 
@@ -10,8 +10,6 @@ import { findProfile, saveProfile } from './profile.repo.ts';
  * selectors (issue 6) and the student privacy section (classes issue) are not part of it yet.
  */
 export async function profileRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
   async function presentProfile(userId: string): Promise<UserProfile> {
     const row = await findProfile(app.orm, userId);
     if (!row) throw notFound('No such user.');
@@ -34,35 +32,34 @@ export async function profileRoutes(app: FastifyInstance) {
     };
   }
 
-  routes.get(
-    '/api/v2/user_profile/',
-    {
-      config: { access: 'teacher' },
-      schema: {
-        tags: ['profile'],
-        summary: "The signed-in teacher's profile",
-        response: { 200: userProfileSchema },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v2/user_profile/',
+    access: 'teacher',
+    cache: 'no-store',
+    errors: [404],
+    schema: {
+      tags: ['profile'],
+      summary: "The signed-in teacher's profile",
+      response: { 200: userProfileSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return presentProfile(request.session!.user.id);
-    },
-  );
+    handler: async (request) => presentProfile(request.caller.id),
+  });
 
-  routes.put(
-    '/api/v2/user_profile/',
-    {
-      config: { access: 'teacher' },
-      schema: {
-        tags: ['profile'],
-        summary: 'Save the profile: names, role (Other with a write-in), grades and subjects',
-        body: userProfileUpdateSchema,
-        response: { 200: userProfileSchema },
-      },
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/v2/user_profile/',
+    access: 'teacher',
+    cache: 'no-store',
+    errors: [404],
+    schema: {
+      tags: ['profile'],
+      summary: 'Save the profile: names, role (Other with a write-in), grades and subjects',
+      body: userProfileUpdateSchema,
+      response: { 200: userProfileSchema },
     },
-    async (request) => {
-      const userId = request.session!.user.id;
+    handler: async (request) => {
+      const userId = request.caller.id;
       const body = request.body;
       await saveProfile(
         app.orm,
@@ -79,5 +76,5 @@ export async function profileRoutes(app: FastifyInstance) {
       );
       return presentProfile(userId);
     },
-  );
+  });
 }
