@@ -35,7 +35,7 @@ import type { Access } from './route-access.ts';
 export type CachePolicy = 'no-store' | 'revalidate' | { publicSeconds: number } | 'handler';
 
 /** Error replies a route may give beyond those that follow from its access, params and schemas. */
-export type DeclaredError = 404 | 409 | 413 | 415 | 429 | 503;
+export type DeclaredError = 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /** Who the handler is talking to, by access level. */
 export type CallerFor<A extends Access> = A extends 'public'
@@ -83,8 +83,10 @@ export interface RouteDefinition<S extends FastifySchema, A extends Access> {
   /** Route options beside access: API key, CSRF, rate limits. */
   config?: Omit<NonNullable<RouteShorthandOptions['config']>, 'access' | 'privacyGate' | 'errorReplies'>;
   bodyLimit?: number;
-  /** Runs after validation, before the handler (e.g. rate limits keyed by a body field). */
+  /** Route-level hooks, for what the declaration does not say (e.g. an upload's size check, a per-account limit). */
+  onRequest?: RouteShorthandOptions['onRequest'];
   preHandler?: RouteShorthandOptions['preHandler'];
+  onSend?: RouteShorthandOptions['onSend'];
   handler: (
     request: DefinedRequest<S, A>,
     reply: DefinedReply<S>,
@@ -146,6 +148,7 @@ export function errorRepliesOf(definition: {
     409: 'Conflict with the current state of the record',
     413: 'The request body is too large',
     415: 'Unsupported content type',
+    422: 'Refused as a whole: the reply says which parts could not be accepted',
     429: 'Too many requests: wait as the message says, then try again',
     503: 'Temporarily unavailable: try again shortly',
   };
@@ -165,8 +168,8 @@ export function defineRoute<const S extends FastifySchema, const A extends Acces
   app: FastifyInstance,
   definition: RouteDefinition<S, A>,
 ): void {
-  const { method, url, access, privacyGate, cache, schema, errors, config, bodyLimit, preHandler, handler } =
-    definition;
+  const { method, url, access, privacyGate, cache, schema, errors, config, bodyLimit, handler } = definition;
+  const { onRequest, preHandler, onSend } = definition;
   if (privacyGate && access !== 'teacher') {
     throw new Error(`Route ${[method].flat().join(',')} ${url}: the privacy gate is for teacher routes only`);
   }
@@ -176,7 +179,9 @@ export function defineRoute<const S extends FastifySchema, const A extends Acces
     url,
     schema,
     ...(bodyLimit === undefined ? {} : { bodyLimit }),
-    ...(preHandler === undefined ? {} : { preHandler }),
+    ...(onRequest && { onRequest }),
+    ...(preHandler && { preHandler }),
+    ...(onSend && { onSend }),
     config: {
       ...config,
       access,

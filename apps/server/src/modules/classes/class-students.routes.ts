@@ -10,8 +10,8 @@ import {
   studentCredentialsReplySchema,
 } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { defineRoute } from '../../plugins/define-route.ts';
 import {
   addStudents,
   listStudents,
@@ -20,124 +20,130 @@ import {
   resetStudentSecret,
   unlockClassStudent,
 } from './roster-students.service.ts';
-import { classesContext, noStore, sessionUser, teacherOnly } from './route-helpers.ts';
+import { classesContext } from './route-helpers.ts';
 
-/** The students of a teacher's class (decision 0037): list, create without email, unlock, reset, move, remove. */
+/**
+ * The students of a teacher's class (decision 0037): list, create without email, unlock, reset, move, remove.
+ * Every change passes the privacy gate; replies are one teacher's (and carry secrets): never stored.
+ */
 
 const tags = ['classes'];
 const base = '/api/v2/tools/classes/:id/students/';
 
 export async function classStudentsRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const context = classesContext(app);
 
-  routes.get(
-    base,
-    {
-      config: teacherOnly,
-      schema: {
-        tags,
-        summary: 'The current students of one of your classes',
-        params: classIdParamsSchema,
-        response: { 200: classStudentsReplySchema },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: base,
+    access: 'teacher',
+    cache: 'no-store',
+    schema: {
+      tags,
+      summary: 'The current students of one of your classes',
+      params: classIdParamsSchema,
+      response: { 200: classStudentsReplySchema },
     },
-    async (request, reply) => {
-      noStore(reply);
-      return { results: await listStudents(context, sessionUser(request), request.params.id) };
-    },
-  );
+    handler: async (request) => ({
+      results: await listStudents(context, request.caller, request.params.id),
+    }),
+  });
 
-  routes.post(
-    base,
-    {
-      config: teacherOnly,
-      schema: {
-        tags,
-        summary:
-          'Create student accounts without email from first names and put them in the class; the answers are shown only in this reply',
-        params: classIdParamsSchema,
-        body: bulkStudentsBodySchema,
-        response: { 201: studentCredentialsReplySchema },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: base,
+    access: 'teacher',
+    privacyGate: true,
+    cache: 'no-store',
+    // An archived class, or not enough room for them all.
+    errors: [409],
+    schema: {
+      tags,
+      summary:
+        'Create student accounts without email from first names and put them in the class; the answers are shown only in this reply',
+      params: classIdParamsSchema,
+      body: bulkStudentsBodySchema,
+      response: { 201: studentCredentialsReplySchema },
     },
-    async (request, reply) => {
-      noStore(reply);
-      const created = await addStudents(context, sessionUser(request), request.params.id, request.body);
+    handler: async (request, reply) => {
+      const created = await addStudents(context, request.caller, request.params.id, request.body);
       return reply.code(201).send(created);
     },
-  );
+  });
 
-  routes.delete(
-    `${base}:studentId/`,
-    {
-      config: teacherOnly,
-      schema: {
-        tags,
-        summary: 'Take a student out of the class (their account and the class history stay)',
-        params: classStudentParamsSchema,
-        response: { 204: z.null().describe('Removed') },
-      },
+  defineRoute(app, {
+    method: 'DELETE',
+    url: `${base}:studentId/`,
+    access: 'teacher',
+    privacyGate: true,
+    cache: 'no-store',
+    schema: {
+      tags,
+      summary: 'Take a student out of the class (their account and the class history stay)',
+      params: classStudentParamsSchema,
+      response: { 204: z.null().describe('Removed') },
     },
-    async (request, reply) => {
-      await removeStudent(context, sessionUser(request), request.params.id, request.params.studentId);
+    handler: async (request, reply) => {
+      await removeStudent(context, request.caller, request.params.id, request.params.studentId);
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  routes.post(
-    `${base}:studentId/unlock/`,
-    {
-      config: teacherOnly,
-      schema: {
-        tags,
-        summary: 'Unlock a student locked out by wrong answers',
-        params: classStudentParamsSchema,
-        response: { 200: classStudentSchema },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: `${base}:studentId/unlock/`,
+    access: 'teacher',
+    privacyGate: true,
+    cache: 'no-store',
+    schema: {
+      tags,
+      summary: 'Unlock a student locked out by wrong answers',
+      params: classStudentParamsSchema,
+      response: { 200: classStudentSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
+    handler: async (request) => {
       const { id, studentId } = request.params;
-      return unlockClassStudent(context, sessionUser(request), id, studentId);
+      return unlockClassStudent(context, request.caller, id, studentId);
     },
-  );
+  });
 
-  routes.post(
-    `${base}:studentId/reset-secret/`,
-    {
-      config: teacherOnly,
-      schema: {
-        tags,
-        summary: 'Give a student you created a new secret answer (shown only in this reply)',
-        params: classStudentParamsSchema,
-        body: resetSecretBodySchema,
-        response: { 200: studentCredentialSchema },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: `${base}:studentId/reset-secret/`,
+    access: 'teacher',
+    privacyGate: true,
+    cache: 'no-store',
+    schema: {
+      tags,
+      summary: 'Give a student you created a new secret answer (shown only in this reply)',
+      params: classStudentParamsSchema,
+      body: resetSecretBodySchema,
+      response: { 200: studentCredentialSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
+    handler: async (request) => {
       const { id, studentId } = request.params;
-      return resetStudentSecret(context, sessionUser(request), id, studentId, request.body);
+      return resetStudentSecret(context, request.caller, id, studentId, request.body);
     },
-  );
+  });
 
-  routes.post(
-    `${base}:studentId/move/`,
-    {
-      config: teacherOnly,
-      schema: {
-        tags,
-        summary: 'Move a student to another of your classes',
-        params: classStudentParamsSchema,
-        body: moveStudentBodySchema,
-        response: { 200: classStudentSchema },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: `${base}:studentId/move/`,
+    access: 'teacher',
+    privacyGate: true,
+    cache: 'no-store',
+    // The target class is archived or full.
+    errors: [409],
+    schema: {
+      tags,
+      summary: 'Move a student to another of your classes',
+      params: classStudentParamsSchema,
+      body: moveStudentBodySchema,
+      response: { 200: classStudentSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
+    handler: async (request) => {
       const { id, studentId } = request.params;
-      return moveStudent(context, sessionUser(request), id, studentId, request.body);
+      return moveStudent(context, request.caller, id, studentId, request.body);
     },
-  );
+  });
 }

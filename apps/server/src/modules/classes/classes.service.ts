@@ -9,15 +9,16 @@ import {
 } from '@lantern/shared';
 import type { Orm } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertPrivacyAcknowledged } from '../privacy/index.ts';
+import { classOfTeacher } from './classes.policy.ts';
 import { presentClass, presentClassStudent, presentRosters } from './classes.presenter.ts';
 import * as repo from './classes.repo.ts';
 import { isCodeTaken, withFreshJoinCode } from './join-codes.ts';
 
 /**
  * A teacher's classes: create, read, rename, archive/restore, delete, new join code, year-end rollover
- * (docs/decisions/0036-classes-and-join-codes.md). Every change first passes the privacy gate (spec 3 §5).
- * Another teacher's class is answered as missing (404), never as forbidden, so ids reveal nothing.
+ * (docs/decisions/0036-classes-and-join-codes.md). The routes of every change declare the privacy gate
+ * (spec 3 §5), so it has run before these do. Another teacher's class is answered as missing (404, the
+ * module's policy: classes.policy.ts).
  */
 
 export interface Teacher {
@@ -28,20 +29,7 @@ export interface ClassesContext {
   sizeLimit: number;
 }
 
-export const classNotFound = () => new AppError('not_found', CLASS_MESSAGES.classNotFound, 404);
 export const classArchived = () => new AppError('conflict', CLASS_MESSAGES.classArchived, 409);
-
-/** The teacher's class (not deleted) or 404. */
-export async function ownClass(
-  orm: Orm,
-  teacher: Teacher,
-  classId: string,
-  options: { lock?: boolean } = {},
-): Promise<repo.ClassWithCount> {
-  const found = await repo.findTeacherClass(orm, teacher.id, classId, options);
-  if (!found) throw classNotFound();
-  return found;
-}
 
 export async function listClasses(
   { orm, sizeLimit }: ClassesContext,
@@ -57,7 +45,7 @@ export async function classDetail(
   teacher: Teacher,
   classId: string,
 ): Promise<ClassDetail> {
-  const found = await ownClass(orm, teacher, classId);
+  const found = await classOfTeacher(orm, teacher.id, classId);
   const students = await repo.teacherClassStudents(orm, teacher.id, { classId });
   return {
     ...presentClass(found, sizeLimit),
@@ -71,7 +59,6 @@ export async function createClass(
   body: CreateClassBody,
   now = new Date(),
 ): Promise<ClassSummary> {
-  await assertPrivacyAcknowledged(orm, teacher);
   const created = await withFreshJoinCode((joinCode) =>
     repo.insertClass(orm, {
       teacherId: teacher.id,
@@ -90,9 +77,8 @@ async function changeClass(
   classId: string,
   change: (found: repo.ClassWithCount) => Promise<unknown>,
 ): Promise<ClassSummary> {
-  await assertPrivacyAcknowledged(context.orm, teacher);
-  await change(await ownClass(context.orm, teacher, classId));
-  return presentClass(await ownClass(context.orm, teacher, classId), context.sizeLimit);
+  await change(await classOfTeacher(context.orm, teacher.id, classId));
+  return presentClass(await classOfTeacher(context.orm, teacher.id, classId), context.sizeLimit);
 }
 
 export function updateClass(
@@ -151,8 +137,7 @@ export function regenerateJoinCode(context: ClassesContext, teacher: Teacher, cl
  * the assignments made to it keep their results (decision 0036).
  */
 export async function deleteClass(context: ClassesContext, teacher: Teacher, classId: string): Promise<void> {
-  await assertPrivacyAcknowledged(context.orm, teacher);
-  await ownClass(context.orm, teacher, classId);
+  await classOfTeacher(context.orm, teacher.id, classId);
   await repo.updateTeacherClass(context.orm, teacher.id, classId, { deletedAt: new Date() });
 }
 
@@ -162,7 +147,6 @@ export async function rollover(
   teacher: Teacher,
   schoolYear: string,
 ): Promise<{ archived: number }> {
-  await assertPrivacyAcknowledged(orm, teacher);
   return { archived: await repo.archiveSchoolYear(orm, teacher.id, schoolYear) };
 }
 

@@ -8,6 +8,7 @@ import {
 import type { Orm } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { classNotFound } from './classes.policy.ts';
 import { presentStudentClass, teacherName } from './classes.presenter.ts';
 import * as repo from './classes.repo.ts';
 
@@ -82,7 +83,7 @@ export async function joinedRosters(orm: Orm, student: Student): Promise<Student
 /** Leaves the class; the membership row stays (with left_at) so past results keep their class. */
 export async function leaveClass(orm: Orm, student: Student, classId: string): Promise<void> {
   if (!(await repo.membershipToLeave(orm, student.id, classId))) {
-    throw new AppError('not_found', CLASS_MESSAGES.classNotFound, 404);
+    throw classNotFound();
   }
   await repo.endMembership(orm, classId, student.id, 'left');
 }

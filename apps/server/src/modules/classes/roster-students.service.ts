@@ -18,18 +18,17 @@ import {
   setStudentSecret,
   unlockStudent,
 } from '../auth/index.ts';
-import { assertPrivacyAcknowledged } from '../privacy/index.ts';
+import { classOfTeacher, studentNotFound, studentOfTeacherClass } from './classes.policy.ts';
 import { presentClass, presentClassStudent, studentDisplayName } from './classes.presenter.ts';
 import * as repo from './classes.repo.ts';
-import { type ClassesContext, classArchived, ownClass, type Teacher } from './classes.service.ts';
+import { type ClassesContext, classArchived, type Teacher } from './classes.service.ts';
 
 /**
  * The students of a teacher's class: create them without email, unlock, new secret, move, remove
- * (docs/decisions/0037-students-without-email.md). Every call passes the privacy gate first; a student who
- * is not in this teacher's class answers 404 like a missing one.
+ * (docs/decisions/0037-students-without-email.md). The routes of every change declare the privacy gate, so it
+ * has run first; a student who is not in this teacher's class answers 404 like a missing one (classes.policy.ts).
  */
 
-const studentNotFound = () => new AppError('not_found', CLASS_MESSAGES.studentNotFound, 404);
 const questionText = (id: string) => SECRET_QUESTIONS.find((question) => question.id === id)?.text ?? id;
 
 /** An answer a child can read and type: a thing word and two digits ('rocket42'), about 3,600 of them. */
@@ -54,8 +53,7 @@ export async function addStudents(
   classId: string,
   body: z.output<typeof bulkStudentsBodySchema>,
 ): Promise<StudentCredentialsReply> {
-  await assertPrivacyAcknowledged(orm, teacher);
-  const found = await ownClass(orm, teacher, classId);
+  const found = await classOfTeacher(orm, teacher.id, classId);
   if (found.archivedAt !== null) throw classArchived();
   assertRoom(found.studentCount, body.students.length, sizeLimit);
 
@@ -63,7 +61,7 @@ export async function addStudents(
   const hashes = await Promise.all(answers.map((answer) => hashSecretAnswer(answer)));
 
   const created = await inTransaction(orm, async (tx) => {
-    const locked = await ownClass(tx, teacher, classId, { lock: true });
+    const locked = await classOfTeacher(tx, teacher.id, classId, { lock: true });
     if (locked.archivedAt !== null) throw classArchived();
     assertRoom(locked.studentCount, body.students.length, sizeLimit);
     const users = await createStudentsWithoutEmail(
@@ -99,15 +97,7 @@ export async function addStudents(
     secret_answer: answers[index] as string,
     grade: body.students[index]?.grade ?? null,
   }));
-  return { class: presentClass(await ownClass(orm, teacher, classId), sizeLimit), results };
-}
-
-/** The student as one of this teacher's class's current students, or 404. */
-async function classStudent(context: ClassesContext, teacher: Teacher, classId: string, studentId: string) {
-  await ownClass(context.orm, teacher, classId);
-  const [row] = await repo.teacherClassStudents(context.orm, teacher.id, { classId, studentId });
-  if (!row) throw studentNotFound();
-  return row;
+  return { class: presentClass(await classOfTeacher(orm, teacher.id, classId), sizeLimit), results };
 }
 
 export async function listStudents(
@@ -115,7 +105,7 @@ export async function listStudents(
   teacher: Teacher,
   classId: string,
 ): Promise<ClassStudent[]> {
-  await ownClass(context.orm, teacher, classId);
+  await classOfTeacher(context.orm, teacher.id, classId);
   const rows = await repo.teacherClassStudents(context.orm, teacher.id, { classId });
   return rows.map((row) => presentClassStudent(row, teacher.id));
 }
@@ -127,10 +117,12 @@ export async function unlockClassStudent(
   classId: string,
   studentId: string,
 ): Promise<ClassStudent> {
-  await assertPrivacyAcknowledged(context.orm, teacher);
-  await classStudent(context, teacher, classId, studentId);
+  await studentOfTeacherClass(context.orm, teacher.id, classId, studentId);
   await unlockStudent(context.orm, studentId, teacher.id);
-  return presentClassStudent(await classStudent(context, teacher, classId, studentId), teacher.id);
+  return presentClassStudent(
+    await studentOfTeacherClass(context.orm, teacher.id, classId, studentId),
+    teacher.id,
+  );
 }
 
 /**
@@ -145,8 +137,7 @@ export async function resetStudentSecret(
   studentId: string,
   body: z.output<typeof resetSecretBodySchema>,
 ): Promise<StudentCredential> {
-  await assertPrivacyAcknowledged(context.orm, teacher);
-  const row = await classStudent(context, teacher, classId, studentId);
+  const row = await studentOfTeacherClass(context.orm, teacher.id, classId, studentId);
   if (row.created_by !== teacher.id || !row.has_secret_answer) {
     throw new AppError('forbidden', CLASS_MESSAGES.resetNotAllowed, 403);
   }
@@ -173,15 +164,14 @@ export async function moveStudent(
   studentId: string,
   body: MoveStudentBody,
 ): Promise<ClassStudent> {
-  await assertPrivacyAcknowledged(context.orm, teacher);
-  await classStudent(context, teacher, classId, studentId);
+  await studentOfTeacherClass(context.orm, teacher.id, classId, studentId);
   if (body.to_class_id === classId) {
     throw new AppError('bad_request', CLASS_MESSAGES.moveSameClass, 400, {
       errors: { to_class_id: [CLASS_MESSAGES.moveSameClass] },
     });
   }
   await inTransaction(context.orm, async (tx) => {
-    const target = await ownClass(tx, teacher, body.to_class_id, { lock: true });
+    const target = await classOfTeacher(tx, teacher.id, body.to_class_id, { lock: true });
     if (target.archivedAt !== null) throw classArchived();
     const already = await repo.findCurrentMembership(tx, target.id, studentId);
     if (!already) {
@@ -190,7 +180,10 @@ export async function moveStudent(
     }
     if (!(await repo.endMembership(tx, classId, studentId, 'moved'))) throw studentNotFound();
   });
-  return presentClassStudent(await classStudent(context, teacher, body.to_class_id, studentId), teacher.id);
+  return presentClassStudent(
+    await studentOfTeacherClass(context.orm, teacher.id, body.to_class_id, studentId),
+    teacher.id,
+  );
 }
 
 /** Takes a student out of the class; their account stays, and so does the membership's history. */
@@ -200,7 +193,6 @@ export async function removeStudent(
   classId: string,
   studentId: string,
 ): Promise<void> {
-  await assertPrivacyAcknowledged(context.orm, teacher);
-  await classStudent(context, teacher, classId, studentId);
+  await studentOfTeacherClass(context.orm, teacher.id, classId, studentId);
   if (!(await repo.endMembership(context.orm, classId, studentId, 'removed'))) throw studentNotFound();
 }

@@ -4,8 +4,8 @@ import {
   setDataPrivacyBodySchema,
   updateDataPrivacyBodySchema,
 } from '@lantern/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../plugins/define-route.ts';
 import { privacyRecordOf, setDoThisLater, signDataPrivacy, updateSchool } from './privacy.service.ts';
 
 /**
@@ -13,79 +13,59 @@ import { privacyRecordOf, setDoThisLater, signDataPrivacy, updateSchool } from '
  * privacy record (403), a visitor must sign in (401). Replies are one user's: never cached.
  */
 
-const teacherOnly = { access: 'teacher' } as const;
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
-const userIdOf = (request: FastifyRequest) => {
-  const user = request.session?.user;
-  if (!user) throw new Error('teacher route without a session');
-  return user.id;
-};
 const recordReply = { 200: dataPrivacyRecordSchema };
 
 export async function privacyRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v2/user_data_privacy/',
+    access: 'teacher',
+    cache: 'no-store',
+    schema: { tags: ['privacy'], summary: 'Your student-privacy record', response: recordReply },
+    handler: async (request) => privacyRecordOf(app.orm, request.caller.id),
+  });
 
-  routes.get(
-    '/api/v2/user_data_privacy/',
-    {
-      config: teacherOnly,
-      schema: { tags: ['privacy'], summary: 'Your student-privacy record', response: recordReply },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/v2/tools/set-data-privacy/',
+    access: 'teacher',
+    cache: 'no-store',
+    schema: {
+      tags: ['privacy'],
+      summary:
+        'Acknowledge the student privacy notice and say where you teach (public school teachers: district, optional school)',
+      body: setDataPrivacyBodySchema,
+      response: recordReply,
     },
-    async (request, reply) => {
-      noStore(reply);
-      return privacyRecordOf(app.orm, userIdOf(request));
-    },
-  );
+    handler: async (request) => signDataPrivacy(app.orm, request.caller.id, request.body),
+  });
 
-  routes.post(
-    '/api/v2/tools/set-data-privacy/',
-    {
-      config: teacherOnly,
-      schema: {
-        tags: ['privacy'],
-        summary:
-          'Acknowledge the student privacy notice and say where you teach (public school teachers: district, optional school)',
-        body: setDataPrivacyBodySchema,
-        response: recordReply,
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/v2/tools/update-data-privacy/',
+    access: 'teacher',
+    cache: 'no-store',
+    schema: {
+      tags: ['privacy'],
+      summary: 'Change your school district and (optional) school',
+      body: updateDataPrivacyBodySchema,
+      response: recordReply,
     },
-    async (request, reply) => {
-      noStore(reply);
-      return signDataPrivacy(app.orm, userIdOf(request), request.body);
-    },
-  );
+    handler: async (request) => updateSchool(app.orm, request.caller.id, request.body),
+  });
 
-  routes.post(
-    '/api/v2/tools/update-data-privacy/',
-    {
-      config: teacherOnly,
-      schema: {
-        tags: ['privacy'],
-        summary: 'Change your school district and (optional) school',
-        body: updateDataPrivacyBodySchema,
-        response: recordReply,
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/v2/tools/data-privacy-do-this-later/',
+    access: 'teacher',
+    cache: 'no-store',
+    schema: {
+      tags: ['privacy'],
+      summary: 'Postpone the acknowledgement: a reminder email is sent before the end of the school year',
+      body: doThisLaterBodySchema,
+      response: recordReply,
     },
-    async (request, reply) => {
-      noStore(reply);
-      return updateSchool(app.orm, userIdOf(request), request.body);
-    },
-  );
-
-  routes.post(
-    '/api/v2/tools/data-privacy-do-this-later/',
-    {
-      config: teacherOnly,
-      schema: {
-        tags: ['privacy'],
-        summary: 'Postpone the acknowledgement: a reminder email is sent before the end of the school year',
-        body: doThisLaterBodySchema,
-        response: recordReply,
-      },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      return setDoThisLater(app.orm, app.config, userIdOf(request), request.body.do_this_later);
-    },
-  );
+    handler: async (request) =>
+      setDoThisLater(app.orm, app.config, request.caller.id, request.body.do_this_later),
+  });
 }

@@ -154,8 +154,8 @@ export async function setDoThisLater(
 }
 
 /**
- * The gate (spec 1 §1, spec 3 §5): creating or changing a class, adding students and assigning call this first.
- * A user who has not acknowledged gets a 403 that says what to do, with reason 'privacy_acknowledgement_required'
+ * The gate (spec 1 §1, spec 3 §5): creating or changing a class, adding students and assigning. A route declares
+ * it (defineRoute's privacyGate) and the request guard calls this before validation and before the service. A user who has not acknowledged gets a 403 that says what to do, with reason 'privacy_acknowledgement_required'
  * so the web app opens the privacy modal instead of showing an error.
  */
 export async function assertPrivacyAcknowledged(orm: Orm, user: { id: string }): Promise<void> {

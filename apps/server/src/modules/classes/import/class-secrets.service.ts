@@ -2,10 +2,10 @@ import { type classSecretsBodySchema, SECRET_QUESTIONS, type StudentCredentialsR
 import type { z } from 'zod';
 import { inTransaction } from '../../../db/transaction.ts';
 import { hashSecretAnswer, setStudentSecret } from '../../auth/index.ts';
-import { assertPrivacyAcknowledged } from '../../privacy/index.ts';
+import { classOfTeacher } from '../classes.policy.ts';
 import { presentClass, presentClassStudent, studentDisplayName } from '../classes.presenter.ts';
 import * as classesRepo from '../classes.repo.ts';
-import { type ClassesContext, ownClass, type Teacher } from '../classes.service.ts';
+import type { ClassesContext, Teacher } from '../classes.service.ts';
 import { makeSecretAnswer } from '../roster-students.service.ts';
 
 /**
@@ -20,8 +20,7 @@ export async function issueClassSecrets(
   classId: string,
   body: z.output<typeof classSecretsBodySchema>,
 ): Promise<StudentCredentialsReply> {
-  await assertPrivacyAcknowledged(context.orm, teacher);
-  await ownClass(context.orm, teacher, classId);
+  await classOfTeacher(context.orm, teacher.id, classId);
   const rows = (await classesRepo.teacherClassStudents(context.orm, teacher.id, { classId })).filter(
     (row) => row.created_by === teacher.id,
   );
@@ -36,7 +35,7 @@ export async function issueClassSecrets(
     }
   });
   return {
-    class: presentClass(await ownClass(context.orm, teacher, classId), context.sizeLimit),
+    class: presentClass(await classOfTeacher(context.orm, teacher.id, classId), context.sizeLimit),
     results: rows.map((row, index) => ({
       id: row.id,
       display_name: studentDisplayName(row.first_name, row.last_name),

@@ -9,9 +9,9 @@ import {
   studentCredentialsReplySchema,
 } from '@lantern/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error.ts';
-import { classesContext, noStore, sessionUser, teacherOnly } from '../route-helpers.ts';
+import { defineRoute } from '../../../plugins/define-route.ts';
+import { classesContext } from '../route-helpers.ts';
 import { issueClassSecrets } from './class-secrets.service.ts';
 import { importRoster, type Upload } from './import.service.ts';
 
@@ -64,55 +64,54 @@ function closeIfBodyUnread(request: FastifyRequest, reply: FastifyReply) {
  * answers the report and writes nothing. Teachers only, CSRF-checked like every cookie call, privacy-gated.
  */
 export async function classImportRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const context = classesContext(app);
   const maxBytes = app.config.rosterImportMaxBytes;
   // Registered in this plugin only: every other route keeps refusing multipart bodies (415).
   await app.register(fastifyMultipart);
 
-  routes.post(
-    ROSTER_IMPORT_URL,
-    {
-      config: teacherOnly,
-      onRequest: async (request) => {
-        const declared = Number(request.headers['content-length']);
-        if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD_BYTES)
-          throw tooLarge(maxBytes);
-      },
-      onSend: async (request, reply) => closeIfBodyUnread(request, reply),
-      schema: {
-        tags: ['classes'],
-        summary: `Import classes and students: a OneRoster 1.2 CSV zip or a plain CSV, multipart/form-data in the field '${ROSTER_IMPORT_FILE_FIELD}'`,
-        description:
-          'dry_run=true: the line-by-line report (200), nothing written. Otherwise all or nothing: 200 with the report and the classes, or 422 with the report when any line is refused. A file that cannot be read (not a zip, missing file or column, not UTF-8, a zip bomb): 4xx naming the file, line and column. Over ROSTER_IMPORT_MAX_BYTES: 413.',
-        consumes: ['multipart/form-data'],
-        querystring: importQuerySchema,
-        response: { 200: importResultSchema.partial({ classes: true }) },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: ROSTER_IMPORT_URL,
+    access: 'teacher',
+    privacyGate: true,
+    cache: 'no-store',
+    // Too large (413), not multipart or not a roster format (415), a line refused (422).
+    errors: [413, 415, 422],
+    onRequest: async (request) => {
+      const declared = Number(request.headers['content-length']);
+      if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD_BYTES)
+        throw tooLarge(maxBytes);
     },
-    async (request, reply) => {
-      noStore(reply);
+    onSend: async (request, reply) => closeIfBodyUnread(request, reply),
+    schema: {
+      tags: ['classes'],
+      summary: `Import classes and students: a OneRoster 1.2 CSV zip or a plain CSV, multipart/form-data in the field '${ROSTER_IMPORT_FILE_FIELD}'`,
+      description:
+        'dry_run=true: the line-by-line report (200), nothing written. Otherwise all or nothing: 200 with the report and the classes, or 422 with the report when any line is refused. A file that cannot be read (not a zip, missing file or column, not UTF-8, a zip bomb): 4xx naming the file, line and column. Over ROSTER_IMPORT_MAX_BYTES: 413.',
+      consumes: ['multipart/form-data'],
+      querystring: importQuerySchema,
+      response: { 200: importResultSchema.partial({ classes: true }) },
+    },
+    handler: async (request) => {
       const upload = await receiveFile(request, maxBytes);
-      return importRoster(context, sessionUser(request), upload, request.query.dry_run);
+      return importRoster(context, request.caller, upload, request.query.dry_run);
     },
-  );
+  });
 
-  routes.post(
-    '/api/v2/tools/classes/:id/students/secrets/',
-    {
-      config: teacherOnly,
-      schema: {
-        tags: ['classes'],
-        summary:
-          'New secret answers for every student of the class you created (imported students get their first), shown once for printing cards',
-        params: classIdParamsSchema,
-        body: classSecretsBodySchema,
-        response: { 200: studentCredentialsReplySchema },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/v2/tools/classes/:id/students/secrets/',
+    access: 'teacher',
+    privacyGate: true,
+    cache: 'no-store',
+    schema: {
+      tags: ['classes'],
+      summary:
+        'New secret answers for every student of the class you created (imported students get their first), shown once for printing cards',
+      params: classIdParamsSchema,
+      body: classSecretsBodySchema,
+      response: { 200: studentCredentialsReplySchema },
     },
-    async (request, reply) => {
-      noStore(reply);
-      return issueClassSecrets(context, sessionUser(request), request.params.id, request.body);
-    },
-  );
+    handler: async (request) => issueClassSecrets(context, request.caller, request.params.id, request.body),
+  });
 }

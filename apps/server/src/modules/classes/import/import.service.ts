@@ -169,6 +169,8 @@ export async function importRoster(
   dryRun: boolean,
   progress?: ImportProgress,
 ): Promise<ImportReport | ImportResult> {
+  // The route declares the gate (import.routes.ts); this call stays because bench/roster-import.bench.ts
+  // calls this service directly, outside any route.
   await assertPrivacyAcknowledged(context.orm, teacher);
   let input: RosterInput;
   try {
