@@ -22,11 +22,11 @@ export const CODE_ENTRY_LIMITS = {
 export async function codeEntryRoutes(app: FastifyInstance) {
   const perIp = rateLimits(app, [[CODE_ENTRY_LIMITS.perIp, byIp]]);
   const perAccount = rateLimits(app, [
-    [CODE_ENTRY_LIMITS.perAccount, (request) => `user:${request.session?.user.id ?? ''}`],
+    [CODE_ENTRY_LIMITS.perAccount, (request) => `user:${request.caller?.id ?? ''}`],
   ]);
   const attempts = async (request: FastifyRequest) => {
     await perIp(request);
-    if (request.session) await perAccount(request);
+    if (request.caller) await perAccount(request);
   };
   const entries = [
     [STUDENT_API.validateCode, false, 'Check a student code: where it leads (writes nothing)'],

@@ -69,7 +69,7 @@ export const ANONYMOUS_STARTS_PER_IP = { max: 600, timeWindow: '15 minutes', nam
 export async function playerRoutes(app: FastifyInstance) {
   const anonymousStarts = rateLimits(app, [[ANONYMOUS_STARTS_PER_IP, byIp]]);
   const limitAnonymousStarts = async (request: FastifyRequest) => {
-    if (!request.session) await anonymousStarts(request);
+    if (!request.caller) await anonymousStarts(request);
   };
   // Public so that visitors can take a quick assignment; `turnAwayStaff` turns teachers and admins away (403).
   const takers = { access: 'public', cache: 'no-store', onRequest: turnAwayStaff } as const;

@@ -34,7 +34,7 @@ export async function ugcRoutes(app: FastifyInstance) {
     name: 'ugcUploadsPerUser',
     max: UGC_UPLOADS_PER_HOUR,
     timeWindow: '1 hour',
-    keyGenerator: (request) => `user:${request.session?.user.id ?? request.ip}`,
+    keyGenerator: (request) => `user:${request.caller?.id ?? request.ip}`,
   });
 
   defineRoute(app, {
