@@ -35,7 +35,7 @@ import type { Access } from './route-access.ts';
 export type CachePolicy = 'no-store' | 'revalidate' | { publicSeconds: number } | 'handler';
 
 /** Error replies a route may give beyond those that follow from its access, params and schemas. */
-export type DeclaredError = 404 | 409 | 413 | 415 | 422 | 429 | 503;
+export type DeclaredError = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /** Who the handler is talking to, by access level. */
 export type CallerFor<A extends Access> = A extends 'public'
@@ -83,7 +83,7 @@ export interface RouteDefinition<S extends FastifySchema, A extends Access> {
   /** Route options beside access: API key, CSRF, rate limits. */
   config?: Omit<NonNullable<RouteShorthandOptions['config']>, 'access' | 'privacyGate' | 'errorReplies'>;
   bodyLimit?: number;
-  /** Route-level hooks, for what the declaration does not say (e.g. an upload's size check, a per-account limit). */
+  /** Route hooks, for checks that must run before validation (onRequest) or after it (preHandler). */
   onRequest?: RouteShorthandOptions['onRequest'];
   preHandler?: RouteShorthandOptions['preHandler'];
   onSend?: RouteShorthandOptions['onSend'];
@@ -144,15 +144,18 @@ export function errorRepliesOf(definition: {
   if (definition.config?.rateLimit) declared.add(429);
   if (schema.body) declared.add(413);
   const meanings: Record<DeclaredError, string> = {
+    400: 'Invalid input: `errors` maps each field to its messages, `messages` lists them',
+    401: 'Refused: you are not signed in (unauthorized)',
+    403: 'Refused: your account may not do this (forbidden)',
     404: 'Not found: no such record, or not one of yours (another user’s record answers the same)',
     409: 'Conflict with the current state of the record',
     413: 'The request body is too large',
     415: 'Unsupported content type',
-    422: 'Refused as a whole: the reply says which parts could not be accepted',
+    422: 'The content could not be processed: the reply says which parts (a damaged file, refused lines)',
     429: 'Too many requests: wait as the message says, then try again',
     503: 'Temporarily unavailable: try again shortly',
   };
-  for (const status of [...declared].sort()) replies[status] = meanings[status as DeclaredError];
+  for (const status of [...declared].sort()) replies[status] ??= meanings[status as DeclaredError];
   return replies;
 }
 
@@ -179,9 +182,9 @@ export function defineRoute<const S extends FastifySchema, const A extends Acces
     url,
     schema,
     ...(bodyLimit === undefined ? {} : { bodyLimit }),
-    ...(onRequest && { onRequest }),
-    ...(preHandler && { preHandler }),
-    ...(onSend && { onSend }),
+    ...(onRequest === undefined ? {} : { onRequest }),
+    ...(preHandler === undefined ? {} : { preHandler }),
+    ...(onSend === undefined ? {} : { onSend }),
     config: {
       ...config,
       access,

@@ -15,13 +15,13 @@ import type { Orm } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { carrierLessonOf, publishedResource } from '../lessons/index.ts';
-import { assertPrivacyAcknowledged } from '../privacy/index.ts';
+import { assignmentOfTeacher } from './assignments.policy.ts';
 import { assignmentUrl, presentListItem, presentRosters } from './assignments.presenter.ts';
 import * as repo from './assignments.repo.ts';
 
 /**
  * Assign, list, read, delete and duplicate assignments (issue 20; decision 0040). Another teacher's lesson, class,
- * student or assignment answers exactly like a missing one (404). Every write passes the privacy gate first.
+ * student or assignment answers exactly like a missing one (404). Every write's route declares the privacy gate.
  */
 
 export interface Teacher {
@@ -69,7 +69,6 @@ async function resourceLesson(tx: Orm, teacher: Teacher, code: string): Promise<
  */
 export async function assign(orm: Orm, teacher: Teacher, input: AssignBody): Promise<AssignReply> {
   const body = assignBodySchema.parse(input);
-  await assertPrivacyAcknowledged(orm, teacher);
   const groups = body.students.filter((group) => group.studentIds.length > 0);
   if (groups.length === 0) throw badRequest(ASSIGNMENT_MESSAGES.studentsRequired);
   const seen = new Set<string>();
@@ -182,7 +181,6 @@ export async function assignmentDetail(orm: Orm, teacher: Teacher, id: number): 
 
 /** DELETE /api/v2/assignments/{code}/: soft (decision 0040); a second delete is a 404. */
 export async function deleteAssignment(orm: Orm, teacher: Teacher, code: string): Promise<void> {
-  await assertPrivacyAcknowledged(orm, teacher);
   if (!(await repo.softDeleteAssignment(orm, teacher.id, code))) throw assignmentCodeMissing(code);
 }
 
@@ -195,10 +193,8 @@ export async function duplicateAssignment(
   teacher: Teacher,
   code: string,
 ): Promise<AssignmentDetail> {
-  await assertPrivacyAcknowledged(orm, teacher);
   const copy = await inTransaction(orm, async (tx) => {
-    const source = await repo.findAssignment(tx, teacher.id, { code });
-    if (!source) throw assignmentCodeMissing(code);
+    const source = await assignmentOfTeacher(tx, teacher.id, { code });
     return repo.insertAssignment(tx, {
       code: await freshCode(tx),
       teacherId: teacher.id,

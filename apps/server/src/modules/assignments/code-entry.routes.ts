@@ -1,8 +1,8 @@
 import { codeEntryBodySchema, codeEntryReplySchema, STUDENT_API } from '@lantern/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { defineRoute } from '../../plugins/define-route.ts';
 import { byIp, rateLimits } from '../auth/index.ts';
-import { type Caller, enterCode } from './code-entry.service.ts';
+import { enterCode } from './code-entry.service.ts';
 
 /**
  * POST /student/assignment-validation/ and POST /student/dispatch_code/ (spec 3 §7; decision 0044): anyone may
@@ -19,20 +19,14 @@ export const CODE_ENTRY_LIMITS = {
   perAccount: { max: 30, timeWindow: '15 minutes', name: 'studentCodePerAccount' },
 } as const;
 
-const caller = (request: FastifyRequest): Caller | null => {
-  const user = request.session?.user;
-  return user ? { id: user.id, role: user.role } : null;
-};
-
 export async function codeEntryRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const perIp = rateLimits(app, [[CODE_ENTRY_LIMITS.perIp, byIp]]);
   const perAccount = rateLimits(app, [
-    [CODE_ENTRY_LIMITS.perAccount, (request) => `user:${request.session?.user.id ?? ''}`],
+    [CODE_ENTRY_LIMITS.perAccount, (request) => `user:${request.caller?.id ?? ''}`],
   ]);
   const attempts = async (request: FastifyRequest) => {
     await perIp(request);
-    if (request.session) await perAccount(request);
+    if (request.caller) await perAccount(request);
   };
   const entries = [
     [STUDENT_API.validateCode, false, 'Check a student code: where it leads (writes nothing)'],
@@ -43,25 +37,24 @@ export async function codeEntryRoutes(app: FastifyInstance) {
     ],
   ] as const;
   for (const [url, join, summary] of entries) {
-    routes.post(
+    defineRoute(app, {
+      method: 'POST',
       url,
-      {
-        config: { access: 'public' },
-        preHandler: attempts,
-        schema: {
-          tags: ['student'],
-          summary,
-          body: codeEntryBodySchema,
-          response: { 200: codeEntryReplySchema },
-        },
+      access: 'public',
+      cache: 'no-store',
+      errors: [403, 404, 409, 429],
+      preHandler: attempts,
+      schema: {
+        tags: ['student'],
+        summary,
+        body: codeEntryBodySchema,
+        response: { 200: codeEntryReplySchema },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return enterCode(app.orm, caller(request), request.body.code, {
+      handler: async (request) =>
+        enterCode(app.orm, request.caller, request.body.code, {
           join,
           classSizeLimit: app.config.classSizeLimit,
-        });
-      },
-    );
+        }),
+    });
   }
 }

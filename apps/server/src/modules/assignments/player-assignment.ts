@@ -21,7 +21,7 @@ export const assignmentForPlayer: AssignmentForPlayer = async (
   const orm = request.server.orm;
   const assignment = await repo.liveAssignmentByCode(orm, code);
   if (!assignment) return null;
-  const user = request.session?.user;
+  const user = request.caller;
   if (user && user.role !== 'student') return null;
   let resultId: number | undefined;
   if (resultIdParam !== undefined) {

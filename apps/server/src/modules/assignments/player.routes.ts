@@ -8,10 +8,10 @@ import {
   resultStartBodySchema,
   STUDENT_MESSAGES,
 } from '@lantern/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { forbidden } from '../../lib/app-error.ts';
+import { defineRoute } from '../../plugins/define-route.ts';
 import { byIp, rateLimits } from '../auth/index.ts';
 import { studentDisplayName } from '../classes/index.ts';
 import { answer } from './answer.service.ts';
@@ -25,19 +25,16 @@ import { holdQuickAssignResult, quickAssignResultIds } from './quick-assign-cook
  */
 
 const tags = ['assignments'];
-// Public so that visitors can take a quick assignment; `takerOf` turns teachers and admins away.
-const takers = { access: 'public' } as const;
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /** Runs before validation (a route onRequest hook, after the request guard's), as an access level would. */
 async function turnAwayStaff(request: FastifyRequest) {
-  const role = request.session?.user.role;
+  const role = request.caller?.role;
   if (role !== undefined && role !== 'student')
     throw forbidden('Your account does not have permission to do this.');
 }
 
 async function takerOf(request: FastifyRequest): Promise<Taker> {
-  const user = request.session?.user;
+  const user = request.caller;
   if (!user) return { kind: 'visitor', resultIds: await quickAssignResultIds(request) };
   return { kind: 'student', id: user.id, name: studentDisplayName(user.firstName, user.lastName) };
 }
@@ -70,91 +67,80 @@ const answerHeaders = z.object({
 export const ANONYMOUS_STARTS_PER_IP = { max: 600, timeWindow: '15 minutes', name: 'quickAssignStartPerIp' };
 
 export async function playerRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const anonymousStarts = rateLimits(app, [[ANONYMOUS_STARTS_PER_IP, byIp]]);
   const limitAnonymousStarts = async (request: FastifyRequest) => {
-    if (!request.session) await anonymousStarts(request);
+    if (!request.caller) await anonymousStarts(request);
   };
+  // Public so that visitors can take a quick assignment; `turnAwayStaff` turns teachers and admins away (403).
+  const takers = { access: 'public', cache: 'no-store', onRequest: turnAwayStaff } as const;
 
-  routes.post(
-    '/tools/api/v2/result/',
-    {
-      config: takers,
-      onRequest: turnAwayStaff,
-      preHandler: limitAnonymousStarts,
-      schema: {
-        tags,
-        summary: 'Start (or resume) your result of an assignment, by its code; visitors give student_name',
-        body: resultStartBodySchema,
-        response: { 200: playerResultSchema },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/tools/api/v2/result/',
+    ...takers,
+    errors: [403, 404, 429],
+    preHandler: limitAnonymousStarts,
+    schema: {
+      tags,
+      summary: 'Start (or resume) your result of an assignment, by its code; visitors give student_name',
+      body: resultStartBodySchema,
+      response: { 200: playerResultSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
+    handler: async (request, reply) => {
       const taker = await takerOf(request);
       const started = await startResult(app.orm, taker, request.body);
       if (taker.kind === 'visitor') await holdQuickAssignResult(request, reply, started.id);
       return started;
     },
-  );
+  });
 
-  routes.get(
-    '/tools/api/v2/result/:id/',
-    {
-      config: takers,
-      onRequest: turnAwayStaff,
-      schema: {
-        tags,
-        summary: 'One of your results',
-        params: resultIdParamsSchema,
-        response: { 200: playerResultSchema },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/tools/api/v2/result/:id/',
+    ...takers,
+    errors: [403],
+    schema: {
+      tags,
+      summary: 'One of your results',
+      params: resultIdParamsSchema,
+      response: { 200: playerResultSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
-      return readResult(app.orm, await takerOf(request), request.params.id);
-    },
-  );
+    handler: async (request) => readResult(app.orm, await takerOf(request), request.params.id),
+  });
 
-  routes.put(
-    '/tools/api/v2/result/:id/',
-    {
-      config: takers,
-      onRequest: turnAwayStaff,
-      schema: {
-        tags,
-        summary: 'Complete one of your results',
-        params: resultIdParamsSchema,
-        body: resultCompleteBodySchema,
-        response: { 200: playerResultSchema },
-      },
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/tools/api/v2/result/:id/',
+    ...takers,
+    errors: [403],
+    schema: {
+      tags,
+      summary: 'Complete one of your results',
+      params: resultIdParamsSchema,
+      body: resultCompleteBodySchema,
+      response: { 200: playerResultSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
-      return completeResult(app.orm, await takerOf(request), request.params.id);
-    },
-  );
+    handler: async (request) => completeResult(app.orm, await takerOf(request), request.params.id),
+  });
 
-  routes.post(
-    '/api/v2/questions/:questionId/results/:resultId/answers/',
-    {
-      config: takers,
-      onRequest: turnAwayStaff,
-      schema: {
-        tags,
-        summary:
-          'Answer a question of your started result (committed before the reply); says whether it was correct',
-        params: answerParams,
-        headers: answerHeaders,
-        body: answerBodySchema,
-        response: { 200: answerReplySchema },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/v2/questions/:questionId/results/:resultId/answers/',
+    ...takers,
+    errors: [403, 409],
+    schema: {
+      tags,
+      summary:
+        'Answer a question of your started result (committed before the reply); says whether it was correct',
+      params: answerParams,
+      headers: answerHeaders,
+      body: answerBodySchema,
+      response: { 200: answerReplySchema },
     },
-    async (request, reply) => {
-      noStore(reply);
+    handler: async (request) => {
       const { questionId, resultId } = request.params;
       const key = request.headers['idempotency-key'];
       return answer(app.orm, await takerOf(request), { questionId, resultId, key }, request.body);
     },
-  );
+  });
 }

@@ -1,6 +1,5 @@
 import {
   ASSIGNMENT_CODE_PATTERN,
-  ASSIGNMENT_MESSAGES,
   type AssignmentResult,
   type ClassResult,
   QUICK_ASSIGN_CLASS_NAME,
@@ -10,9 +9,9 @@ import {
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { Orm } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { badRequest } from '../../lib/app-error.ts';
 import { studentDisplayName } from '../classes/index.ts';
-import { assertPrivacyAcknowledged } from '../privacy/index.ts';
+import { assignmentOfTeacher } from './assignments.policy.ts';
 import { assignmentUrl } from './assignments.presenter.ts';
 import * as assignmentsRepo from './assignments.repo.ts';
 import type { Teacher } from './assignments.service.ts';
@@ -34,9 +33,7 @@ async function ownAssignment(orm: Orm, teacher: Teacher, idOrCode: string) {
       ? { code: idOrCode }
       : null;
   if (!by) throw badRequest('The assignment is named by its id (a number) or its code.');
-  const found = await assignmentsRepo.findAssignment(orm, teacher.id, by);
-  if (!found) throw notFound(ASSIGNMENT_MESSAGES.assignmentNotFound(idOrCode));
-  return found;
+  return assignmentOfTeacher(orm, teacher.id, by, idOrCode);
 }
 
 function checkRoster(roster: string | undefined): string | undefined {
@@ -129,7 +126,6 @@ export async function deleteResults(
   rosterParam: string | undefined,
   resultId: number | undefined,
 ): Promise<number> {
-  await assertPrivacyAcknowledged(orm, teacher);
   const roster = checkRoster(rosterParam);
   if (roster === undefined) throw badRequest(`roster is required: a class id or '${QUICK_ASSIGN_ROSTER}'.`);
   const assignment = await ownAssignment(orm, teacher, idOrCode);

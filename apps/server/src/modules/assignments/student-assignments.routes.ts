@@ -6,8 +6,8 @@ import {
   studentAssignmentsReplySchema,
   studentResultViewSchema,
 } from '@lantern/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../plugins/define-route.ts';
 import { countNotStarted, listStudentAssignments, studentResultView } from './student-assignments.service.ts';
 
 /**
@@ -16,64 +16,48 @@ import { countNotStarted, listStudentAssignments, studentResultView } from './st
  * Never cached: one student's data.
  */
 
-const studentOnly = { access: 'student' } as const;
 const tags = ['student'];
-const sessionStudent = (request: FastifyRequest) => {
-  const user = request.session?.user;
-  if (!user) throw new Error('student route without a session');
-  return { id: user.id };
-};
 
 export async function studentAssignmentsRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  defineRoute(app, {
+    method: 'GET',
+    url: STUDENT_API.assignments,
+    access: 'student',
+    cache: 'no-store',
+    schema: {
+      tags,
+      summary: 'Your assignments, newest first, with status and score',
+      querystring: studentAssignmentsQuerySchema,
+      response: { 200: studentAssignmentsReplySchema },
+    },
+    handler: async (request) =>
+      listStudentAssignments(app.orm, request.caller, request.query, STUDENT_API.assignments),
+  });
 
-  routes.get(
-    STUDENT_API.assignments,
-    {
-      config: studentOnly,
-      schema: {
-        tags,
-        summary: 'Your assignments, newest first, with status and score',
-        querystring: studentAssignmentsQuerySchema,
-        response: { 200: studentAssignmentsReplySchema },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: STUDENT_API.countNotStarted,
+    access: 'student',
+    cache: 'no-store',
+    schema: {
+      tags,
+      summary: 'How many of your assignments you have not started',
+      response: { 200: countNotStartedReplySchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return listStudentAssignments(app.orm, sessionStudent(request), request.query, STUDENT_API.assignments);
-    },
-  );
+    handler: async (request) => countNotStarted(app.orm, request.caller),
+  });
 
-  routes.get(
-    STUDENT_API.countNotStarted,
-    {
-      config: studentOnly,
-      schema: {
-        tags,
-        summary: 'How many of your assignments you have not started',
-        response: { 200: countNotStartedReplySchema },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v2/student/results/:id/',
+    access: 'student',
+    cache: 'no-store',
+    schema: {
+      tags,
+      summary: 'One of your results: your answers, which were correct, and your teacher’s comments',
+      params: resultIdParamsSchema,
+      response: { 200: studentResultViewSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return countNotStarted(app.orm, sessionStudent(request));
-    },
-  );
-
-  routes.get(
-    '/api/v2/student/results/:id/',
-    {
-      config: studentOnly,
-      schema: {
-        tags,
-        summary: 'One of your results: your answers, which were correct, and your teacher’s comments',
-        params: resultIdParamsSchema,
-        response: { 200: studentResultViewSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return studentResultView(app.orm, sessionStudent(request), request.params.id);
-    },
-  );
+    handler: async (request) => studentResultView(app.orm, request.caller, request.params.id),
+  });
 }

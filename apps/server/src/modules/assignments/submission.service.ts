@@ -8,8 +8,7 @@ import {
 import type { Orm } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { studentDisplayName } from '../classes/index.ts';
-import { assertPrivacyAcknowledged } from '../privacy/index.ts';
-import * as assignmentsRepo from './assignments.repo.ts';
+import { assignmentOfTeacher } from './assignments.policy.ts';
 import type { Teacher } from './assignments.service.ts';
 import * as repo from './submission.repo.ts';
 
@@ -20,8 +19,7 @@ import * as repo from './submission.repo.ts';
 
 async function ownResult(orm: Orm, teacher: Teacher, code: string, resultId: number) {
   if (!ASSIGNMENT_CODE_PATTERN.test(code)) throw badRequest(ASSIGNMENT_MESSAGES.codeMalformed);
-  const assignment = await assignmentsRepo.findAssignment(orm, teacher.id, { code });
-  if (!assignment) throw notFound(ASSIGNMENT_MESSAGES.assignmentNotFound(code));
+  const assignment = await assignmentOfTeacher(orm, teacher.id, { code });
   const result = await repo.resultOfAssignment(orm, assignment.id, resultId);
   if (!result) throw notFound(`The assignment '${code}' has no result with the id ${resultId}.`);
   return result;
@@ -64,7 +62,6 @@ export async function grade(
   input: GradeBody,
 ): Promise<StudentSubmission> {
   const body = gradeBodySchema.parse(input);
-  await assertPrivacyAcknowledged(orm, teacher);
   const result = await ownResult(orm, teacher, code, resultId);
   const question = (await repo.submissionAnswers(orm, result.version_id, result.id)).find(
     (q) => q.id === questionId,

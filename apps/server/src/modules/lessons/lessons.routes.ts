@@ -11,8 +11,8 @@ import {
   unavailableResourcesQuerySchema,
   unavailableResourcesReplySchema,
 } from '@lantern/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { defineRoute } from '../../plugins/define-route.ts';
 import {
   copyLesson,
   createLesson,
@@ -40,149 +40,139 @@ export interface LessonsRoutesOptions {
   assignmentForPlayer?: AssignmentForPlayer;
 }
 
-const teacher = { access: 'teacher' } as const;
-const ownerOf = (request: FastifyRequest) => {
-  const user = request.session?.user;
-  if (!user) throw new Error('teacher route without a session');
-  return user.id;
-};
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
-const withVersion = (reply: FastifyReply, version: number) => noStore(reply).header('etag', `"${version}"`);
+/** The lesson's version as its validator (If-Match on a save); the declared cache policy is no-store. */
+const withVersion = (reply: FastifyReply, version: number) => reply.header('etag', `"${version}"`);
 
 export async function lessonsRoutes(app: FastifyInstance, options: LessonsRoutesOptions) {
   const deps: LessonDeps = { orm: app.orm, ugcImages: options.ugcImages ?? noUploads };
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   // A lesson at every limit of the contract can be larger than the general body limit.
   const bodyLimit = Math.max(app.config.bodyLimitBytes, LESSON_BODY_LIMIT_BYTES);
 
-  routes.get(
-    '/api/v2/lesson-builder/',
-    {
-      config: teacher,
-      schema: {
-        tags: ['lessons'],
-        summary: 'Your lessons, paged (limit, offset), searched by name (q), sorted (ordering)',
-        querystring: lessonListQuerySchema,
-        response: { 200: lessonListReplySchema },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v2/lesson-builder/',
+    access: 'teacher',
+    cache: 'no-store',
+    schema: {
+      tags: ['lessons'],
+      summary: 'Your lessons, paged (limit, offset), searched by name (q), sorted (ordering)',
+      querystring: lessonListQuerySchema,
+      response: { 200: lessonListReplySchema },
     },
-    async (request, reply) => {
-      noStore(reply);
-      return listLessons(app.orm, ownerOf(request), request.query);
-    },
-  );
+    handler: async (request) => listLessons(app.orm, request.caller.id, request.query),
+  });
 
-  routes.get(
-    unavailableResourcesPath,
-    {
-      config: teacher,
-      schema: {
-        tags: ['lessons'],
-        summary:
-          "The media picker's unavailable resources: lesson-scope resources withdrawn or expired, by title (q)",
-        querystring: unavailableResourcesQuerySchema,
-        response: { 200: unavailableResourcesReplySchema },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: unavailableResourcesPath,
+    access: 'teacher',
+    cache: 'no-store',
+    schema: {
+      tags: ['lessons'],
+      summary:
+        "The media picker's unavailable resources: lesson-scope resources withdrawn or expired, by title (q)",
+      querystring: unavailableResourcesQuerySchema,
+      response: { 200: unavailableResourcesReplySchema },
     },
-    async (request, reply) => {
-      noStore(reply);
+    handler: async (request) => {
       const { q = '', limit = 4, offset = 0 } = request.query;
       const page = await unavailableResourcePage(app.orm, { q, limit, offset });
       return { count: page.total, objects: page.rows };
     },
-  );
+  });
 
-  routes.post(
-    '/api/v2/lesson-builder/',
-    {
-      config: teacher,
-      bodyLimit,
-      schema: {
-        tags: ['lessons'],
-        summary: 'Create a lesson (name, description, slides): 201 with it at version 1',
-        body: lessonCreateBodySchema,
-        response: { 201: lessonSchema },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/v2/lesson-builder/',
+    access: 'teacher',
+    cache: 'no-store',
+    bodyLimit,
+    schema: {
+      tags: ['lessons'],
+      summary: 'Create a lesson (name, description, slides): 201 with it at version 1',
+      body: lessonCreateBodySchema,
+      response: { 201: lessonSchema },
     },
-    async (request, reply) => {
-      const lesson = await createLesson(deps, ownerOf(request), request.body);
+    handler: async (request, reply) => {
+      const lesson = await createLesson(deps, request.caller.id, request.body);
       return withVersion(reply, lesson.version).code(201).send(lesson);
     },
-  );
+  });
 
-  routes.get(
-    '/api/v2/lesson-builder/:code/',
-    {
-      config: teacher,
-      schema: {
-        tags: ['lessons'],
-        summary: 'One of your lessons at its current version (also in the ETag header)',
-        params: lessonCodeParamsSchema,
-        response: { 200: lessonSchema },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v2/lesson-builder/:code/',
+    access: 'teacher',
+    cache: 'no-store',
+    schema: {
+      tags: ['lessons'],
+      summary: 'One of your lessons at its current version (also in the ETag header)',
+      params: lessonCodeParamsSchema,
+      response: { 200: lessonSchema },
     },
-    async (request, reply) => {
-      const lesson = await getLesson(deps, ownerOf(request), request.params.code);
+    handler: async (request, reply) => {
+      const lesson = await getLesson(deps, request.caller.id, request.params.code);
       withVersion(reply, lesson.version);
       return lesson;
     },
-  );
+  });
 
-  routes.put(
-    '/api/v2/lesson-builder/:code/',
-    {
-      config: teacher,
-      bodyLimit,
-      schema: {
-        tags: ['lessons'],
-        summary:
-          'Replace a lesson as a whole; send the version you edited (body version or If-Match): a stale one answers 409',
-        params: lessonCodeParamsSchema,
-        body: lessonUpdateBodySchema,
-        response: { 200: lessonSchema, 409: lessonConflictSchema },
-      },
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/v2/lesson-builder/:code/',
+    access: 'teacher',
+    cache: 'no-store',
+    errors: [409],
+    bodyLimit,
+    schema: {
+      tags: ['lessons'],
+      summary:
+        'Replace a lesson as a whole; send the version you edited (body version or If-Match): a stale one answers 409',
+      params: lessonCodeParamsSchema,
+      body: lessonUpdateBodySchema,
+      response: { 200: lessonSchema, 409: lessonConflictSchema },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const ifMatch = request.headers['if-match'];
       const edited = editedVersion(request.body.version, typeof ifMatch === 'string' ? ifMatch : undefined);
-      const lesson = await updateLesson(deps, ownerOf(request), request.params.code, request.body, edited);
+      const lesson = await updateLesson(deps, request.caller.id, request.params.code, request.body, edited);
       withVersion(reply, lesson.version);
       return lesson;
     },
-  );
+  });
 
-  routes.delete(
-    '/api/v2/lesson-builder/:code/',
-    {
-      config: teacher,
-      schema: {
-        tags: ['lessons'],
-        summary: 'Delete one of your lessons (assignments keep the versions they use)',
-        params: lessonCodeParamsSchema,
-      },
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/v2/lesson-builder/:code/',
+    access: 'teacher',
+    cache: 'no-store',
+    schema: {
+      tags: ['lessons'],
+      summary: 'Delete one of your lessons (assignments keep the versions they use)',
+      params: lessonCodeParamsSchema,
     },
-    async (request, reply) => {
-      await deleteLesson(deps, ownerOf(request), request.params.code);
-      return noStore(reply).code(204).send();
+    handler: async (request, reply) => {
+      await deleteLesson(deps, request.caller.id, request.params.code);
+      return reply.code(204).send();
     },
-  );
+  });
 
-  routes.post(
-    '/api/v2/lesson-builder/:code/copy/',
-    {
-      config: teacher,
-      schema: {
-        tags: ['lessons'],
-        summary: "Copy one of your lessons: 201 with 'copy of {title}', a new code and new slides",
-        params: lessonCodeParamsSchema,
-        response: { 201: lessonSchema },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/v2/lesson-builder/:code/copy/',
+    access: 'teacher',
+    cache: 'no-store',
+    schema: {
+      tags: ['lessons'],
+      summary: "Copy one of your lessons: 201 with 'copy of {title}', a new code and new slides",
+      params: lessonCodeParamsSchema,
+      response: { 201: lessonSchema },
     },
-    async (request, reply) => {
-      const lesson = await copyLesson(deps, ownerOf(request), request.params.code);
+    handler: async (request, reply) => {
+      const lesson = await copyLesson(deps, request.caller.id, request.params.code);
       return withVersion(reply, lesson.version).code(201).send(lesson);
     },
-  );
+  });
 
   await app.register(previewRoutes, { deps, assignmentForPlayer: options.assignmentForPlayer });
 }

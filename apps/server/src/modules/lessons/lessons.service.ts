@@ -19,6 +19,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { prepareSlides } from './lesson-content.ts';
 import { readSnapshot, resolveMedia, type VersionContent } from './lesson-snapshot.repo.ts';
 import { type SnapshotSlide, snapshotOf, writeSnapshot } from './lesson-snapshot-write.repo.ts';
+import { lessonOfOwner } from './lessons.policy.ts';
 import {
   presentLesson,
   presentListItem,
@@ -30,7 +31,6 @@ import {
   insertLesson,
   insertVersion,
   type LessonHead,
-  lessonByCode,
   lessonPage,
   lessonRowsByIds,
   softDeleteLesson,
@@ -60,8 +60,6 @@ export function newLessonCode(): string {
   while (code.length < LESSON_CODE_LENGTH) code += LETTERS_DIGITS[randomInt(LETTERS_DIGITS.length)];
   return code;
 }
-
-const lessonNotFound = (code: string) => notFound(LESSON_ERRORS.lessonNotFound(code));
 
 async function withUploads(
   deps: LessonDeps,
@@ -101,9 +99,7 @@ export async function versionAsAssignment(deps: LessonDeps, versionId: number): 
 
 /** The owner's lesson at its current version (for the builder and the preview). */
 export async function readLesson(deps: LessonDeps, ownerId: string, code: string): Promise<ReadVersion> {
-  const head = await lessonByCode(deps.orm, ownerId, code);
-  if (!head) throw lessonNotFound(code);
-  return readVersion(deps, head);
+  return readVersion(deps, await lessonOfOwner(deps.orm, ownerId, code));
 }
 
 export async function getLesson(deps: LessonDeps, ownerId: string, code: string): Promise<Lesson> {
@@ -165,8 +161,7 @@ export async function updateLesson(
   const slides = await prepareSlides(deps.orm, deps.ugcImages, ownerId, body.slides);
   const saved = await inTransaction(deps.orm, async (tx) => {
     // The row lock makes concurrent saves of one lesson queue: the second sees the first's version and gets 409.
-    const current = await lessonByCode(tx, ownerId, code, true);
-    if (!current) throw lessonNotFound(code);
+    const current = await lessonOfOwner(tx, ownerId, code, true);
     if (current.currentVersion !== edited) {
       throw new AppError('conflict', LESSON_ERRORS.versionStale(current.currentVersion), 409, {
         current_version: current.currentVersion,
@@ -187,7 +182,7 @@ export async function updateLesson(
 }
 
 export async function deleteLesson(deps: LessonDeps, ownerId: string, code: string): Promise<void> {
-  if (!(await softDeleteLesson(deps.orm, ownerId, code))) throw lessonNotFound(code);
+  if (!(await softDeleteLesson(deps.orm, ownerId, code))) throw notFound(LESSON_ERRORS.lessonNotFound(code));
 }
 
 /** 'copy of {title}' (spec 3 "Lesson builder") with a new code and new slides, owned by the copier. */

@@ -11,10 +11,10 @@ import {
   previewResultSchema,
   previewStartBodySchema,
 } from '@lantern/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound, unauthorized } from '../../lib/app-error.ts';
+import { defineRoute } from '../../plugins/define-route.ts';
 import { type LessonDeps, versionAsAssignment } from './lessons.service.ts';
 import { previewAnswer, previewAssignment, previewResult } from './preview.service.ts';
 
@@ -26,7 +26,6 @@ import { previewAnswer, previewAssignment, previewResult } from './preview.servi
  * answers only ?preview=true, for the lesson's owner (visitors 401, everyone else 404 like a missing lesson).
  */
 
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 const questionParams = z.object({
   questionId: z.string().regex(/^[1-9][0-9]{0,15}$/, LESSON_ERRORS.questionId),
 });
@@ -46,25 +45,23 @@ export async function previewRoutes(
   app: FastifyInstance,
   { deps, assignmentForPlayer }: { deps: LessonDeps; assignmentForPlayer?: AssignmentForPlayer },
 ) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.get(
-    '/tools/api/v2/assignment/:code/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['lessons'],
-        summary: 'An assignment for the player; with preview=true, your lesson as students will see it',
-        params: lessonCodeParamsSchema,
-        querystring: z.object({
-          preview: z.enum(['true', 'false']).optional(),
-          result_id: z.string().optional(),
-        }),
-        response: { 200: z.union([previewAssignmentSchema, playerAssignmentSchema]) },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/tools/api/v2/assignment/:code/',
+    access: 'public',
+    cache: 'no-store',
+    errors: [401],
+    schema: {
+      tags: ['lessons'],
+      summary: 'An assignment for the player; with preview=true, your lesson as students will see it',
+      params: lessonCodeParamsSchema,
+      querystring: z.object({
+        preview: z.enum(['true', 'false']).optional(),
+        result_id: z.string().optional(),
+      }),
+      response: { 200: z.union([previewAssignmentSchema, playerAssignmentSchema]) },
     },
-    async (request, reply) => {
-      noStore(reply);
+    handler: async (request) => {
       const { code } = request.params;
       if (request.query.preview !== 'true') {
         const found = await assignmentForPlayer?.(request, code, request.query.result_id, (versionId) =>
@@ -73,64 +70,54 @@ export async function previewRoutes(
         if (!found) throw notFound(LESSON_ERRORS.lessonNotFound(code));
         return found;
       }
-      const user = request.session?.user;
+      const user = request.caller;
       if (!user) throw unauthorized();
       if (user.role === 'student') throw notFound(LESSON_ERRORS.lessonNotFound(code));
       return previewAssignment(deps, user.id, code);
     },
-  );
+  });
 
-  routes.post(
-    '/tools/api/preview/result/',
-    {
-      config: { access: 'teacher' },
-      schema: {
-        tags: ['lessons'],
-        summary: 'Start a preview: a stand-in result (id 0), nothing stored',
-        body: previewStartBodySchema,
-        response: { 200: previewResultSchema },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/tools/api/preview/result/',
+    access: 'teacher',
+    cache: 'no-store',
+    schema: {
+      tags: ['lessons'],
+      summary: 'Start a preview: a stand-in result (id 0), nothing stored',
+      body: previewStartBodySchema,
+      response: { 200: previewResultSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
-      return previewResult('started', request.body.student_name);
-    },
-  );
+    handler: async (request) => previewResult('started', request.body.student_name),
+  });
 
-  routes.put(
-    '/tools/api/preview/result0/',
-    {
-      config: { access: 'teacher' },
-      schema: {
-        tags: ['lessons'],
-        summary: 'Complete a preview: nothing stored',
-        body: previewCompleteBodySchema,
-        response: { 200: previewResultSchema },
-      },
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/tools/api/preview/result0/',
+    access: 'teacher',
+    cache: 'no-store',
+    schema: {
+      tags: ['lessons'],
+      summary: 'Complete a preview: nothing stored',
+      body: previewCompleteBodySchema,
+      response: { 200: previewResultSchema },
     },
-    async (_request, reply) => {
-      noStore(reply);
-      return previewResult('completed');
-    },
-  );
+    handler: async () => previewResult('completed'),
+  });
 
-  routes.post(
-    '/api/v2/questions/:questionId/results/preview/answers/',
-    {
-      config: { access: 'teacher' },
-      schema: {
-        tags: ['lessons'],
-        summary: 'Mark an answer to a question of one of your lessons (choice id or input): nothing stored',
-        params: questionParams,
-        body: answerBodySchema,
-        response: { 200: answerReplySchema },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/v2/questions/:questionId/results/preview/answers/',
+    access: 'teacher',
+    cache: 'no-store',
+    schema: {
+      tags: ['lessons'],
+      summary: 'Mark an answer to a question of one of your lessons (choice id or input): nothing stored',
+      params: questionParams,
+      body: answerBodySchema,
+      response: { 200: answerReplySchema },
     },
-    async (request, reply) => {
-      noStore(reply);
-      const owner = request.session?.user?.id;
-      if (!owner) throw new Error('teacher route without a session');
-      return previewAnswer(deps, owner, Number(request.params.questionId), request.body);
-    },
-  );
+    handler: async (request) =>
+      previewAnswer(deps, request.caller.id, Number(request.params.questionId), request.body),
+  });
 }

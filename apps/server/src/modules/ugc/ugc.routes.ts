@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
 import { UGC_FILE_FIELD, UGC_IMAGE_TYPES_TEXT, UGC_MAX_DIMENSION, ugcReplySchema } from '@lantern/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { defineRoute } from '../../plugins/define-route.ts';
 import { CONTENT_TYPES } from '../media/index.ts';
 import { presentUpload } from './ugc.presenter.ts';
 import { uploadExists } from './ugc.repo.ts';
@@ -24,7 +24,6 @@ const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * (docs/decisions/0030-lesson-image-uploads.md).
  */
 export async function ugcRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const root = ugcRoot(app.config.dataDir);
   const maxBytes = app.config.ugcMaxBytes;
   fs.mkdirSync(root, { recursive: true });
@@ -35,54 +34,55 @@ export async function ugcRoutes(app: FastifyInstance) {
     name: 'ugcUploadsPerUser',
     max: UGC_UPLOADS_PER_HOUR,
     timeWindow: '1 hour',
-    keyGenerator: (request) => `user:${request.session?.user.id ?? request.ip}`,
+    keyGenerator: (request) => `user:${request.caller?.id ?? request.ip}`,
   });
 
-  routes.post(
-    '/api/v2/ugc/',
-    {
-      config: { access: 'teacher' },
-      // After the access and CSRF checks (app-level hooks run first), before any of the body is read.
-      onRequest: async (request) => refuseDeclaredOversize(request, maxBytes),
-      preHandler: async (request) => {
-        const result = await uploadLimit(request);
-        if (!result.isAllowed && result.isExceeded) {
-          throw new AppError(
-            'rate_limited',
-            `You have uploaded ${UGC_UPLOADS_PER_HOUR} images in the last hour. Wait ${Math.max(1, Math.ceil(result.ttlInSeconds / 60))} minutes, then try again.`,
-            429,
-            { retry_after_seconds: result.ttlInSeconds },
-          );
-        }
-      },
-      onSend: async (request, reply) => closeIfBodyUnread(request, reply),
-      schema: {
-        tags: ['ugc'],
-        summary: `Upload an image for a lesson: multipart/form-data, one ${UGC_IMAGE_TYPES_TEXT} file in the field '${UGC_FILE_FIELD}'`,
-        description: `Teachers only. The type is checked by name (case-insensitively) and by content; the image is turned upright, stripped of metadata, scaled down to at most ${UGC_MAX_DIMENSION} pixels on its longer side and stored as WebP and JPEG. Over UGC_MAX_BYTES (default 10 MiB): 413; SVG or any other type: 415; no file, two files or the file in another field: 400; a damaged image: 422.`,
-        consumes: ['multipart/form-data'],
-        response: { 201: ugcReplySchema },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/v2/ugc/',
+    access: 'teacher',
+    cache: 'no-store',
+    errors: [400, 413, 415, 422, 429],
+    // After the access and CSRF checks (app-level hooks run first), before any of the body is read.
+    onRequest: async (request) => refuseDeclaredOversize(request, maxBytes),
+    preHandler: async (request) => {
+      const result = await uploadLimit(request);
+      if (!result.isAllowed && result.isExceeded) {
+        throw new AppError(
+          'rate_limited',
+          `You have uploaded ${UGC_UPLOADS_PER_HOUR} images in the last hour. Wait ${Math.max(1, Math.ceil(result.ttlInSeconds / 60))} minutes, then try again.`,
+          429,
+          { retry_after_seconds: result.ttlInSeconds },
+        );
+      }
     },
-    async (request, reply) => {
-      const ownerId = request.session!.user.id;
+    onSend: async (request, reply) => closeIfBodyUnread(request, reply),
+    schema: {
+      tags: ['ugc'],
+      summary: `Upload an image for a lesson: multipart/form-data, one ${UGC_IMAGE_TYPES_TEXT} file in the field '${UGC_FILE_FIELD}'`,
+      description: `Teachers only. The type is checked by name (case-insensitively) and by content; the image is turned upright, stripped of metadata, scaled down to at most ${UGC_MAX_DIMENSION} pixels on its longer side and stored as WebP and JPEG. Over UGC_MAX_BYTES (default 10 MiB): 413; SVG or any other type: 415; no file, two files or the file in another field: 400; a damaged image: 422.`,
+      consumes: ['multipart/form-data'],
+      response: { 201: ugcReplySchema },
+    },
+    handler: async (request, reply) => {
       const received = await receiveOneImage(request, maxBytes);
-      const row = await storeUpload(app.orm, app.config.dataDir, ownerId, received);
+      const row = await storeUpload(app.orm, app.config.dataDir, request.caller.id, received);
       return reply.code(201).send(presentUpload(row));
     },
-  );
+  });
 
-  routes.get(
-    '/ugc/*',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['ugc'],
-        summary: 'An uploaded image: /ugc/{guid}.webp or /ugc/{guid}.jpg',
-        params: z.object({ '*': z.string().max(200) }),
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/ugc/*',
+    access: 'public',
+    // Immutable for good, with its validator: the handler writes both.
+    cache: 'handler',
+    schema: {
+      tags: ['ugc'],
+      summary: 'An uploaded image: /ugc/{guid}.webp or /ugc/{guid}.jpg',
+      params: z.object({ '*': z.string().max(200) }),
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const name = request.params['*'];
       const parsed = parseUgcFileName(name);
       if (!parsed || !(await uploadExists(app.orm, parsed.guid))) {
@@ -108,7 +108,7 @@ export async function ugcRoutes(app: FastifyInstance) {
         .header('content-length', size)
         .send(handle.createReadStream());
     },
-  );
+  });
 }
 
 /** A body declared larger than the limit is refused before a byte of it is read. */
