@@ -1,8 +1,8 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { apiErrorSchema } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiErrorSchema } from '@lantern/shared';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATH_FAMILIES } from './api-paths.ts';
