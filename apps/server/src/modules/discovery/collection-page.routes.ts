@@ -11,7 +11,7 @@ import {
   ORGANIZATION_COOKIE,
 } from '@lantern/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { defineRoute } from '../../plugins/define-route.ts';
 import { audienceOf } from '../cards/index.ts';
 import {
   type CollectionViewer,
@@ -22,15 +22,13 @@ import {
 
 /** The collection page calls (spec 3 "Collection page"; paths and preview rules in the shared contract). */
 export async function collectionPageRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
   const viewerOf = (
     request: FastifyRequest,
     student: string | undefined,
     preview: boolean,
   ): CollectionViewer => ({
     ...audienceOf(request, { student }),
-    user: request.session?.user ?? null,
+    user: request.caller,
     preview,
   });
 
@@ -38,21 +36,23 @@ export async function collectionPageRoutes(app: FastifyInstance) {
     404: collectionErrorReplySchema.describe('No such collection, or unpublished outside preview'),
   };
 
-  routes.get(
-    '/api/v2/collection/resources/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['collections'],
-        summary: "A page of a collection's own resources, optionally of one grade (grade slug, N/A = all)",
-        description: `Same rules as search: students see student content; resources opted out by the organization in the ${ORGANIZATION_COOKIE} cookie are left out. is_preview=true: unpublished collections and resources, for those who may preview (401/403 otherwise).`,
-        querystring: collectionResourcesQuerySchema,
-        // 401 and 403 (preview) carry the same error body, but the platform's key check answers 401 too,
-        // with its own: only the 404, which this route alone sends, is declared.
-        response: { 200: collectionResourcesReplySchema, ...errorReplies },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v2/collection/resources/',
+    access: 'public',
+    // is_preview=true answers what the caller may preview: never kept.
+    cache: 'no-store',
+    errors: [404],
+    schema: {
+      tags: ['collections'],
+      summary: "A page of a collection's own resources, optionally of one grade (grade slug, N/A = all)",
+      description: `Same rules as search: students see student content; resources opted out by the organization in the ${ORGANIZATION_COOKIE} cookie are left out. is_preview=true: unpublished collections and resources, for those who may preview (401/403 otherwise).`,
+      querystring: collectionResourcesQuerySchema,
+      // 401 and 403 (preview) carry the same error body, but the platform's key check answers 401 too,
+      // with its own: only the 404, which this route alone sends, is declared.
+      response: { 200: collectionResourcesReplySchema, ...errorReplies },
     },
-    async (request) => {
+    handler: async (request) => {
       const { slug, student, is_preview: isPreview } = request.query;
       const paging = {
         grade: request.query.grade ?? COLLECTION_GRADE_ALL,
@@ -64,22 +64,22 @@ export async function collectionPageRoutes(app: FastifyInstance) {
         collectionResourcesUri(slug, { ...paging, start }, { student, is_preview: isPreview }),
       );
     },
-  );
+  });
 
-  routes.get(
-    '/api/v2/collection/:slug/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['collections'],
-        summary:
-          'A published collection: header, first page of its resources, grade filter choices, subcollections',
-        params: collectionSlugParamsSchema,
-        querystring: collectionDetailQuerySchema,
-        response: { 200: collectionDetailSchema, ...errorReplies },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v2/collection/:slug/',
+    access: 'public',
+    cache: 'revalidate',
+    schema: {
+      tags: ['collections'],
+      summary:
+        'A published collection: header, first page of its resources, grade filter choices, subcollections',
+      params: collectionSlugParamsSchema,
+      querystring: collectionDetailQuerySchema,
+      response: { 200: collectionDetailSchema, ...errorReplies },
     },
-    async (request) => {
+    handler: async (request) => {
       const { slug } = request.params;
       const { student } = request.query;
       const firstPage = {
@@ -90,22 +90,22 @@ export async function collectionPageRoutes(app: FastifyInstance) {
         collectionResourcesUri(slug, { ...firstPage, start }, { student }),
       );
     },
-  );
+  });
 
-  routes.get(
-    '/api/v2/collection_preview/:slug/',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['collections'],
-        summary:
-          'Preview a collection in any state (admins and members of its organization), unpublished resources included',
-        params: collectionSlugParamsSchema,
-        querystring: collectionPreviewQuerySchema,
-        response: { 200: collectionDetailSchema, 403: collectionErrorReplySchema, ...errorReplies },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v2/collection_preview/:slug/',
+    access: 'signed-in',
+    cache: 'no-store',
+    schema: {
+      tags: ['collections'],
+      summary:
+        'Preview a collection in any state (admins and members of its organization), unpublished resources included',
+      params: collectionSlugParamsSchema,
+      querystring: collectionPreviewQuerySchema,
+      response: { 200: collectionDetailSchema, 403: collectionErrorReplySchema, ...errorReplies },
     },
-    async (request) => {
+    handler: async (request) => {
       const { slug } = request.params;
       const { student } = request.query;
       const firstPage = {
@@ -116,5 +116,5 @@ export async function collectionPageRoutes(app: FastifyInstance) {
         collectionResourcesUri(slug, { ...firstPage, start }, { student, is_preview: 'true' }),
       );
     },
-  );
+  });
 }

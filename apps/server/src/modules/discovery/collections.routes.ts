@@ -7,30 +7,29 @@ import {
   searchCollectionsReplySchema,
 } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { defineRoute } from '../../plugins/define-route.ts';
 import { audienceOf } from '../cards/index.ts';
 import { collectionPageRoutes } from './collection-page.routes.ts';
 import { collectionCriteria, collectionSearchInfo, searchCollections } from './collections.service.ts';
 
 /** Collection search and a collection's search info (spec 1 §7): public, read-only. */
 export async function collectionDiscoveryRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   await app.register(collectionPageRoutes);
 
-  routes.get(
-    '/api/v2/search_collections/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['search'],
-        summary:
-          'Search published collections by title and description; filters keep collections holding a matching resource',
-        description: `Counts and keeps collections by the resources the organization in the ${ORGANIZATION_COOKIE} cookie has not opted out of.`,
-        querystring: searchCollectionsQuerySchema,
-        response: { 200: searchCollectionsReplySchema },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v2/search_collections/',
+    access: 'public',
+    cache: 'revalidate',
+    schema: {
+      tags: ['search'],
+      summary:
+        'Search published collections by title and description; filters keep collections holding a matching resource',
+      description: `Counts and keeps collections by the resources the organization in the ${ORGANIZATION_COOKIE} cookie has not opted out of.`,
+      querystring: searchCollectionsQuerySchema,
+      response: { 200: searchCollectionsReplySchema },
     },
-    async (request) => {
+    handler: async (request) => {
       const query = request.query;
       const criteria = collectionCriteria(query, audienceOf(request, query));
       const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
@@ -40,21 +39,22 @@ export async function collectionDiscoveryRoutes(app: FastifyInstance) {
         return `/api/v2/search_collections/?${params.toString()}`;
       });
     },
-  );
+  });
 
-  routes.get(
-    '/api/v2/collection/search_info/:slug',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['search'],
-        summary:
-          "A published collection's search filters: subjects (ch), content projects (cp) and custom filters",
-        params: collectionSlugParamsSchema,
-        querystring: collectionSearchInfoQuerySchema,
-        response: { 200: collectionSearchInfoSchema },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v2/collection/search_info/:slug',
+    access: 'public',
+    cache: 'revalidate',
+    schema: {
+      tags: ['search'],
+      summary:
+        "A published collection's search filters: subjects (ch), content projects (cp) and custom filters",
+      params: collectionSlugParamsSchema,
+      querystring: collectionSearchInfoQuerySchema,
+      response: { 200: collectionSearchInfoSchema },
     },
-    async (request) => collectionSearchInfo(app.orm, request.params.slug, audienceOf(request, request.query)),
-  );
+    handler: async (request) =>
+      collectionSearchInfo(app.orm, request.params.slug, audienceOf(request, request.query)),
+  });
 }

@@ -1,6 +1,6 @@
 import { autocompleteQuerySchema, autocompleteReplySchema, ORGANIZATION_COOKIE } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { defineRoute } from '../../plugins/define-route.ts';
 import { audienceOf } from '../cards/index.ts';
 import { sendCached } from '../read-cache/index.ts';
 import { searchCriteria, studentGradeFilter } from '../search/index.ts';
@@ -10,24 +10,22 @@ import { detailsRoutes } from './details.routes.ts';
 
 /** Discovery calls beside search (spec 1 §7): autocomplete, collection search, search_info, standard and entity details. */
 export async function discoveryRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   await app.register(collectionDiscoveryRoutes);
   await app.register(detailsRoutes);
 
-  routes.get(
-    '/api/v2/search_autocomplete/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['search'],
-        summary:
-          'Typo-tolerant title suggestions for the search box (same student and facet rules as search)',
-        description: `Leaves out resources opted out by the organization in the ${ORGANIZATION_COOKIE} cookie.`,
-        querystring: autocompleteQuerySchema,
-        response: { 200: autocompleteReplySchema },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v2/search_autocomplete/',
+    access: 'public',
+    cache: 'revalidate',
+    schema: {
+      tags: ['search'],
+      summary: 'Typo-tolerant title suggestions for the search box (same student and facet rules as search)',
+      description: `Leaves out resources opted out by the organization in the ${ORGANIZATION_COOKIE} cookie.`,
+      querystring: autocompleteQuerySchema,
+      response: { 200: autocompleteReplySchema },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { q, count, ...filters } = request.query;
       const { student, ...audience } = audienceOf(request, filters);
       // Parsed and checked exactly as /api/v2/search/ does: bad facets are a 400 with the same message; the
@@ -39,7 +37,7 @@ export async function discoveryRoutes(app: FastifyInstance) {
         ...studentGradeFilter(filters, { ...audience, student }, criteria.selected),
       ];
       // Signed-in callers are also suggested state standards: their replies are kept apart from visitors'.
-      const stateStandards = request.session !== null;
+      const stateStandards = request.caller !== null;
       const key = [
         'autocomplete',
         q ?? '',
@@ -59,5 +57,5 @@ export async function discoveryRoutes(app: FastifyInstance) {
         }),
       );
     },
-  );
+  });
 }

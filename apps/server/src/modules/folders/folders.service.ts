@@ -23,6 +23,7 @@ import { favoritableResource } from '../favorites/index.ts';
 import { lessonListItems, ownedLessonIds } from '../lessons/index.ts';
 import { searchCriteria } from '../search/index.ts';
 import { folderCollectionPage, folderResourcePage } from './folder-items.repo.ts';
+import { folderOfUser } from './folders.policy.ts';
 import { presentFolder } from './folders.presenter.ts';
 import {
   deleteFolderMovingUp,
@@ -53,8 +54,6 @@ export interface FolderUser {
   id: string;
   role: UserRole;
 }
-
-const folderNotFound = (pk: number) => notFound(FOLDER_ERRORS.folderNotFound(pk));
 
 function checkItemType(user: FolderUser, type: FolderItemType) {
   if (type === FOLDER_ITEM_TYPES.lesson && user.role === 'student')
@@ -115,8 +114,7 @@ export async function createFolder(
 
 /** A folder the user may change: theirs (else 404) and not the root (else 400). */
 async function changeableFolder(tx: TreeTransaction, userId: string, folderPk: number): Promise<FolderRow> {
-  const folder = await folderOf(tx, userId, folderPk);
-  if (!folder) throw folderNotFound(folderPk);
+  const folder = await folderOfUser(tx, userId, folderPk);
   if (folder.parentId === null) throw badRequest(FOLDER_ERRORS.rootFixed);
   return folder;
 }
@@ -195,7 +193,7 @@ export async function fileItem(
     throw notFound(FOLDER_ERRORS.itemNotFound(item.type, item.id));
   }
   return withUserTree(orm, user.id, async (tx) => {
-    if (!(await folderOf(tx, user.id, body.folder_pk))) throw folderNotFound(body.folder_pk);
+    await folderOfUser(tx, user.id, body.folder_pk);
     const changed =
       action === 'add'
         ? await insertItem(tx, body.folder_pk, item.type, item.id)
@@ -216,8 +214,7 @@ export async function folderItems(
   audience: Audience,
   input: { folderPk: number; limit?: number; offset?: number },
 ): Promise<FolderItemsReply> {
-  const folder = await folderOf(orm, userId, input.folderPk);
-  if (!folder) throw folderNotFound(input.folderPk);
+  const folder = await folderOfUser(orm, userId, input.folderPk);
   const criteria = searchCriteria({}, audience);
   // The add-on leaves collections out (collection search's own rule): then the folder lists none.
   const collectionWhere = collectionCriteria({}, audience)?.resourceWhere ?? null;

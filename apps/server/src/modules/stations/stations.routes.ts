@@ -14,10 +14,10 @@ import {
   zipLookupParamsSchema,
 } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, forbidden } from '../../lib/app-error.ts';
 import { constantTimeEqual } from '../../lib/tokens.ts';
+import { defineRoute } from '../../plugins/define-route.ts';
 import { setStationCookies } from './station-cookies.ts';
 import { stationLogoSvg } from './stations.presenter.ts';
 import { saveUserStation } from './stations.repo.ts';
@@ -47,119 +47,118 @@ function nextPath(next: string | undefined, publicUrl: string): string | null {
 
 /** Local stations (spec 2 §7 station lookups; spec 1 §7 local data, stations, change_station). */
 export async function stationsRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['stations'];
 
-  routes.get(
-    '/api/v2/orgs_by_zipcode/:zip/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "Stations serving a ZIP code (5 digits or ZIP+4): its state's stations, nearest first",
-        description:
-          "When no station is in the ZIP code's state, zipcodeHasMatched is false and the stations of the nearest state are returned. The ZIP code 0 (the caller's default when it has none, spec 1 §7) answers an empty lookup: no organizations, zipcodeHasMatched false.",
-        params: zipLookupParamsSchema,
-        response: { 200: stationLookupReplySchema },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v2/orgs_by_zipcode/:zip/',
+    access: 'public',
+    cache: 'revalidate',
+    schema: {
+      tags,
+      summary: "Stations serving a ZIP code (5 digits or ZIP+4): its state's stations, nearest first",
+      description:
+        "When no station is in the ZIP code's state, zipcodeHasMatched is false and the stations of the nearest state are returned. The ZIP code 0 (the caller's default when it has none, spec 1 §7) answers an empty lookup: no organizations, zipcodeHasMatched false.",
+      params: zipLookupParamsSchema,
+      response: { 200: stationLookupReplySchema },
     },
-    async (request) => stationsByZip(app.orm, request.params.zip),
-  );
+    handler: async (request) => stationsByZip(app.orm, request.params.zip),
+  });
 
-  routes.get(
-    '/api/v2/orgs_by_state/:state/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Stations of a state or territory by its two-letter code',
-        params: stateLookupParamsSchema,
-        response: { 200: stationLookupReplySchema },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v2/orgs_by_state/:state/',
+    access: 'public',
+    cache: 'revalidate',
+    schema: {
+      tags,
+      summary: 'Stations of a state or territory by its two-letter code',
+      params: stateLookupParamsSchema,
+      response: { 200: stationLookupReplySchema },
     },
-    async (request) => stationsByState(app.orm, request.params.state),
-  );
+    handler: async (request) => stationsByState(app.orm, request.params.state),
+  });
 
-  routes.get(
-    '/api/v2/stations/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          'The stations service: one station by call sign, as data[0].attributes (images, city, state)',
-        querystring: stationsQuerySchema,
-        response: { 200: stationDetailReplySchema },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v2/stations/',
+    access: 'public',
+    cache: 'revalidate',
+    errors: [404],
+    schema: {
+      tags,
+      summary: 'The stations service: one station by call sign, as data[0].attributes (images, city, state)',
+      querystring: stationsQuerySchema,
+      response: { 200: stationDetailReplySchema },
     },
-    async (request) => stationDetail(app.orm, request.query.call_sign),
-  );
+    handler: async (request) => stationDetail(app.orm, request.query.call_sign),
+  });
 
-  routes.get(
-    '/api/v2/stations/:callSign/logo.svg',
-    {
-      // An <img> source: browsers send no API key with it.
-      config: { access: 'public', apiKey: false },
-      schema: {
-        tags,
-        summary: "A station's generated wordmark logo (SVG)",
-        params: z.object({ callSign: stationsQuerySchema.shape.call_sign }),
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v2/stations/:callSign/logo.svg',
+    access: 'public',
+    cache: { publicSeconds: 86400 },
+    // An <img> source: browsers send no API key with it.
+    config: { apiKey: false },
+    schema: {
+      tags,
+      summary: "A station's generated wordmark logo (SVG)",
+      params: z.object({ callSign: stationsQuerySchema.shape.call_sign }),
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const row = await stationByCallSign(app.orm, request.params.callSign);
-      return reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400')
-        .send(stationLogoSvg(row));
+      return reply.header('content-type', 'image/svg+xml; charset=utf-8').send(stationLogoSvg(row));
     },
-  );
+  });
 
-  routes.get(
-    '/api/v2/local_data/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          "Local data for the caller's station (profile, else the visitor cookie); all null when national",
-        response: { 200: localDataSchema },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v2/local_data/',
+    access: 'public',
+    // The caller's own station (profile or cookie): never kept.
+    cache: 'no-store',
+    schema: {
+      tags,
+      summary:
+        "Local data for the caller's station (profile, else the visitor cookie); all null when national",
+      response: { 200: localDataSchema },
     },
-    async (request) => localData(app.orm, await currentStation(app.orm, request)),
-  );
+    handler: async (request) => localData(app.orm, await currentStation(app.orm, request)),
+  });
 
-  routes.get(
-    '/api/v2/local_data/:organizationId/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Local data for one station by organization id',
-        params: localDataParamsSchema,
-        response: { 200: localDataSchema },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v2/local_data/:organizationId/',
+    access: 'public',
+    cache: 'revalidate',
+    schema: {
+      tags,
+      summary: 'Local data for one station by organization id',
+      params: localDataParamsSchema,
+      response: { 200: localDataSchema },
     },
-    async (request) => {
-      return localData(app.orm, await requireStationById(app.orm, request.params.organizationId));
-    },
-  );
+    handler: async (request) =>
+      localData(app.orm, await requireStationById(app.orm, request.params.organizationId)),
+  });
 
-  routes.get(
-    '/api/v2/change_station/:id/',
-    {
-      // A page navigation (no API key): stores the station, then redirects to next.
-      config: { access: 'public', apiKey: false },
-      schema: {
-        tags,
-        summary:
-          'Choose a local station (page navigation): saves it, confirms it, redirects to a same-site next',
-        description: `Signed-in users keep the station on their profile; visitors in the ${STATION_COOKIE} cookie. Sets the station-confirmed cookie for 365 days (on COOKIE_DOMAIN when set, else host-only) and removes localization_not_confirmed; a Virginia zip_code sets the ${VIRGINIA_MODAL_COOKIE} session cookie (the page then opens the Virginia modal once). csrf_token must equal the csrftoken cookie (the page adds it), so other sites cannot change anyone's station; cross-site navigations (Sec-Fetch-Site: cross-site) are refused too.`,
-        params: changeStationParamsSchema,
-        querystring: changeStationQuerySchema,
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v2/change_station/:id/',
+    access: 'public',
+    // Saves the caller's station and sets cookies: never kept.
+    cache: 'no-store',
+    // A page navigation (no API key): stores the station, then redirects to next.
+    config: { apiKey: false },
+    schema: {
+      tags,
+      summary:
+        'Choose a local station (page navigation): saves it, confirms it, redirects to a same-site next',
+      description: `Signed-in users keep the station on their profile; visitors in the ${STATION_COOKIE} cookie. Sets the station-confirmed cookie for 365 days (on COOKIE_DOMAIN when set, else host-only) and removes localization_not_confirmed; a Virginia zip_code sets the ${VIRGINIA_MODAL_COOKIE} session cookie (the page then opens the Virginia modal once). csrf_token must equal the csrftoken cookie (the page adds it), so other sites cannot change anyone's station; cross-site navigations (Sec-Fetch-Site: cross-site) are refused too.`,
+      params: changeStationParamsSchema,
+      querystring: changeStationQuerySchema,
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       // A GET that changes state: refuse it when the browser says another site started it, and
       // unless it carries the csrftoken cookie's value, which only our own pages can read.
       if (request.headers['sec-fetch-site'] === 'cross-site') {
@@ -173,7 +172,7 @@ export async function stationsRoutes(app: FastifyInstance) {
       const next = nextPath(request.query.next, app.config.publicUrl);
       if (!next) throw badRequest(UNSAFE_NEXT, { errors: { next: [UNSAFE_NEXT] } });
       const station = await stationByGuid(app.orm, request.params.id);
-      const user = request.session?.user ?? null;
+      const user = request.caller;
       const zipCode = request.query.zip_code || null;
       if (user) await saveUserStation(app.orm, user.id, station.organizationId, zipCode);
       setStationCookies(reply, {
@@ -186,5 +185,5 @@ export async function stationsRoutes(app: FastifyInstance) {
       if (request.query.selected_tab) target.searchParams.set('selected_tab', request.query.selected_tab);
       return reply.redirect(`${target.pathname}${target.search}${target.hash}`, 302);
     },
-  );
+  });
 }
