@@ -53,7 +53,11 @@ export default fp(async function rejectUnstorableText(app: FastifyInstance) {
       const errors: ErrorMap = {};
       let node = errors;
       const keys = path.length > 0 ? path : ['non_field_errors'];
-      for (const key of keys.slice(0, -1)) node = (node[key] = {}) as ErrorMap;
+      for (const key of keys.slice(0, -1)) {
+        const child: ErrorMap = {};
+        node[key] = child;
+        node = child;
+      }
       node[keys.at(-1) as string] = [reason];
       const messages = flattenErrorMap(errors);
       throw new AppError('validation_error', messages[0] ?? reason, 400, { errors, messages });
