@@ -1,6 +1,6 @@
 import { NEWSLETTER_TEXTS, type OwnSubscriptionReply } from '@lantern/shared';
 import { useId } from 'react';
-import { NewsletterForm } from '../../app/shell/newsletter-form.tsx';
+import { NewsletterForm } from '../../app/shell-api.ts';
 import pageStyles from '../../components/ui/page.module.css';
 import { getPageConfig, usePageConfig } from '../../lib/page-config.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';

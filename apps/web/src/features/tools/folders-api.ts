@@ -13,7 +13,7 @@ import {
   newFolderReplySchema,
 } from '@lantern/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotifications } from '../../app/shell/notifications.tsx';
+import { useNotifications } from '../../app/shell-api.ts';
 import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
 
 /**
