@@ -145,7 +145,8 @@ export type RolloverReply = z.infer<typeof rolloverReplySchema>;
 
 // ── Students without email (teacher) ───────────────────────────────────────────────────────────
 
-const secretAnswer = z
+/** A secret answer the teacher sets for students without email (the bulk form checks its one answer with it). */
+export const secretAnswerSchema = z
   .string()
   .trim()
   .min(SECRET_ANSWER_MIN_LENGTH, `A secret answer has at least ${SECRET_ANSWER_MIN_LENGTH} characters.`)
@@ -173,7 +174,7 @@ export const newStudentSchema = z.strictObject({
   ),
   grade: z.preprocess(emptyToUndefined, z.enum(STUDENT_GRADES, { error: CLASS_MESSAGES.grade }).optional()),
   /** The teacher's answer for this student; left out, the server makes an easy one (a word and two digits). */
-  secret_answer: z.preprocess(emptyToUndefined, secretAnswer.optional()),
+  secret_answer: z.preprocess(emptyToUndefined, secretAnswerSchema.optional()),
 });
 export type NewStudent = z.input<typeof newStudentSchema>;
 
@@ -214,7 +215,7 @@ export type StudentCredentialsReply = z.infer<typeof studentCredentialsReplySche
 /** A new secret for a student this teacher created; both optional (the same question, a made-up answer). */
 export const resetSecretBodySchema = z.strictObject({
   secret_question: z.preprocess(emptyToUndefined, secretQuestionSchema.optional()),
-  secret_answer: z.preprocess(emptyToUndefined, secretAnswer.optional()),
+  secret_answer: z.preprocess(emptyToUndefined, secretAnswerSchema.optional()),
 });
 export type ResetSecretBody = z.input<typeof resetSecretBodySchema>;
 

@@ -86,6 +86,30 @@ export const answerBodySchema = z.object({
   input: z.string().max(ESSAY_ANSWER_MAX_LENGTH).optional(),
 });
 export type AnswerBody = z.infer<typeof answerBodySchema>;
+
+/** What the player's answer form says when Check answer finds nothing to send (spec 3 §5). */
+export const ANSWER_FORM_MESSAGES = {
+  choiceRequired: 'Choose an answer first.',
+  inputRequired: 'Write your answer first.',
+} as const;
+
+/**
+ * The player's answer form: a choice (Multiple, True_false) must be picked, a typed answer (Fill, Short,
+ * Essay) must not be blank; what it sends is the answer body above, with its limits.
+ */
+export const answerFormSchema = z
+  .object({ kind: z.enum(['choice', 'text']), choice: z.number().nullable(), input: z.string() })
+  .superRefine((form, context) => {
+    if (form.kind === 'choice' && form.choice === null)
+      context.addIssue({ code: 'custom', path: ['choice'], message: ANSWER_FORM_MESSAGES.choiceRequired });
+    if (form.kind === 'text' && form.input.trim() === '')
+      context.addIssue({ code: 'custom', path: ['input'], message: ANSWER_FORM_MESSAGES.inputRequired });
+  })
+  .transform(
+    (form): AnswerBody => (form.kind === 'choice' ? { choice: form.choice ?? 0 } : { input: form.input }),
+  )
+  .pipe(answerBodySchema);
+export type AnswerForm = z.input<typeof answerFormSchema>;
 export const answerReplySchema = z.object({
   correct: z.boolean().nullable(),
   input: z.string().nullable(),

@@ -5,17 +5,19 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { ExternalIcon } from '../../components/ui/icons.tsx';
 import { LanternMark } from '../../components/ui/logo.tsx';
 import { SiteLink } from '../../components/ui/site-link.tsx';
+import newsletterStyles from '../../features/newsletter/newsletter-form.module.css';
 import { signInHref } from '../../lib/auth-links.ts';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
 import styles from './footer.module.css';
-import newsletterStyles from './newsletter-form.module.css';
 import { SHELL_PATHS, teacherViewUrl } from './shell-links.ts';
 import { StudentSiteButton } from './teacher-bar.tsx';
 
 // Lazy: the form brings react-hook-form, which stays out of every page's first load (decision 0016).
 const NewsletterForm = lazy(() =>
-  import('./newsletter-form.tsx').then((module) => ({ default: module.NewsletterForm })),
+  import('../../features/newsletter/newsletter-form.tsx').then((module) => ({
+    default: module.NewsletterForm,
+  })),
 );
 
 type FooterLink = { label: string; href: string | null };

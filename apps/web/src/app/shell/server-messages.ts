@@ -1,5 +1,5 @@
 import { type ServerMessage, serverMessagesReplySchema, TIMINGS } from '@lantern/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { unknown } from 'zod/mini';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -18,14 +18,9 @@ async function fetchServerMessages(): Promise<ServerMessage[] | null> {
   return serverMessagesFromReply(await apiRequest('/api/v2/messages/', unknown()));
 }
 
-/**
- * Shows the server's messages on load (spec 1 §2.7, §8): show_in_modal ones in the message modal,
- * the others as 10-second notifications. Each message is returned by the server only once.
- */
-export function useServerMessages() {
-  const { notify } = useNotifications();
-  const { showMessage } = useModals();
-  const query = useQuery({
+/** The messages the server queued for this page (once a page load, never again). */
+export function serverMessagesQueryOptions() {
+  return queryOptions({
     queryKey: ['server-messages'],
     queryFn: fetchServerMessages,
     staleTime: Number.POSITIVE_INFINITY,
@@ -33,6 +28,16 @@ export function useServerMessages() {
     refetchOnReconnect: false,
     retry: false,
   });
+}
+
+/**
+ * Shows the server's messages on load (spec 1 §2.7, §8): show_in_modal ones in the message modal,
+ * the others as 10-second notifications. Each message is returned by the server only once.
+ */
+export function useServerMessages() {
+  const { notify } = useNotifications();
+  const { showMessage } = useModals();
+  const query = useQuery(serverMessagesQueryOptions());
   const handled = useRef<unknown>(undefined);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { type AssignBody, assignReplySchema, rosterListReplySchema } from '@lantern/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 
 /** The assign modal's calls (spec 2 §7 tools/roster and tools/assign; decisions 0040, 0042). */
@@ -20,14 +20,17 @@ export const ASSIGN_PAGES = {
 /** Spec 2 §9: the review (step 4) shows this long after 'Success!'. */
 export const ASSIGN_REVIEW_DELAY_MS = 500;
 
-export function useRosters(enabled: boolean) {
-  return useQuery({
+export function rostersQueryOptions(enabled: boolean) {
+  return queryOptions({
     queryKey: ['classes', 'rosters'],
     queryFn: ({ signal }) => apiRequest(ASSIGN_CALLS.rosters, rosterListReplySchema, { signal }),
     enabled,
     // The teacher may have made a class in the other tab: read the list again on each opening.
     staleTime: 0,
   });
+}
+export function useRosters(enabled: boolean) {
+  return useQuery(rostersQueryOptions(enabled));
 }
 
 export function postAssign(body: AssignBody) {

@@ -6,7 +6,7 @@ import {
   type GradeBody,
   studentSubmissionSchema,
 } from '@lantern/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
 import { type ListView, listParams } from './view.ts';
@@ -27,24 +27,30 @@ const paths = {
 /** Decision 0043: the results page asks again every 10 s while its tab is visible (TanStack Query pauses it hidden). */
 export const RESULTS_REFRESH_MS = 10_000;
 
-export function useAssignmentList(view: ListView, limit?: number) {
+export function assignmentListQueryOptions(view: ListView, limit?: number) {
   const params = listParams(view, limit).toString();
-  return useQuery({
+  return queryOptions({
     queryKey: [...ASSIGNMENTS_KEY, 'list', params],
     queryFn: ({ signal }) => apiRequest(`${paths.list}?${params}`, assignmentListReplySchema, { signal }),
     placeholderData: keepPreviousData,
   });
 }
+export function useAssignmentList(view: ListView, limit?: number) {
+  return useQuery(assignmentListQueryOptions(view, limit));
+}
 
 /** Spec 2 §7 count probes: `?status=…&limit=1`, only `count` is read. */
-export function useAssignmentCount(status: AssignmentStatus, enabled = true) {
-  return useQuery({
+export function assignmentCountQueryOptions(status: AssignmentStatus, enabled = true) {
+  return queryOptions({
     queryKey: [...ASSIGNMENTS_KEY, 'count', status],
     queryFn: ({ signal }) =>
       apiRequest(`${paths.list}?status=${status}&limit=1`, assignmentListReplySchema, { signal }),
     select: (reply) => reply.count,
     enabled,
   });
+}
+export function useAssignmentCount(status: AssignmentStatus, enabled = true) {
+  return useQuery(assignmentCountQueryOptions(status, enabled));
 }
 
 export function useDuplicateAssignment() {
@@ -64,17 +70,20 @@ export function useDeleteAssignment() {
   });
 }
 
-export function useAssignmentResults(code: string) {
-  return useQuery({
+export function assignmentResultsQueryOptions(code: string) {
+  return queryOptions({
     queryKey: [...RESULTS_KEY, code],
     queryFn: ({ signal }) => apiRequest(paths.results(code), assignmentResultSchema, { signal }),
     refetchInterval: RESULTS_REFRESH_MS,
     refetchIntervalInBackground: false,
   });
 }
+export function useAssignmentResults(code: string) {
+  return useQuery(assignmentResultsQueryOptions(code));
+}
 
-export function useSubmission(code: string, resultId: number | null) {
-  return useQuery({
+export function submissionQueryOptions(code: string, resultId: number | null) {
+  return queryOptions({
     queryKey: [...RESULTS_KEY, code, 'submission', resultId],
     queryFn: ({ signal }) =>
       apiRequest(paths.submission(code, resultId ?? 0), studentSubmissionSchema, { signal }),
@@ -82,6 +91,9 @@ export function useSubmission(code: string, resultId: number | null) {
     refetchInterval: RESULTS_REFRESH_MS,
     refetchIntervalInBackground: false,
   });
+}
+export function useSubmission(code: string, resultId: number | null) {
+  return useQuery(submissionQueryOptions(code, resultId));
 }
 
 /** Grading refreshes the results too: the score follows the grade. */
@@ -98,8 +110,9 @@ export function useGrade(code: string, resultId: number) {
         },
       ),
     onSuccess: (submission) =>
-      queryClient.setQueryData([...RESULTS_KEY, code, 'submission', resultId], submission),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...RESULTS_KEY, code] }),
+      queryClient.setQueryData(submissionQueryOptions(code, resultId).queryKey, submission),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: assignmentResultsQueryOptions(code).queryKey }),
   });
 }
 
@@ -112,6 +125,7 @@ export function useResetResults(code: string) {
       if (resultId !== undefined) query.set('result', String(resultId));
       return apiRequest(`${paths.results(code)}?${query.toString()}`, z.unknown(), { method: 'DELETE' });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...RESULTS_KEY, code] }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: assignmentResultsQueryOptions(code).queryKey }),
   });
 }

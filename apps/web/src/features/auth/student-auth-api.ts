@@ -9,6 +9,7 @@ import {
   signedInReplySchema,
   studentUsernamePreviewReplySchema,
 } from '@lantern/shared';
+import { queryOptions } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
 
 /** Student account calls (spec 2 §7) and the self-hosted captcha they carry. */
@@ -41,6 +42,25 @@ export async function previewStudentUsername(
     },
   );
   return reply.username;
+}
+
+/** The secret questions and the sign-up words, the same for everyone: asked once a page load. */
+export function studentOptionsQueryOptions() {
+  return queryOptions({ queryKey: ['student-options'], queryFn: fetchStudentOptions, staleTime: Infinity });
+}
+
+/** The server's username for the chosen words (null: nothing to ask yet). */
+export function studentUsernameQueryOptions(
+  words: { custom_word: string; first_word: string; second_word: string } | null,
+) {
+  return queryOptions({
+    queryKey: ['student-username', words],
+    queryFn: ({ signal }) =>
+      previewStudentUsername(words ?? { custom_word: '', first_word: '', second_word: '' }, signal),
+    enabled: words !== null,
+    staleTime: 0,
+    retry: false,
+  });
 }
 
 export function createStudent(body: StudentCreateRequest) {

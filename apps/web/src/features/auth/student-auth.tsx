@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useNotifications } from '../../app/shell/notifications.tsx';
+import { useNotifications } from '../../app/shell-api.ts';
 import { safeNextPath, signInHref } from '../../lib/auth-links.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
 

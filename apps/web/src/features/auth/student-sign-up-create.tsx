@@ -7,12 +7,12 @@ import formStyles from '../../components/ui/form.module.css';
 import { fieldMessages } from '../../components/ui/form-errors.ts';
 import { FormAlert, FormField, SelectField } from '../../components/ui/form-field.tsx';
 import styles from './student-auth.module.css';
-import { previewStudentUsername } from './student-auth-api.ts';
+import { studentUsernameQueryOptions } from './student-auth-api.ts';
 import type { CaptchaStatus } from './student-captcha.ts';
 import { StudentCaptchaNotice } from './student-captcha-notice.tsx';
 import { type StudentSignUpValues, useFirstNameInput } from './student-sign-up-form.ts';
 import { StudentWordCarousel } from './student-word-carousel.tsx';
-import { type UsernameWords, usernamePreviewRequest, usernameWordsKey } from './username-preview.ts';
+import { usernamePreviewRequest, usernameWordsKey } from './username-preview.ts';
 
 const PREVIEW_DELAY_MS = 300;
 
@@ -34,13 +34,7 @@ export function useUsernamePreview(values: StudentSignUpValues, canAsk: boolean)
     return () => clearTimeout(timer);
   }, [key]);
   const asked = usernamePreviewRequest(chosen, settledKey, canAsk);
-  const query = useQuery({
-    queryKey: ['student-username', asked],
-    queryFn: ({ signal }) => previewStudentUsername(asked as UsernameWords, signal),
-    enabled: asked !== null,
-    staleTime: 0,
-    retry: false,
-  });
+  const query = useQuery(studentUsernameQueryOptions(asked));
   const local = buildStudentUsername(values.custom_word, values.first_word, values.second_word);
   // The server's answer for these words; the plain joined words until it comes.
   return asked && query.data ? query.data : local;

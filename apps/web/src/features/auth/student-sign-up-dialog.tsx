@@ -11,9 +11,9 @@ import { reloadTo } from './auth-api.ts';
 import styles from './student-auth.module.css';
 import {
   createStudent,
-  fetchStudentOptions,
   isCaptchaFailure,
   studentCreateFailure,
+  studentOptionsQueryOptions,
 } from './student-auth-api.ts';
 import { useStudentCaptcha } from './student-captcha.ts';
 import { StudentCaptchaNotice } from './student-captcha-notice.tsx';
@@ -74,11 +74,7 @@ export default function StudentSignUpDialog({
   const captcha = useStudentCaptcha('studentCreate');
   const body = useRef<HTMLDivElement>(null);
 
-  const options = useQuery({
-    queryKey: ['student-options'],
-    queryFn: fetchStudentOptions,
-    staleTime: Infinity,
-  });
+  const options = useQuery(studentOptionsQueryOptions());
   const words = useMemo(
     () => ({
       description: shuffled(options.data?.description_words ?? []),

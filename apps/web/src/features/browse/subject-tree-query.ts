@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '@lantern/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /**
  * GET /api/v2/expanded_subject_tree/ at the default depth (4), for the student experience when
@@ -7,11 +7,11 @@ import { useQuery } from '@tanstack/react-query';
  * Kept apart from the browse page helpers: the header's Subjects menus use it on every page, and the
  * browse pages share its cache entry.
  */
-export function useSubjectTree(student: boolean) {
+export function subjectTreeQueryOptions(student: boolean) {
   const params = new URLSearchParams({ max_depth: String(PAGE_SIZES.subjectTreeDepth) });
   if (student) params.set('student', 'true');
   const query = params.toString();
-  return useQuery({
+  return queryOptions({
     queryKey: ['subject-tree', query],
     // The fetcher and the reply's schema load on first call, not with every page's first load
     // (the home route's script budget).
@@ -19,4 +19,7 @@ export function useSubjectTree(student: boolean) {
       import('./subject-tree-fetch.ts').then(({ fetchSubjectTree }) => fetchSubjectTree(query, signal)),
     staleTime: 10 * 60_000,
   });
+}
+export function useSubjectTree(student: boolean) {
+  return useQuery(subjectTreeQueryOptions(student));
 }

@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BULK_STUDENTS_MAX,
   type BulkStudentsBody,
-  SECRET_ANSWER_MIN_LENGTH,
+  bulkStudentsBodySchema,
   SECRET_QUESTIONS,
+  secretAnswerSchema,
 } from '@lantern/shared';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
+import { Form } from '../../components/ui/form.tsx';
 import { fieldMessages } from '../../components/ui/form-errors.ts';
 import {
   Fieldset,
@@ -19,8 +19,10 @@ import {
 import { parseBulkNames } from './bulk-names.ts';
 import styles from './classes.module.css';
 
-// The typed list is read line by line (bulk-names.ts) so a refusal names its line; the call's own
-// schema checks the rows again on the server, whose messages show above the buttons.
+// The typed list is read line by line (bulk-names.ts) so a misread line is named; the rows, the
+// question and the teacher's answer are then checked by the call's own schema (the only rules), its
+// messages put under the field they came from. The server checks the body again; its refusal shows
+// above the buttons.
 const bulkFormSchema = z
   .object({
     names: z.string(),
@@ -28,18 +30,29 @@ const bulkFormSchema = z
     answers: z.enum(['made_up', 'mine']),
     answer: z.string(),
   })
-  .superRefine((form, context) => {
-    for (const message of parseBulkNames(form.names, BULK_STUDENTS_MAX).errors)
-      context.addIssue({ code: 'custom', path: ['names'], message });
-    if (form.answers === 'mine' && form.answer.trim().length < SECRET_ANSWER_MIN_LENGTH)
-      context.addIssue({
-        code: 'custom',
-        path: ['answer'],
-        message: `A secret answer has at least ${SECRET_ANSWER_MIN_LENGTH} characters.`,
-      });
+  .transform((form, context): BulkStudentsBody => {
+    const read = parseBulkNames(form.names, BULK_STUDENTS_MAX);
+    for (const message of read.errors) context.addIssue({ code: 'custom', path: ['names'], message });
+    if (form.answers === 'mine') {
+      const answer = secretAnswerSchema.safeParse(form.answer);
+      for (const issue of answer.error?.issues ?? [])
+        context.addIssue({ code: 'custom', path: ['answer'], message: issue.message });
+    }
+    const answer = form.answers === 'mine' ? form.answer.trim() : undefined;
+    const body = {
+      secret_question: form.secret_question,
+      students: read.rows.map((row) => (answer ? { ...row, secret_answer: answer } : row)),
+    };
+    const checked = bulkStudentsBodySchema.safeParse(body);
+    for (const issue of checked.error?.issues ?? []) {
+      const [field, , rowField] = issue.path;
+      // The answer was checked once above; the list's own count was named by the reader already.
+      if (rowField === 'secret_answer' || (field === 'students' && read.errors.length > 0)) continue;
+      const path = field === 'secret_question' ? ['secret_question'] : ['names'];
+      context.addIssue({ code: 'custom', path, message: issue.message });
+    }
+    return body;
   });
-type BulkForm = z.infer<typeof bulkFormSchema>;
-const resolver = zodResolver(bulkFormSchema);
 
 /**
  * Add students without email (docs/decisions/0037-students-without-email.md): a typed list of first
@@ -54,78 +67,74 @@ export function BulkAddForm({
   onSubmit: (body: BulkStudentsBody) => Promise<string | null>;
   onCancel: () => void;
 }) {
-  const { register, handleSubmit, watch, setError, formState } = useForm<BulkForm>({
-    resolver,
-    criteriaMode: 'all',
-    defaultValues: { names: '', secret_question: SECRET_QUESTIONS[0].id, answers: 'made_up', answer: '' },
-  });
-  const { errors, isSubmitting } = formState;
-  const answers = watch('answers');
-  const submit = handleSubmit(async (form) => {
-    const { rows } = parseBulkNames(form.names, BULK_STUDENTS_MAX);
-    const answer = form.answers === 'mine' ? form.answer.trim() : undefined;
-    const refusal = await onSubmit({
-      secret_question: form.secret_question,
-      students: rows.map((row) => (answer ? { ...row, secret_answer: answer } : row)),
-    });
-    if (refusal) setError('root.server', { message: refusal });
-  });
   return (
-    <form
+    <Form
+      schema={bulkFormSchema}
       className={styles.form}
-      noValidate
-      onSubmit={(event) => (isSubmitting ? event.preventDefault() : void submit(event))}
+      options={{
+        criteriaMode: 'all',
+        defaultValues: { names: '', secret_question: SECRET_QUESTIONS[0].id, answers: 'made_up', answer: '' },
+      }}
+      onSubmit={async (body, form) => {
+        const refusal = await onSubmit(body);
+        if (refusal) form.setError('root.server', { message: refusal });
+      }}
       aria-labelledby="bulk-add-title"
     >
-      <h2 id="bulk-add-title">Add students</h2>
-      <TextAreaField
-        label="Students, one per line"
-        hint={`A first name, then if you like a last initial and a grade: “Maria G 3” or “Mary Ann, R, K”. Up to ${BULK_STUDENTS_MAX} at a time.`}
-        rows={10}
-        autoFocus
-        {...register('names')}
-        errors={fieldMessages(errors.names)}
-      />
-      <SelectField
-        label="Secret question"
-        hint="Each student signs in with their username and their answer to this question."
-        {...register('secret_question')}
-      >
-        {SECRET_QUESTIONS.map((question) => (
-          <option key={question.id} value={question.id}>
-            {question.text}
-          </option>
-        ))}
-      </SelectField>
-      <Fieldset legend="Answers">
-        <div className={styles.radios}>
-          <label>
-            <input type="radio" value="made_up" {...register('answers')} /> Make up an easy answer for each
-            student (a word and two digits)
-          </label>
-          <label>
-            <input type="radio" value="mine" {...register('answers')} /> Use one answer I choose for all of
-            them
-          </label>
-        </div>
-      </Fieldset>
-      {answers === 'mine' && (
-        <FormField
-          label="Answer for these students"
-          autoComplete="off"
-          {...register('answer')}
-          errors={fieldMessages(errors.answer)}
-        />
+      {({ register, watch, formState: { errors }, pending }) => (
+        <>
+          <h2 id="bulk-add-title">Add students</h2>
+          <TextAreaField
+            label="Students, one per line"
+            hint={`A first name, then if you like a last initial and a grade: “Maria G 3” or “Mary Ann, R, K”. Up to ${BULK_STUDENTS_MAX} at a time.`}
+            rows={10}
+            autoFocus
+            {...register('names')}
+            errors={fieldMessages(errors.names)}
+          />
+          <SelectField
+            label="Secret question"
+            hint="Each student signs in with their username and their answer to this question."
+            {...register('secret_question')}
+            errors={fieldMessages(errors.secret_question)}
+          >
+            {SECRET_QUESTIONS.map((question) => (
+              <option key={question.id} value={question.id}>
+                {question.text}
+              </option>
+            ))}
+          </SelectField>
+          <Fieldset legend="Answers">
+            <div className={styles.radios}>
+              <label>
+                <input type="radio" value="made_up" {...register('answers')} /> Make up an easy answer for
+                each student (a word and two digits)
+              </label>
+              <label>
+                <input type="radio" value="mine" {...register('answers')} /> Use one answer I choose for all
+                of them
+              </label>
+            </div>
+          </Fieldset>
+          {watch('answers') === 'mine' && (
+            <FormField
+              label="Answer for these students"
+              autoComplete="off"
+              {...register('answer')}
+              errors={fieldMessages(errors.answer)}
+            />
+          )}
+          <FormAlert messages={fieldMessages(errors.root?.server)} />
+          <div className={styles.toolbar}>
+            <Button type="submit" aria-disabled={pending || undefined}>
+              {pending ? 'Creating accounts…' : 'Create student accounts'}
+            </Button>
+            <Button variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+          </div>
+        </>
       )}
-      <FormAlert messages={fieldMessages(errors.root?.server)} />
-      <div className={styles.toolbar}>
-        <Button type="submit" aria-disabled={isSubmitting || undefined}>
-          {isSubmitting ? 'Creating accounts…' : 'Create student accounts'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    </Form>
   );
 }

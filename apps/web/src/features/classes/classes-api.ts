@@ -12,7 +12,7 @@ import {
   studentCredentialSchema,
   studentCredentialsReplySchema,
 } from '@lantern/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
 
@@ -44,18 +44,24 @@ export const CLASSES_KEY = ['classes'] as const;
 const nothing = z.unknown();
 
 /** Every class of the teacher, active and archived (the page filters; one list keeps both counts). */
-export function useClasses() {
-  return useQuery({
+export function classesQueryOptions() {
+  return queryOptions({
     queryKey: [...CLASSES_KEY, 'list'],
     queryFn: ({ signal }) => apiRequest(CLASS_CALLS.all, classListReplySchema, { signal }),
   });
 }
+export function useClasses() {
+  return useQuery(classesQueryOptions());
+}
 
-export function useClassDetail(id: string) {
-  return useQuery({
+export function classDetailQueryOptions(id: string) {
+  return queryOptions({
     queryKey: [...CLASSES_KEY, 'one', id],
     queryFn: ({ signal }) => apiRequest(CLASS_CALLS.one(id), classDetailSchema, { signal }),
   });
+}
+export function useClassDetail(id: string) {
+  return useQuery(classDetailQueryOptions(id));
 }
 
 /** The server's message when it sent one (they are written for people), else a general one. */
@@ -130,11 +136,14 @@ export const useRemoveStudent = () =>
   );
 
 // The student's side (spec 1 §7, spec 3 §7).
-export function useJoinedClasses() {
-  return useQuery({
+export function joinedClassesQueryOptions() {
+  return queryOptions({
     queryKey: [...CLASSES_KEY, 'joined'],
     queryFn: ({ signal }) => apiRequest(CLASS_CALLS.joined, joinedRostersReplySchema, { signal }),
   });
+}
+export function useJoinedClasses() {
+  return useQuery(joinedClassesQueryOptions());
 }
 /** Looks the class up by its code, then joins it with that code (an id alone never lets anyone in). */
 export const useJoinByCode = () =>

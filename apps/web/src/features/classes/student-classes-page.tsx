@@ -1,7 +1,8 @@
-import { CLASS_MESSAGES, type StudentClass } from '@lantern/shared';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { CLASS_MESSAGES, joinRosterBodySchema, type StudentClass } from '@lantern/shared';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { Form, useAppForm } from '../../components/ui/form.tsx';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import { ConfirmDialog } from './class-dialogs.tsx';
 import styles from './classes.module.css';
@@ -17,28 +18,21 @@ export function StudentClassesPage() {
   const joined = useJoinedClasses();
   const join = useJoinByCode();
   const leave = useLeaveClass();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [leaving, setLeaving] = useState<StudentClass | null>(null);
   const inputId = useId();
   const errorId = useId();
+  // Made here rather than inside <Form>: a code handed over in the address is joined through it too.
+  const form = useAppForm(joinRosterBodySchema, { defaultValues: { roster_code: '' } });
 
-  const joinWith = async (typed: string) => {
-    if (!typed) return setError(CLASS_MESSAGES.codeRequired);
-    setError(null);
+  const joinWith = async (code: string) => {
     try {
-      const found = await join.mutateAsync({ code: typed });
-      setCode('');
+      const found = await join.mutateAsync({ code });
+      form.reset({ roster_code: '' });
       setStatus(`You joined ${found.name}.`);
     } catch (failure) {
-      setError(joinFailureText(failure));
+      form.setError('roster_code', { type: 'server', message: joinFailureText(failure) });
     }
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (join.isPending) return;
-    await joinWith(code.trim());
   };
 
   // A class code from the student code box arrives as ?code= (after signing in, for a visitor): join it once.
@@ -55,50 +49,61 @@ export function StudentClassesPage() {
       },
       { replace: true },
     );
-    void joinWith(handedCode.trim());
+    const typed = joinRosterBodySchema.safeParse({ roster_code: handedCode });
+    if (typed.success) void joinWith(typed.data.roster_code);
+    else form.setError('roster_code', { type: 'validate', message: typed.error.issues[0]?.message });
   });
   const classes = joined.data?.results ?? [];
 
   return (
     <div className={styles.studentPage}>
       <h1 className={styles.pageTitle}>My classes</h1>
-      <form className={styles.codeForm} onSubmit={(event) => void submit(event)} noValidate>
-        <h2>Join a class</h2>
-        <label htmlFor={inputId} className={styles.label}>
-          Class code from your teacher
-        </label>
-        <div className={styles.codeRow}>
-          <input
-            id={inputId}
-            className={styles.codeInput}
-            value={code}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => {
-              setCode(event.target.value);
-              if (error) setError(null);
-            }}
-          />
-          <Button type="submit" aria-disabled={join.isPending || undefined}>
-            Join class
-          </Button>
-        </div>
-        {error && (
-          <p id={errorId} role="alert" className={styles.fieldError}>
-            {error === CLASS_MESSAGES.invalidCode ? (
-              <>
-                <span>Uh oh! </span>
-                {error}
-              </>
-            ) : (
-              error
-            )}
-          </p>
-        )}
-      </form>
+      <Form
+        schema={joinRosterBodySchema}
+        form={form}
+        pending={join.isPending}
+        className={styles.codeForm}
+        onSubmit={({ roster_code }) => joinWith(roster_code)}
+      >
+        {({ register, clearErrors, formState: { errors } }) => {
+          const error = errors.roster_code?.message;
+          return (
+            <>
+              <h2>Join a class</h2>
+              <label htmlFor={inputId} className={styles.label}>
+                Class code from your teacher
+              </label>
+              <div className={styles.codeRow}>
+                <input
+                  id={inputId}
+                  className={styles.codeInput}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
+                  {...register('roster_code', { onChange: () => error && clearErrors('roster_code') })}
+                />
+                <Button type="submit" aria-disabled={join.isPending || undefined}>
+                  Join class
+                </Button>
+              </div>
+              {error && (
+                <p id={errorId} role="alert" className={styles.fieldError}>
+                  {error === CLASS_MESSAGES.invalidCode ? (
+                    <>
+                      <span>Uh oh! </span>
+                      {error}
+                    </>
+                  ) : (
+                    error
+                  )}
+                </p>
+              )}
+            </>
+          );
+        }}
+      </Form>
       <p role="status" className={styles.statusLine}>
         {status}
       </p>

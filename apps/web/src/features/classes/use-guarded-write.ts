@@ -1,4 +1,4 @@
-import { useNotifications } from '../../app/shell/notifications.tsx';
+import { useNotifications } from '../../app/shell-api.ts';
 import { isPrivacyGateRefusal, usePrivacyGate } from '../privacy/index.ts';
 import { classesErrorMessage } from './classes-api.ts';
 

@@ -3,7 +3,7 @@ import {
   collectionDetailSchema,
   collectionResourcesReplySchema,
 } from '@lantern/shared';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import {
   type CollectionAddress,
@@ -13,8 +13,8 @@ import {
 } from './collection-url.ts';
 
 /** GET /api/v2/collection/{slug}/ (or the preview call): the header, grade choices and subcollections. */
-export function useCollectionDetail(address: CollectionAddress | null, student: boolean) {
-  return useQuery({
+export function collectionDetailQueryOptions(address: CollectionAddress | null, student: boolean) {
+  return queryOptions({
     queryKey: ['collection', address?.preview ?? false, address?.slug ?? '', student],
     queryFn: ({ signal }) =>
       apiRequest(collectionDetailPath(address as CollectionAddress, student), collectionDetailSchema, {
@@ -22,6 +22,9 @@ export function useCollectionDetail(address: CollectionAddress | null, student: 
       }),
     enabled: address !== null,
   });
+}
+export function useCollectionDetail(address: CollectionAddress | null, student: boolean) {
+  return useQuery(collectionDetailQueryOptions(address, student));
 }
 
 /**

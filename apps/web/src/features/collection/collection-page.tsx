@@ -1,7 +1,7 @@
 import { FOLDER_ITEM_TYPES } from '@lantern/shared';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { usePublishPreviewExit } from '../../app/shell/preview-exit.ts';
+import { usePublishPreviewExit } from '../../app/shell-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { type ErrorPageState, errorPageHref } from '../../lib/error-navigation.ts';

@@ -1,12 +1,12 @@
 import { resourceDetailReplySchema, resourceErrorReplySchema } from '@lantern/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
 import { type ErrorPageState, errorPageHref } from '../../lib/error-navigation.ts';
 
 /** The resource detail (GET /api/v2/resource/{code}/) holds the group's credits: attributions and assets. */
-export function useResourceCredits(code: string, student: boolean) {
+export function resourceCreditsQueryOptions(code: string, student: boolean) {
   const query = student ? '?student=true' : '';
-  return useQuery({
+  return queryOptions({
     queryKey: ['resource-credits', code, student],
     queryFn: ({ signal }) =>
       apiRequest(`/api/v2/resource/${encodeURIComponent(code)}/${query}`, resourceDetailReplySchema, {
@@ -14,6 +14,9 @@ export function useResourceCredits(code: string, student: boolean) {
       }),
     enabled: code !== '',
   });
+}
+export function useResourceCredits(code: string, student: boolean) {
+  return useQuery(resourceCreditsQueryOptions(code, student));
 }
 
 /**

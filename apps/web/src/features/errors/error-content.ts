@@ -3,7 +3,7 @@
  * status, navigation state and view lead to. Pure, so every variant is unit-tested.
  */
 import { PROFESSIONAL_DEVELOPMENT_ID, subjectsSortedForErrorPage, TOP_SUBJECTS } from '@lantern/shared';
-import { subjectHref } from '../../app/shell/shell-links.ts';
+import { subjectHref } from '../../app/shell-api.ts';
 import { signInHref } from '../../lib/auth-links.ts';
 import { appErrorMessage } from './app-error-messages.ts';
 

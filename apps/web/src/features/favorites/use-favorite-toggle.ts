@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNotifications } from '../../app/shell/notifications.tsx';
+import { useNotifications } from '../../app/shell-api.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { useAddFavorite, useRemoveFavorite } from './favorites-api.ts';
 

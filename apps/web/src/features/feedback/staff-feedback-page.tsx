@@ -10,7 +10,7 @@ import {
 } from '@lantern/shared';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { useModals } from '../../app/shell/modals.tsx';
+import { useModals } from '../../app/shell-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { applyServerErrors, fieldMessages } from '../../components/ui/form-errors.ts';
 import { FormAlert, SelectField, TextAreaField } from '../../components/ui/form-field.tsx';

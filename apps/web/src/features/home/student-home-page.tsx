@@ -1,7 +1,7 @@
 import { TOP_SUBJECTS } from '@lantern/shared';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { CodeEntry } from '../../app/shell/code-entry.tsx';
+import { CodeEntry } from '../../app/shell-api.ts';
 import { ALL_GRADES, useGradeGateChoice } from '../../lib/grade-gate.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import { useStudentPopular } from './api.ts';

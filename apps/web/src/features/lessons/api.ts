@@ -15,7 +15,7 @@ import {
   unavailableResourcesPath,
   unavailableResourcesReplySchema,
 } from '@lantern/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
 import { type LessonListView, lessonListParams } from './list-view.ts';
@@ -28,17 +28,20 @@ import { uploadFile } from './upload.ts';
 export const LESSONS_KEY = ['lessons'] as const;
 const lessonKey = (code: string) => [...LESSONS_KEY, 'one', code] as const;
 
-export function useLessonList(view: LessonListView, limit?: number) {
+export function lessonListQueryOptions(view: LessonListView, limit?: number) {
   const params = lessonListParams(view, limit).toString();
-  return useQuery({
+  return queryOptions({
     queryKey: [...LESSONS_KEY, 'list', params],
     queryFn: ({ signal }) => apiRequest(`${lessonPaths.list}?${params}`, lessonListReplySchema, { signal }),
     placeholderData: keepPreviousData,
   });
 }
+export function useLessonList(view: LessonListView, limit?: number) {
+  return useQuery(lessonListQueryOptions(view, limit));
+}
 
-export function useLesson(code: string | undefined) {
-  return useQuery({
+export function lessonQueryOptions(code: string | undefined) {
+  return queryOptions({
     queryKey: lessonKey(code ?? ''),
     queryFn: ({ signal }) => apiRequest(lessonPaths.lesson(code ?? ''), lessonSchema, { signal }),
     enabled: code !== undefined,
@@ -46,6 +49,9 @@ export function useLesson(code: string | undefined) {
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
   });
+}
+export function useLesson(code: string | undefined) {
+  return useQuery(lessonQueryOptions(code));
 }
 
 export const fetchLesson = (code: string) => apiRequest(lessonPaths.lesson(code), lessonSchema);
@@ -114,9 +120,9 @@ export function pickerParams(search: PickerSearch): URLSearchParams {
 }
 
 /** One page of picker results as cards, and how many match. */
-export function usePickerResults(search: PickerSearch) {
+export function pickerResultsQueryOptions(search: PickerSearch) {
   const params = pickerParams(search).toString();
-  return useQuery({
+  return queryOptions({
     queryKey: ['lesson-picker', search.source, params],
     queryFn: async ({ signal }) => {
       if (search.source === 'favorites') {
@@ -131,18 +137,24 @@ export function usePickerResults(search: PickerSearch) {
     placeholderData: keepPreviousData,
   });
 }
+export function usePickerResults(search: PickerSearch) {
+  return useQuery(pickerResultsQueryOptions(search));
+}
 
 /** The picker's withdrawn and expired lesson resources matching its text, asked only with 'Show unavailable'. */
-export function useUnavailableResources(search: PickerSearch) {
+export function unavailableResourcesQueryOptions(search: PickerSearch) {
   const enabled = search.showUnavailableResources && search.source === 'all';
   const params = new URLSearchParams({ limit: '8' });
   if (search.text.trim()) params.set('q', search.text.trim());
-  return useQuery({
+  return queryOptions({
     queryKey: ['lesson-picker-unavailable', params.toString()],
     queryFn: ({ signal }) =>
       apiRequest(`${unavailableResourcesPath}?${params}`, unavailableResourcesReplySchema, { signal }),
     enabled,
   });
+}
+export function useUnavailableResources(search: PickerSearch) {
+  return useQuery(unavailableResourcesQueryOptions(search));
 }
 
 /** The resource a card stands for, with its guid and assets (what a Media slide refers to). */
@@ -166,11 +178,14 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void, 
 
 // ───────────── preview ─────────────
 
-export function usePreviewAssignment(code: string) {
-  return useQuery({
+export function previewAssignmentQueryOptions(code: string) {
+  return queryOptions({
     queryKey: [...LESSONS_KEY, 'preview', code],
     queryFn: ({ signal }) =>
       apiRequest(lessonPaths.previewAssignment(code), previewAssignmentSchema, { signal }),
     staleTime: 0,
   });
+}
+export function usePreviewAssignment(code: string) {
+  return useQuery(previewAssignmentQueryOptions(code));
 }

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import listStates from '../../components/ui/list-states.module.css';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
-import { LESSONS_KEY, useLesson } from './api.ts';
+import { LESSONS_KEY, lessonQueryOptions, useLesson } from './api.ts';
 import { LessonEditor } from './lesson-editor.tsx';
 import styles from './lessons.module.css';
 import { LESSON_PAGES } from './paths.ts';
@@ -30,7 +30,7 @@ function LessonEditorPageContent() {
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<string | null>(null);
   const saved = (lesson: Lesson) => {
-    queryClient.setQueryData([...LESSONS_KEY, 'one', lesson.code], lesson);
+    queryClient.setQueryData(lessonQueryOptions(lesson.code).queryKey, lesson);
     void queryClient.invalidateQueries({ queryKey: [...LESSONS_KEY, 'list'] });
   };
   useDocumentTitle(pageTitle(code ? 'Edit lesson' : 'New lesson'));

@@ -2,7 +2,7 @@ import type { LessonListItem } from '@lantern/shared';
 import { LESSON_LIST_PAGE_SIZE } from '@lantern/shared';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useNotifications } from '../../app/shell/notifications.tsx';
+import { useNotifications } from '../../app/shell-api.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import listStates from '../../components/ui/list-states.module.css';
 import { formatCount } from '../../lib/format-count.ts';

@@ -3,7 +3,7 @@ import {
   newsletterStaffReplySchema,
   ownSubscriptionReplySchema,
 } from '@lantern/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
 
@@ -32,13 +32,16 @@ export function unsubscribeWithToken(token: string) {
 
 const ownKey = ['newsletter-subscription'] as const;
 
-export function useOwnSubscription(enabled: boolean) {
-  return useQuery({
+export function ownSubscriptionQueryOptions(enabled: boolean) {
+  return queryOptions({
     queryKey: ownKey,
     enabled,
     queryFn: ({ signal }) =>
       apiRequest(NEWSLETTER_PATHS.subscription, ownSubscriptionReplySchema, { signal }),
   });
+}
+export function useOwnSubscription(enabled: boolean) {
+  return useQuery(ownSubscriptionQueryOptions(enabled));
 }
 
 export function useSetOwnSubscription() {
@@ -49,16 +52,19 @@ export function useSetOwnSubscription() {
         method: 'PUT',
         body: { subscribed },
       }),
-    onSuccess: (reply) => queryClient.setQueryData(ownKey, reply),
+    onSuccess: (reply) => queryClient.setQueryData(ownSubscriptionQueryOptions(true).queryKey, reply),
   });
 }
 
-export function useStaffNewsletter(station: string) {
-  return useQuery({
+export function staffNewsletterQueryOptions(station: string) {
+  return queryOptions({
     queryKey: ['newsletter-staff', station],
     queryFn: ({ signal }) =>
       apiRequest(NEWSLETTER_PATHS.staff(station), newsletterStaffReplySchema, { signal }),
   });
+}
+export function useStaffNewsletter(station: string) {
+  return useQuery(staffNewsletterQueryOptions(station));
 }
 
 /** The CSV needs the client key like every call, so it is fetched and handed to the browser as a file. */

@@ -1,10 +1,10 @@
 import { NEWSLETTER_TEXTS, type OwnSubscriptionReply } from '@lantern/shared';
 import { useId } from 'react';
-import { NewsletterForm } from '../../app/shell/newsletter-form.tsx';
 import pageStyles from '../../components/ui/page.module.css';
 import { getPageConfig, usePageConfig } from '../../lib/page-config.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import { useOwnSubscription, useSetOwnSubscription } from './newsletter-api.ts';
+import { NewsletterForm } from './newsletter-form.tsx';
 import styles from './newsletter-page.module.css';
 
 /** The page's own sign-up field (the footer's keeps the id 'newsletter' the fragment scroll goes to). */

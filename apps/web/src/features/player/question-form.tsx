@@ -1,11 +1,14 @@
 import {
   type AnswerBody,
+  answerFormSchema,
   ESSAY_ANSWER_MAX_LENGTH,
   type PlayerAssignment,
   SHORT_ANSWER_MAX_LENGTH,
 } from '@lantern/shared';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { Form } from '../../components/ui/form.tsx';
+import { fieldMessages } from '../../components/ui/form-errors.ts';
 import styles from './player.module.css';
 import type { KnownAnswer } from './player-progress.ts';
 import { StoredRichText } from './slide-content.tsx';
@@ -72,23 +75,8 @@ export function QuestionForm({
   onAnswer: (body: AnswerBody) => void;
 }) {
   const id = useId();
-  const [choice, setChoice] = useState<number | null>(answer?.choice ?? null);
-  const [text, setText] = useState(answer?.input ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
   const choosing = question.type === 'Multiple' || question.type === 'True_false';
   const max = choosing ? 0 : MAX_LENGTH[question.type as keyof typeof MAX_LENGTH];
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (choosing) {
-      if (choice === null) return setProblem('Choose an answer first.');
-      setProblem(null);
-      return onAnswer({ choice });
-    }
-    if (text.trim() === '') return setProblem('Write your answer first.');
-    setProblem(null);
-    onAnswer({ input: text });
-  };
 
   const feedback = feedbackText(question, answer, state);
   const tone =
@@ -102,83 +90,101 @@ export function QuestionForm({
   const problemId = `${id}-problem`;
   const counterId = `${id}-count`;
   return (
-    <form onSubmit={submit} noValidate className={styles.question}>
-      <fieldset
-        className={styles.questionGroup}
-        aria-labelledby={`${id}-legend ${id}-text`}
-        aria-describedby={problem ? problemId : undefined}
-      >
-        <legend id={`${id}-legend`} className={styles.questionNumber}>
-          Question {number}
-        </legend>
-        <StoredRichText id={`${id}-text`} html={question.text} />
-        {choosing ? (
-          <div className={styles.choices}>
-            {question.choices.map((option) => (
-              <label key={option.id} className={styles.choice}>
-                <input
-                  type="radio"
-                  name={`${id}-choice`}
-                  value={option.id}
-                  checked={choice === option.id}
-                  onChange={() => setChoice(option.id)}
-                />
-                <span>{option.text}</span>
-              </label>
-            ))}
-          </div>
-        ) : (
-          <div className={styles.answerField}>
-            <label htmlFor={`${id}-input`} className={styles.answerLabel}>
-              Your answer
-            </label>
-            {question.type === 'Fill' ? (
-              <input
-                id={`${id}-input`}
-                className={styles.input}
-                value={text}
-                maxLength={max}
-                autoComplete="off"
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? problemId : undefined}
-                onChange={(event) => setText(event.target.value)}
-              />
+    <Form
+      schema={answerFormSchema}
+      className={styles.question}
+      options={{
+        defaultValues: {
+          kind: choosing ? 'choice' : 'text',
+          choice: answer?.choice ?? null,
+          input: answer?.input ?? '',
+        },
+      }}
+      onSubmit={(body) => onAnswer(body)}
+    >
+      {({ register, watch, setValue, formState: { errors } }) => {
+        const problem = fieldMessages(choosing ? errors.choice : errors.input)[0];
+        const choice = watch('choice');
+        const text = watch('input');
+        return (
+          <fieldset
+            className={styles.questionGroup}
+            aria-labelledby={`${id}-legend ${id}-text`}
+            aria-describedby={problem ? problemId : undefined}
+          >
+            <legend id={`${id}-legend`} className={styles.questionNumber}>
+              Question {number}
+            </legend>
+            <StoredRichText id={`${id}-text`} html={question.text} />
+            {choosing ? (
+              <div className={styles.choices}>
+                {question.choices.map((option) => (
+                  <label key={option.id} className={styles.choice}>
+                    <input
+                      type="radio"
+                      name={`${id}-choice`}
+                      value={option.id}
+                      checked={choice === option.id}
+                      onChange={() =>
+                        setValue('choice', option.id, { shouldValidate: errors.choice != null })
+                      }
+                    />
+                    <span>{option.text}</span>
+                  </label>
+                ))}
+              </div>
             ) : (
-              <>
-                <textarea
-                  id={`${id}-input`}
-                  className={styles.input}
-                  rows={question.type === 'Essay' ? 8 : 3}
-                  value={text}
-                  maxLength={max}
-                  aria-invalid={problem ? true : undefined}
-                  aria-describedby={[counterId, problem && problemId].filter(Boolean).join(' ')}
-                  onChange={(event) => setText(event.target.value)}
-                />
-                <CharacterCount id={counterId} length={text.length} max={max} />
-              </>
+              <div className={styles.answerField}>
+                <label htmlFor={`${id}-input`} className={styles.answerLabel}>
+                  Your answer
+                </label>
+                {question.type === 'Fill' ? (
+                  <input
+                    id={`${id}-input`}
+                    className={styles.input}
+                    maxLength={max}
+                    autoComplete="off"
+                    aria-invalid={problem ? true : undefined}
+                    aria-describedby={problem ? problemId : undefined}
+                    {...register('input')}
+                  />
+                ) : (
+                  <>
+                    <textarea
+                      id={`${id}-input`}
+                      className={styles.input}
+                      rows={question.type === 'Essay' ? 8 : 3}
+                      maxLength={max}
+                      aria-invalid={problem ? true : undefined}
+                      aria-describedby={[counterId, problem && problemId].filter(Boolean).join(' ')}
+                      {...register('input')}
+                    />
+                    <CharacterCount id={counterId} length={text.length} max={max} />
+                  </>
+                )}
+              </div>
             )}
-          </div>
-        )}
-        {problem && (
-          <p id={problemId} className={styles.problem}>
-            {problem}
-          </p>
-        )}
-        <div className={styles.questionActions}>
-          <Button type="submit" variant="secondary" aria-disabled={state?.kind === 'saving' || undefined}>
-            {question.type === 'Short' || question.type === 'Essay' ? 'Save answer' : 'Check answer'}
-          </Button>
-          <p role="status" className={[styles.feedback, tone].filter(Boolean).join(' ')}>
-            {feedback}
-          </p>
-        </div>
-        {state?.kind === 'refused' && (
-          <p role="alert" className={styles.problem}>
-            Couldn't save this answer: {state.message}
-          </p>
-        )}
-      </fieldset>
-    </form>
+            {problem && (
+              <p id={problemId} className={styles.problem}>
+                {problem}
+              </p>
+            )}
+            <div className={styles.questionActions}>
+              <Button type="submit" variant="secondary" aria-disabled={state?.kind === 'saving' || undefined}>
+                {question.type === 'Short' || question.type === 'Essay' ? 'Save answer' : 'Check answer'}
+              </Button>
+              <p role="status" className={[styles.feedback, tone].filter(Boolean).join(' ')}>
+                {feedback}
+              </p>
+            </div>
+            {state?.kind === 'refused' && (
+              <p role="alert" className={styles.problem}>
+                Couldn't save this answer: {state.message}
+              </p>
+            )}
+          </fieldset>
+        );
+      }}
+    </Form>
   );
 }

@@ -4,10 +4,11 @@ import {
   classroomSettingsFormSchema,
   PRIVACY_ACKNOWLEDGEMENT_TEXT,
   PRIVACY_TEXTS,
+  type PrivacyCheckForm,
   TEACHER_TYPE_OPTIONS,
 } from '@lantern/shared';
 import { useId } from 'react';
-import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { type UseFormRegisterReturn, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { fieldMessages } from '../../components/ui/form-errors.ts';
 import { Fieldset } from '../../components/ui/form-field.tsx';
 import { getPageConfig } from '../../lib/page-config.ts';
@@ -24,6 +25,9 @@ const EMPTY: ClassroomSettingsValues = {
 };
 
 const resolver = zodResolver(classroomSettingsFormSchema);
+
+/** The acknowledgement starts unticked; the shared schema refuses it until it is ticked. */
+export const UNTICKED: PrivacyCheckForm = { privacyCheck: false as unknown as true };
 
 /** The form over the shared schema, checked on every change: Next and Submit are disabled while it is invalid. */
 export function useClassroomSettingsForm() {
@@ -93,15 +97,16 @@ export function ClassroomSettingsFields({ form }: { form: UseFormReturn<Classroo
   );
 }
 
-/** The acknowledgement checkbox (spec 2 §5): required, initially unchecked. */
+/**
+ * The acknowledgement checkbox (spec 2 §5): required, initially unchecked; the privacyCheck field of a
+ * <Form> over the shared privacyCheckFormSchema.
+ */
 export function AcknowledgementCheckbox({
-  checked,
-  onChange,
+  registration,
   disabled,
   errors = [],
 }: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
+  registration: UseFormRegisterReturn<'privacyCheck'>;
   disabled?: boolean;
   errors?: readonly string[];
 }) {
@@ -112,8 +117,7 @@ export function AcknowledgementCheckbox({
       <label className={styles.checkbox}>
         <input
           type="checkbox"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
+          {...registration}
           disabled={disabled}
           required
           aria-invalid={errors.length > 0 || undefined}

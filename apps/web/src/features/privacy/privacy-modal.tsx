@@ -1,9 +1,10 @@
-import { PRIVACY_TEXTS } from '@lantern/shared';
+import { PRIVACY_TEXTS, privacyCheckFormSchema } from '@lantern/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { serverFormErrors } from '../../components/ui/form-errors.ts';
+import { Form } from '../../components/ui/form.tsx';
+import { fieldMessages } from '../../components/ui/form-errors.ts';
 import { FormAlert } from '../../components/ui/form-field.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
@@ -11,6 +12,7 @@ import { usePageConfig } from '../../lib/page-config.ts';
 import {
   AcknowledgementCheckbox,
   ClassroomSettingsFields,
+  UNTICKED,
   useClassroomSettingsForm,
 } from './classroom-settings.tsx';
 import styles from './privacy.module.css';
@@ -59,8 +61,6 @@ export function PrivacyModalFlow({
 /** The three panes (spec 2 "Data-privacy modal"), then the success modal or the do-this-later confirmation. */
 function PrivacyModal({ firstName, onDone }: { firstName: string; onDone: (acknowledged: boolean) => void }) {
   const [pane, setPane] = useState<Pane>('info');
-  const [checked, setChecked] = useState(false);
-  const [failure, setFailure] = useState<string[]>([]);
   const form = useClassroomSettingsForm();
   const setPrivacy = useSetDataPrivacy();
   const doThisLater = useDoThisLater();
@@ -76,20 +76,6 @@ function PrivacyModal({ firstName, onDone }: { firstName: string; onDone: (ackno
   const putOff = () => {
     doThisLater.mutate({ do_this_later: true });
     setPane('later');
-  };
-
-  // Ticking the box submits at once (spec 2 §4).
-  const acknowledge = async (value: boolean) => {
-    setChecked(value);
-    if (!value || setPrivacy.isPending) return;
-    setFailure([]);
-    try {
-      await setPrivacy.mutateAsync(setPayloadFromForm(form.getValues()));
-      setPane('success');
-    } catch (error) {
-      setChecked(false);
-      setFailure(serverFormErrors(error, []).general);
-    }
   };
 
   const onAssignments = pathname.startsWith('/tools/assignments');
@@ -154,8 +140,35 @@ function PrivacyModal({ firstName, onDone }: { firstName: string; onDone: (ackno
       {pane === 'acknowledge' && (
         <div className={styles.pane}>
           {heading(PRIVACY_TEXTS.acknowledgementHeading)}
-          <FormAlert messages={failure} />
-          <AcknowledgementCheckbox checked={checked} onChange={acknowledge} disabled={setPrivacy.isPending} />
+          {/* Ticking the box submits at once (spec 2 §4); a refusal unticks it and says why. */}
+          <Form
+            schema={privacyCheckFormSchema}
+            options={{ defaultValues: UNTICKED }}
+            pending={setPrivacy.isPending}
+            onSubmit={async (_ticked, { setValue }) => {
+              try {
+                await setPrivacy.mutateAsync(setPayloadFromForm(form.getValues()));
+                setPane('success');
+              } catch (error) {
+                setValue('privacyCheck', false as unknown as true);
+                throw error;
+              }
+            }}
+          >
+            {({ register, formState: { errors } }) => (
+              <>
+                <FormAlert messages={fieldMessages(errors.root?.server)} />
+                <AcknowledgementCheckbox
+                  registration={register('privacyCheck', {
+                    onChange: (event) => {
+                      if (event.target.checked) event.target.form?.requestSubmit();
+                    },
+                  })}
+                  disabled={setPrivacy.isPending}
+                />
+              </>
+            )}
+          </Form>
           {setPrivacy.isPending && <p role="status">Saving…</p>}
           <div className={styles.paneActions}>
             <Button variant="secondary" onClick={() => setPane('settings')} disabled={setPrivacy.isPending}>

@@ -1,15 +1,22 @@
-import { type DataPrivacyRecord, PRIVACY_TEXTS, TEACHER_TYPE_OPTIONS } from '@lantern/shared';
+import {
+  type DataPrivacyRecord,
+  PRIVACY_TEXTS,
+  privacyCheckFormSchema,
+  TEACHER_TYPE_OPTIONS,
+} from '@lantern/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { serverFormErrors } from '../../components/ui/form-errors.ts';
+import { Form } from '../../components/ui/form.tsx';
+import { fieldMessages } from '../../components/ui/form-errors.ts';
 import { FormAlert } from '../../components/ui/form-field.tsx';
 import { isAreaBuilt } from '../../lib/classroom-areas.ts';
 import { useAssignmentCount } from '../assignments/index.ts';
 import {
   AcknowledgementCheckbox,
   ClassroomSettingsFields,
+  UNTICKED,
   useClassroomSettingsForm,
 } from './classroom-settings.tsx';
 import styles from './privacy.module.css';
@@ -121,49 +128,46 @@ function AcknowledgedView({ record }: { record: DataPrivacyRecord }) {
 /** Not acknowledged: where the teacher teaches and the required checkbox, sent with Submit (spec 2 §5). */
 function AcknowledgementForm({ record, onSigned }: { record: DataPrivacyRecord; onSigned: () => void }) {
   const form = useClassroomSettingsForm();
-  const [checked, setChecked] = useState(false);
-  const [failure, setFailure] = useState<string[]>([]);
   const setPrivacy = useSetDataPrivacy();
   const queryClient = useQueryClient();
   const id = useId();
-  const valid = form.formState.isValid && checked;
-
-  const submit = async () => {
-    if (!valid || setPrivacy.isPending) return;
-    setFailure([]);
-    try {
-      await setPrivacy.mutateAsync(setPayloadFromForm(form.getValues()));
-      // A successful save reloads the data and shows the success modal (spec 2 §4).
-      await queryClient.invalidateQueries({ queryKey: privacyRecordQuery().queryKey });
-      onSigned();
-    } catch (error) {
-      setFailure(serverFormErrors(error, []).general);
-    }
-  };
 
   return (
-    <form
+    <Form
+      schema={privacyCheckFormSchema}
+      options={{ defaultValues: UNTICKED, mode: 'onChange' }}
+      pending={setPrivacy.isPending}
       className={styles.profileForm}
       aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
+      onSubmit={async () => {
+        if (!(await form.trigger())) return;
+        await setPrivacy.mutateAsync(setPayloadFromForm(form.getValues()));
+        // A successful save reloads the data and shows the success modal (spec 2 §4).
+        await queryClient.invalidateQueries({ queryKey: privacyRecordQuery().queryKey });
+        onSigned();
       }}
-      noValidate
     >
-      <h3 id={`${id}-title`} className={styles.subheading}>
-        {PRIVACY_TEXTS.acknowledgementHeading}
-      </h3>
-      <p>{PRIVACY_TEXTS.fall2023Message}</p>
-      {record.do_this_later && <p className={styles.note}>{PUT_OFF_NOTE}</p>}
-      <FormAlert messages={failure} />
-      <ClassroomSettingsFields form={form} />
-      <AcknowledgementCheckbox checked={checked} onChange={setChecked} />
-      <div className={styles.paneActions}>
-        <Button type="submit" disabled={!valid} aria-disabled={setPrivacy.isPending || undefined}>
-          {PRIVACY_TEXTS.submit}
-        </Button>
-      </div>
-    </form>
+      {({ register, formState: { errors, isValid } }) => (
+        <>
+          <h3 id={`${id}-title`} className={styles.subheading}>
+            {PRIVACY_TEXTS.acknowledgementHeading}
+          </h3>
+          <p>{PRIVACY_TEXTS.fall2023Message}</p>
+          {record.do_this_later && <p className={styles.note}>{PUT_OFF_NOTE}</p>}
+          <FormAlert messages={fieldMessages(errors.root?.server)} />
+          <ClassroomSettingsFields form={form} />
+          <AcknowledgementCheckbox registration={register('privacyCheck')} />
+          <div className={styles.paneActions}>
+            <Button
+              type="submit"
+              disabled={!(form.formState.isValid && isValid)}
+              aria-disabled={setPrivacy.isPending || undefined}
+            >
+              {PRIVACY_TEXTS.submit}
+            </Button>
+          </div>
+        </>
+      )}
+    </Form>
   );
 }

@@ -6,7 +6,7 @@ import {
   schoolInformationFormSchema,
 } from '@lantern/shared';
 import { useForm } from 'react-hook-form';
-import { useNotifications } from '../../app/shell/notifications.tsx';
+import { useNotifications } from '../../app/shell-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { applyServerErrors, fieldMessages } from '../../components/ui/form-errors.ts';
 import { FormAlert } from '../../components/ui/form-field.tsx';

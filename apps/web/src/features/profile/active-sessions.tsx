@@ -1,6 +1,6 @@
 import type { ActiveSession } from '@lantern/shared';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useNotifications } from '../../app/shell/notifications.tsx';
+import { useNotifications } from '../../app/shell-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useActiveSessions, useEndSessions } from './profile-api.ts';
 import styles from './profile-page.module.css';

@@ -6,7 +6,7 @@ import {
 } from '@lantern/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNotifications } from '../../app/shell/notifications.tsx';
+import { useNotifications } from '../../app/shell-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { applyServerErrors, fieldMessages } from '../../components/ui/form-errors.ts';

@@ -5,7 +5,7 @@ import {
   type UserProfileUpdate,
   userProfileSchema,
 } from '@lantern/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { updatePageConfig } from '../../lib/page-config.ts';
 
@@ -21,15 +21,17 @@ export const PROFILE_PATHS = {
 const profileKey = ['user-profile'] as const;
 const sessionsKey = ['auth-sessions'] as const;
 
-/** `enabled` is false for people the page turns away (students), so nothing is fetched for them. */
-export function useUserProfile({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
+export function userProfileQueryOptions() {
+  return queryOptions({
     queryKey: profileKey,
-    enabled,
     queryFn: ({ signal }) => apiRequest(PROFILE_PATHS.profile, userProfileSchema, { signal }),
     // The form takes the first reply only (spec 2 §4); refetching would not change what it shows.
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+/** `enabled` is false for people the page turns away (students), so nothing is fetched for them. */
+export function useUserProfile({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...userProfileQueryOptions(), enabled });
 }
 
 export function useSaveProfile() {
@@ -38,18 +40,21 @@ export function useSaveProfile() {
     mutationFn: (body: UserProfileUpdate) =>
       apiRequest(PROFILE_PATHS.profile, userProfileSchema, { method: 'PUT', body }),
     onSuccess: (profile) => {
-      queryClient.setQueryData(profileKey, profile);
+      queryClient.setQueryData(userProfileQueryOptions().queryKey, profile);
       updatePageConfig({ firstName: profile.first_name });
     },
   });
 }
 
-export function useActiveSessions() {
-  return useQuery({
+export function activeSessionsQueryOptions() {
+  return queryOptions({
     queryKey: sessionsKey,
     queryFn: ({ signal }) => apiRequest(PROFILE_PATHS.sessions, activeSessionsReplySchema, { signal }),
     staleTime: 0,
   });
+}
+export function useActiveSessions() {
+  return useQuery(activeSessionsQueryOptions());
 }
 
 /** Ends the given sessions one by one; the list is reloaded afterwards whatever happened. */
@@ -61,7 +66,7 @@ export function useEndSessions() {
         await apiRequest(PROFILE_PATHS.session(id), okReplySchema, { method: 'DELETE' });
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: activeSessionsQueryOptions().queryKey }),
   });
 }
 
@@ -70,6 +75,6 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (body: PasswordChangeRequest) =>
       apiRequest(PROFILE_PATHS.passwordChange, okReplySchema, { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: activeSessionsQueryOptions().queryKey }),
   });
 }

@@ -10,7 +10,7 @@ import {
 } from '@lantern/shared';
 import { useEffect, useId, useState } from 'react';
 import { type Control, type Resolver, useController, useForm, useWatch } from 'react-hook-form';
-import { useNotifications } from '../../app/shell/notifications.tsx';
+import { useNotifications } from '../../app/shell-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldMessages } from '../../components/ui/form-errors.ts';
 import { FormField } from '../../components/ui/form-field.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNotifications } from '../../app/shell/notifications.tsx';
+import { useNotifications } from '../../app/shell-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { useLocalData } from '../stations/localized/use-local-data.ts';

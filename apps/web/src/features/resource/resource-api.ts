@@ -6,7 +6,7 @@ import {
   resourceViewTrackingReplySchema,
   viewCountReplySchema,
 } from '@lantern/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
 import { type ResourceAddress, resourceApiPath } from './resource-load.ts';
@@ -28,14 +28,17 @@ export function resourceErrorReply(error: Error): ResourceErrorReply | null {
  * GET /api/v2/lo/standards/r/{code}/ — loaded when the standards tab opens. `viewer` (signed in, station)
  * is part of the key: state standards depend on who asks.
  */
-export function useResourceStandards(code: string, viewer: string) {
-  return useQuery({
+export function resourceStandardsQueryOptions(code: string, viewer: string) {
+  return queryOptions({
     queryKey: ['resource-standards', code, viewer],
     queryFn: ({ signal }) =>
       apiRequest(`/api/v2/lo/standards/r/${encodeURIComponent(code)}/`, resourceStandardsReplySchema, {
         signal,
       }),
   });
+}
+export function useResourceStandards(code: string, viewer: string) {
+  return useQuery(resourceStandardsQueryOptions(code, viewer));
 }
 
 /**

@@ -4,7 +4,7 @@ import {
   autocompleteReplySchema,
   TIMINGS,
 } from '@lantern/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../lib/api-client.ts';
 import { type SearchMode, setModeParams } from './search-mode.ts';
@@ -54,19 +54,23 @@ function useDebounced<T>(value: T, delayMs: number): T {
   return settled;
 }
 
+/** The suggestions for one autocomplete query string. */
+export function autocompleteQueryOptions(query: string) {
+  return queryOptions({
+    queryKey: ['autocomplete', query],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v2/search_autocomplete/?${query}`, autocompleteReplySchema, { signal }),
+    // Suggestions are a help, not content: a failure just shows none.
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+}
+
 /** Suggestions for the typed text, asked for once typing pauses (typeahead debounce, spec 3 §9). */
 export function useAutocomplete(text: string, mode: SearchMode, enabled: boolean) {
   const settled = useDebounced(text.trim(), TIMINGS.typeaheadDebounceMs);
   const query = autocompleteApiQuery(settled, mode);
   const active = enabled && wantsSuggestions(settled) && settled === text.trim();
-  const result = useQuery({
-    queryKey: ['autocomplete', query],
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/v2/search_autocomplete/?${query}`, autocompleteReplySchema, { signal }),
-    enabled: active,
-    // Suggestions are a help, not content: a failure just shows none.
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
+  const result = useQuery({ ...autocompleteQueryOptions(query), enabled: active });
   return active && result.data ? result.data.objects : NO_SUGGESTIONS;
 }

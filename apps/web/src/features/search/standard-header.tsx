@@ -1,6 +1,6 @@
 import type { SearchStandard, SearchSuggestions } from '@lantern/shared';
 import { Link } from 'react-router';
-import { searchHref } from '../../app/shell/shell-links.ts';
+import { searchHref } from '../../app/shell-api.ts';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { formatCount } from '../../lib/format-count.ts';
 import styles from './search-page.module.css';

@@ -20,9 +20,12 @@ export function stationLookupQuery(search: StationSearch) {
 }
 
 /** The lookup for a submitted search; idle until there is one. */
-export function useStationLookup(search: StationSearch | null) {
-  return useQuery({
+export function stationLookupQueryOptions(search: StationSearch | null) {
+  return queryOptions({
     ...stationLookupQuery(search ?? { by: 'state', state: '' }),
     enabled: search !== null,
   });
+}
+export function useStationLookup(search: StationSearch | null) {
+  return useQuery(stationLookupQueryOptions(search));
 }

@@ -1,18 +1,21 @@
 import { countNotStartedReplySchema, STUDENT_API, TIMINGS } from '@lantern/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { NOT_STARTED_QUERY_KEY } from './work-queries.ts';
 
 export { NOT_STARTED_QUERY_KEY };
 
 /** Assignments not started (spec 1 §7, spec 3): polled every 90 seconds while the page is open. */
-export function useNotStartedCount() {
-  return useQuery({
+export function notStartedCountQueryOptions() {
+  return queryOptions({
     queryKey: NOT_STARTED_QUERY_KEY,
     queryFn: ({ signal }) => apiRequest(STUDENT_API.countNotStarted, countNotStartedReplySchema, { signal }),
     refetchInterval: TIMINGS.countPollMs,
     staleTime: 0,
   });
+}
+export function useNotStartedCount() {
+  return useQuery(notStartedCountQueryOptions());
 }
 
 /**

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { registerGradeGateOpener } from '../../app/shell/grade-gate-opener.ts';
+import { registerGradeGateOpener } from '../../app/shell-api.ts';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { isGradeGatedPath, storeGradeGate, useGradeGateChoice } from '../../lib/grade-gate.ts';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../lib/media-query.ts';

@@ -4,7 +4,7 @@ import {
   studentAssignmentsReplySchema,
   studentResultViewSchema,
 } from '@lantern/shared';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { STUDENT_ASSIGNMENTS_QUERY_KEY, STUDENT_RESULT_QUERY_KEY } from './work-queries.ts';
 
@@ -21,11 +21,14 @@ export function useStudentAssignments() {
 }
 
 /** The student's own result (GET /api/v2/student/results/{id}/): their answers, marks and comments. */
-export function useStudentResult(resultId: number) {
-  return useQuery({
+export function studentResultQueryOptions(resultId: number) {
+  return queryOptions({
     queryKey: [...STUDENT_RESULT_QUERY_KEY, resultId],
     queryFn: ({ signal }) => apiRequest(STUDENT_API.result(resultId), studentResultViewSchema, { signal }),
     enabled: Number.isSafeInteger(resultId) && resultId > 0,
     staleTime: 0,
   });
+}
+export function useStudentResult(resultId: number) {
+  return useQuery(studentResultQueryOptions(resultId));
 }

@@ -1,7 +1,7 @@
 import { FOLDER_ITEM_TYPES, type FolderItemType } from '@lantern/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useNotifications } from '../../app/shell/notifications.tsx';
+import { useNotifications } from '../../app/shell-api.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { useExperienceMode } from '../../lib/experience-mode.ts';

@@ -2,7 +2,7 @@ import { FAVORITES_PAGE_SIZE, type FavoriteCard } from '@lantern/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useNotifications } from '../../app/shell/notifications.tsx';
+import { useNotifications } from '../../app/shell-api.ts';
 import { CardGrid } from '../../components/cards/card-grid.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import listStates from '../../components/ui/list-states.module.css';

@@ -12,8 +12,8 @@ import {
   moveFolderReplySchema,
   newFolderReplySchema,
 } from '@lantern/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotifications } from '../../app/shell/notifications.tsx';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNotifications } from '../../app/shell-api.ts';
 import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
 
 /**
@@ -23,20 +23,23 @@ import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
  */
 export const FOLDERS_KEY = ['folders'] as const;
 
-export function useFolderTree() {
-  return useQuery({
+export function folderTreeQueryOptions() {
+  return queryOptions({
     queryKey: [...FOLDERS_KEY, 'tree'],
     queryFn: ({ signal }) => apiRequest(folderPaths.folderTree, folderTreeReplySchema, { signal }),
   });
 }
+export function useFolderTree() {
+  return useQuery(folderTreeQueryOptions());
+}
 
-export function useFolderItems(folderPk: number | null, page: number, student: boolean) {
+export function folderItemsQueryOptions(folderPk: number | null, page: number, student: boolean) {
   const params = new URLSearchParams({
     limit: String(FOLDER_ITEMS_PAGE_SIZE),
     offset: String((page - 1) * FOLDER_ITEMS_PAGE_SIZE),
   });
   if (student) params.set('student', 'true');
-  return useQuery({
+  return queryOptions({
     queryKey: [...FOLDERS_KEY, 'items', folderPk, params.toString()],
     queryFn: ({ signal }) =>
       apiRequest(`${folderPaths.folderItems(folderPk ?? 0)}?${params}`, folderItemsReplySchema, { signal }),
@@ -44,15 +47,21 @@ export function useFolderItems(folderPk: number | null, page: number, student: b
     placeholderData: keepPreviousData,
   });
 }
+export function useFolderItems(folderPk: number | null, page: number, student: boolean) {
+  return useQuery(folderItemsQueryOptions(folderPk, page, student));
+}
 
 /** The folders with whether one item is in each (the Folder assignment picker). */
-export function useFoldersFor(type: FolderItemType, id: number | null) {
-  return useQuery({
+export function foldersForQueryOptions(type: FolderItemType, id: number | null) {
+  return queryOptions({
     queryKey: [...FOLDERS_KEY, 'for', type, id],
     queryFn: ({ signal }) =>
       apiRequest(folderPaths.getFolders(type, id ?? 0), getFoldersReplySchema, { signal }),
     enabled: id !== null,
   });
+}
+export function useFoldersFor(type: FolderItemType, id: number | null) {
+  return useQuery(foldersForQueryOptions(type, id));
 }
 
 /** The server's message when it sent one (they are written for people), else a general one. */

@@ -1,5 +1,5 @@
 import { searchFavoritesPath, searchFavoritesReplySchema } from '@lantern/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
 import { type FavoritesView, searchFavoritesParams } from './favorites-query.ts';
@@ -11,10 +11,9 @@ import { type FavoritesView, searchFavoritesParams } from './favorites-query.ts'
  */
 export const FAVORITE_CARDS_KEY = ['favorites', 'cards'] as const;
 
-export function useFavoriteCards(view: FavoritesView, limit?: number) {
-  const { student } = useExperienceMode();
+export function favoriteCardsQueryOptions(view: FavoritesView, student: boolean, limit?: number) {
   const params = searchFavoritesParams(view, { limit, student }).toString();
-  return useQuery({
+  return queryOptions({
     queryKey: [...FAVORITE_CARDS_KEY, params],
     queryFn: ({ signal }) =>
       apiRequest(`${searchFavoritesPath}?${params}`, searchFavoritesReplySchema, { signal }),
@@ -22,4 +21,8 @@ export function useFavoriteCards(view: FavoritesView, limit?: number) {
     // Every favorite change invalidates it; no time-based staleness on top.
     staleTime: 0,
   });
+}
+export function useFavoriteCards(view: FavoritesView, limit?: number) {
+  const { student } = useExperienceMode();
+  return useQuery(favoriteCardsQueryOptions(view, student, limit));
 }

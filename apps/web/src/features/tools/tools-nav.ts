@@ -1,4 +1,4 @@
-import { type UserMenuEntry, userMenuEntries } from '../../app/shell/shell-links.ts';
+import { type UserMenuEntry, userMenuEntries } from '../../app/shell-api.ts';
 import type { AreaBuilt } from '../../lib/classroom-areas.ts';
 import { isAreaBuilt } from '../../lib/classroom-areas.ts';
 

@@ -4,7 +4,7 @@ import {
   resourceQuestionReplySchema,
   userRatingReplySchema,
 } from '@lantern/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Rating and the resource question (spec 3 §7): read by anyone who may, written by signed-in users. */
@@ -20,13 +20,16 @@ export const ratingQueryKey = (code: string) => ['resource-rating', code] as con
 export const questionQueryKey = (code: string) => ['resource-question', code] as const;
 
 /** The signed-in user's rating and the average (the call is for signed-in users only). */
-export function useUserRating(code: string, enabled: boolean) {
-  return useQuery({
+export function userRatingQueryOptions(code: string, enabled: boolean) {
+  return queryOptions({
     queryKey: ratingQueryKey(code),
     queryFn: ({ signal }) =>
       apiRequest(withCode(ENGAGEMENT_PATHS.rating, code), userRatingReplySchema, { signal }),
     enabled,
   });
+}
+export function useUserRating(code: string, enabled: boolean) {
+  return useQuery(userRatingQueryOptions(code, enabled));
 }
 
 export function useRateResource(code: string) {
@@ -37,16 +40,19 @@ export function useRateResource(code: string) {
         method: 'POST',
         body: { resource_code: code, rating },
       }),
-    onSuccess: (reply) => queryClient.setQueryData(ratingQueryKey(code), reply),
+    onSuccess: (reply) => queryClient.setQueryData(userRatingQueryOptions(code, true).queryKey, reply),
   });
 }
 
-export function useResourceQuestion(code: string) {
-  return useQuery({
+export function resourceQuestionQueryOptions(code: string) {
+  return queryOptions({
     queryKey: questionQueryKey(code),
     queryFn: ({ signal }) =>
       apiRequest(withCode(ENGAGEMENT_PATHS.question, code), resourceQuestionReplySchema, { signal }),
   });
+}
+export function useResourceQuestion(code: string) {
+  return useQuery(resourceQuestionQueryOptions(code));
 }
 
 export function useAnswerResourceQuestion(code: string) {
@@ -57,6 +63,6 @@ export function useAnswerResourceQuestion(code: string) {
         method: 'POST',
         body: { resource_code: code, question_id: RESOURCE_QUESTION.id, answer },
       }),
-    onSuccess: (reply) => queryClient.setQueryData(questionQueryKey(code), reply),
+    onSuccess: (reply) => queryClient.setQueryData(resourceQuestionQueryOptions(code).queryKey, reply),
   });
 }

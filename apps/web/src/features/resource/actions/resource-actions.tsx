@@ -1,8 +1,7 @@
 import type { ResourceDetail } from '@lantern/shared';
 import { type MouseEvent, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { usePublishPreviewExit } from '../../../app/shell/preview-exit.ts';
-import { setStudentSiteDisabled } from '../../../app/shell/student-site-state.ts';
+import { setStudentSiteDisabled, usePublishPreviewExit } from '../../../app/shell-api.ts';
 import { signInHref } from '../../../lib/auth-links.ts';
 import { useExperienceMode } from '../../../lib/experience-mode.ts';
 import { getPageConfig } from '../../../lib/page-config.ts';

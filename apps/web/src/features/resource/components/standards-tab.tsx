@@ -1,6 +1,6 @@
 import type { AlignedStandard } from '@lantern/shared';
 import { Link } from 'react-router';
-import { searchHref } from '../../../app/shell/shell-links.ts';
+import { searchHref } from '../../../app/shell-api.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { isNationalCallSign, useExperienceMode } from '../../../lib/experience-mode.ts';
 import { usePageConfig } from '../../../lib/page-config.ts';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import styles from './media.module.css';
 import { activeCueIndex, formatClock, parseVttCues, type TranscriptCue } from './transcript-cues.ts';
@@ -7,6 +7,15 @@ async function fetchCues(url: string, signal: AbortSignal): Promise<TranscriptCu
   const response = await fetch(url, { signal, credentials: 'same-origin' });
   if (!response.ok) throw new Error(`The transcript could not be loaded (${response.status}).`);
   return parseVttCues(await response.text());
+}
+
+/** A transcript's cues; a file does not change while the page is open. */
+export function transcriptQueryOptions(url: string) {
+  return queryOptions({
+    queryKey: ['transcript', url],
+    queryFn: ({ signal }) => fetchCues(url, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }
 
 /** The current time of a media element, updated as it plays. */
@@ -41,11 +50,7 @@ export function Transcript({
   media: HTMLMediaElement | null;
   onSeek: (seconds: number) => void;
 }) {
-  const cues = useQuery({
-    queryKey: ['transcript', url],
-    queryFn: ({ signal }) => fetchCues(url, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const cues = useQuery(transcriptQueryOptions(url));
   const time = useCurrentTime(media);
   const active = cues.data ? activeCueIndex(cues.data, time) : -1;
   const listRef = useRef<HTMLOListElement>(null);

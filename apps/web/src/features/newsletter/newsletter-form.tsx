@@ -11,9 +11,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { unknown } from 'zod/mini';
+import { useModals } from '../../app/shell-api.ts';
 import { fieldMessages } from '../../components/ui/form-errors.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { useModals } from './modals.tsx';
 import styles from './newsletter-form.module.css';
 
 export const NEWSLETTER_FIELD_ID = 'newsletter';

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FormHTMLAttributes, type ReactNode, useMemo } from 'react';
+import {
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerErrors } from './form-errors.ts';
+
+/**
+ * The one form every request form is built on (docs/decisions/0016-forms.md; bulletproof-react's
+ * components/ui/form): react-hook-form with the shared request schema as its only rules (zod
+ * resolver), the server's `errors` put under the fields the form shows with setError (the rest in
+ * the form's alert, GENERAL_ERRORS), and the pending state of the request's useMutation.
+ *
+ * `onSubmit` receives the schema's parsed values (or, with `raw`, the values as typed); a failure it
+ * throws is the server's refusal and is mapped onto the form. A submit while pending does nothing.
+ */
+
+type FormValues<S extends z.ZodType> = z.input<S> & FieldValues;
+type SubmitValues<S extends z.ZodType, Raw extends boolean> = Raw extends true ? z.input<S> : z.output<S>;
+
+export type FormApi<S extends z.ZodType, Raw extends boolean = false> = UseFormReturn<
+  FormValues<S>,
+  unknown,
+  SubmitValues<S, Raw> & FieldValues
+> & {
+  /** The request is on its way (the mutation's isPending, or the submit handler still running). */
+  pending: boolean;
+};
+
+type FormProps<S extends z.ZodType, Raw extends boolean> = Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'children'
+> & {
+  /** The shared request (or form) schema: the only rules the form checks. */
+  schema: S;
+  /** Submit the values the schema parsed as typed rather than its output (trimmed, transformed). */
+  raw?: Raw;
+  onSubmit: (values: SubmitValues<S, Raw>, form: FormApi<S, Raw>) => unknown;
+  /** The fields the form shows, in order: the server's messages for them go under them. */
+  serverFields?: readonly Path<FormValues<S>>[];
+  /** The mutation's isPending (useMutation), for a request the form does not await itself. */
+  pending?: boolean;
+  /** react-hook-form's options beside the resolver (defaultValues, mode, criteriaMode…). */
+  options?: Omit<UseFormProps<FormValues<S>, unknown, SubmitValues<S, Raw> & FieldValues>, 'resolver'>;
+  /** A form the caller made with useAppForm (for fields used outside it), instead of a new one. */
+  form?: UseFormReturn<FormValues<S>, unknown, SubmitValues<S, Raw> & FieldValues>;
+  children: (form: FormApi<S, Raw>) => ReactNode;
+};
+
+/** The resolver of a shared schema, typed for react-hook-form. */
+export function schemaResolver<S extends z.ZodType, Raw extends boolean = false>(
+  schema: S,
+  raw?: Raw,
+): Resolver<FormValues<S>, unknown, SubmitValues<S, Raw> & FieldValues> {
+  return (raw
+    ? zodResolver(schema as never, undefined, { raw: true })
+    : zodResolver(schema as never)) as unknown as Resolver<
+    FormValues<S>,
+    unknown,
+    SubmitValues<S, Raw> & FieldValues
+  >;
+}
+
+/** A react-hook-form over a shared schema, for a form whose fields live outside <Form> (a multi-pane modal). */
+export function useAppForm<S extends z.ZodType, Raw extends boolean = false>(
+  schema: S,
+  options: FormProps<S, Raw>['options'] = {},
+  raw?: Raw,
+) {
+  const resolver = useMemo(() => schemaResolver(schema, raw), [schema, raw]);
+  return useForm<FormValues<S>, unknown, SubmitValues<S, Raw> & FieldValues>({ ...options, resolver });
+}
+
+export function Form<S extends z.ZodType, Raw extends boolean = false>({
+  schema,
+  raw,
+  onSubmit,
+  serverFields = [],
+  pending: mutationPending = false,
+  options,
+  form: given,
+  children,
+  ...attributes
+}: FormProps<S, Raw>) {
+  const own = useAppForm(schema, options, raw);
+  const form = given ?? own;
+  const pending = mutationPending || form.formState.isSubmitting;
+  const api: FormApi<S, Raw> = { ...form, pending };
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values as SubmitValues<S, Raw>, api);
+    } catch (error) {
+      applyServerErrors(error, form.setError, serverFields);
+    }
+  });
+  return (
+    <form
+      noValidate
+      {...attributes}
+      onSubmit={(event) => (pending ? event.preventDefault() : void submit(event))}
+    >
+      {children(api)}
+    </form>
+  );
+}
