@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sendJson } from '../modules/read-cache/index.ts';
 import { buildAssignment, buildLesson } from '../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs } from '../test/test-app.ts';
+import { defineRoute } from './define-route.ts';
 
 /**
  * HTML pages and API JSON go out compressed when the client asks (issue 21, docs/decisions/0056); files with
@@ -26,13 +27,26 @@ beforeAll(async () => {
       instance.addHook('onError', async (_request, _reply, error) => {
         afterAnswerErrors.push(error.message);
       });
-      instance.get('/api/v2/test-big-reply/', { config: { access: 'public' } }, async (_request, reply) => {
-        reply.type('application/json; charset=utf-8').send(bigBody);
+      defineRoute(instance, {
+        method: 'GET',
+        url: '/api/v2/test-big-reply/',
+        access: 'public',
+        cache: 'no-store',
+        schema: { tags: ['test'], summary: 'A big reply' },
+        handler: async (_request, reply) => {
+          reply.type('application/json; charset=utf-8').send(bigBody);
+        },
       });
       // As the cached reads answer: through sendJson, the handler's promise settling with nothing.
-      instance.get('/api/v2/test-send-json/', { config: { access: 'public' } }, async (_request, reply) =>
-        sendJson(reply, JSON.stringify({ words: 'lantern '.repeat(500) })),
-      );
+      defineRoute(instance, {
+        method: 'GET',
+        url: '/api/v2/test-send-json/',
+        access: 'public',
+        cache: 'no-store',
+        schema: { tags: ['test'], summary: 'A reply through sendJson' },
+        handler: async (_request, reply) =>
+          sendJson(reply, JSON.stringify({ words: 'lantern '.repeat(500) })),
+      });
     },
   });
 });

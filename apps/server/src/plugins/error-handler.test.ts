@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiHeaders, buildTestApp, injectAs } from '../test/test-app.ts';
+import { defineRoute } from './define-route.ts';
 
 /** Every error is answered in the app's format, also one that happens while the reply is sent. */
 
@@ -11,9 +12,16 @@ beforeAll(async () => {
   app = await buildTestApp({
     extraRoutes: (instance) => {
       // A cookie the cookie plugin cannot write (Max-Age must be whole seconds): it fails only when sending.
-      instance.get(BAD_COOKIE, { config: { access: 'public' } }, async (_request, reply) => {
-        reply.setCookie('broken', 'value', { maxAge: 1.5 });
-        return { ok: true };
+      defineRoute(instance, {
+        method: 'GET',
+        url: BAD_COOKIE,
+        access: 'public',
+        cache: 'no-store',
+        schema: { tags: ['test'], summary: 'Sets a cookie that cannot be written' },
+        handler: async (_request, reply) => {
+          reply.setCookie('broken', 'value', { maxAge: 1.5 });
+          return { ok: true };
+        },
       });
     },
   });

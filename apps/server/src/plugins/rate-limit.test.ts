@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser, uniqueEmail } from '../modules/auth/accounts-test-kit.ts';
 import { twoAppsOnOneDatabase } from '../test/two-processes.ts';
+import { defineRoute } from './define-route.ts';
 
 /**
  * Rate limits are counted in the database: two app instances (two processes on one PostgreSQL)
@@ -17,11 +18,15 @@ let restart: (app: FastifyInstance) => Promise<FastifyInstance>;
 beforeAll(async () => {
   const pair = await twoAppsOnOneDatabase({
     extraRoutes: (app) => {
-      app.get(
-        LIMITED,
-        { config: { access: 'public', rateLimit: { max: 3, timeWindow: '1 minute' } } },
-        async () => ({ ok: true }),
-      );
+      defineRoute(app, {
+        method: 'GET',
+        url: LIMITED,
+        access: 'public',
+        cache: 'no-store',
+        config: { rateLimit: { max: 3, timeWindow: '1 minute' } },
+        schema: { tags: ['test'], summary: 'Three a minute' },
+        handler: async () => ({ ok: true }),
+      });
     },
   });
   [first, second] = pair.apps;

@@ -1,13 +1,13 @@
 import { apiErrorSchema } from '@lantern/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiKeys, flashMessages } from '../db/schema.ts';
 import { randomToken } from '../lib/tokens.ts';
 import { buildApiKey, buildUser } from '../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs, type SignedIn, signInAs } from '../test/test-app.ts';
+import { defineRoute } from './define-route.ts';
 
 /** A test-only write: stores a flash message for the caller's session, so "nothing written" is countable. */
 const NOTE_URL = '/api/v2/test-notes/';
@@ -19,25 +19,27 @@ beforeAll(async () => {
   app = await buildTestApp({
     env: { BODY_LIMIT_BYTES: '4096' },
     extraRoutes: (instance) => {
-      instance.withTypeProvider<ZodTypeProvider>().post(
-        NOTE_URL,
-        {
-          config: { access: 'signed-in' },
-          schema: {
-            body: z.strictObject({
-              message: z.string().trim().min(1).max(200),
-              tags: z.enum(['info', 'success']).optional(),
-            }),
-            response: { 201: z.object({ ok: z.literal(true) }) },
-          },
+      defineRoute(instance, {
+        method: 'POST',
+        url: NOTE_URL,
+        access: 'signed-in',
+        cache: 'no-store',
+        schema: {
+          tags: ['test'],
+          summary: 'Writes a note',
+          body: z.strictObject({
+            message: z.string().trim().min(1).max(200),
+            tags: z.enum(['info', 'success']).optional(),
+          }),
+          response: { 201: z.object({ ok: z.literal(true) }) },
         },
-        async (request, reply) => {
+        handler: async (request, reply) => {
           await instance.orm
             .insert(flashMessages)
-            .values({ sessionId: request.session!.id, message: request.body.message });
+            .values({ sessionId: request.session.id, message: request.body.message });
           return reply.code(201).send({ ok: true });
         },
-      );
+      });
     },
   });
   teacher = await signInAs(app, await buildUser(app, { role: 'teacher' }));

@@ -2,34 +2,55 @@ import { COOKIE_NAMES } from '@lantern/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { sessions, users } from '../../db/schema.ts';
+import { defineRoute } from '../../plugins/define-route.ts';
 import { buildUser } from '../../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs, type SignedIn, signInAs } from '../../test/test-app.ts';
 import { signIn, signOut } from './session.service.ts';
 
 const WHOAMI = '/api/v2/test-whoami/';
 
+/** Test-only: signs the given user in, as the accounts routes do after checking a password. */
+function testSignIn(instance: FastifyInstance) {
+  defineRoute(instance, {
+    method: 'POST',
+    url: '/api/v2/test-signin/',
+    access: 'public',
+    cache: 'no-store',
+    schema: { tags: ['test'], summary: 'Signs a user in', body: z.object({ userId: z.string() }) },
+    handler: async (request, reply) => {
+      const [user] = await instance.orm.select().from(users).where(eq(users.id, request.body.userId));
+      if (!user) throw new Error('no such user');
+      await signIn(request, reply, user);
+      return { ok: true };
+    },
+  });
+}
+
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp({
     extraRoutes: (instance) => {
-      instance.get(WHOAMI, { config: { access: 'signed-in' } }, async (request) => ({
-        id: request.session?.user.id,
-      }));
-      // Test-only: signs the given user in, as the accounts routes do after checking a password.
-      instance.post<{ Body: { userId: string } }>(
-        '/api/v2/test-signin/',
-        { config: { access: 'public' } },
-        async (request, reply) => {
-          const [user] = await instance.orm.select().from(users).where(eq(users.id, request.body.userId));
-          if (!user) throw new Error('no such user');
-          await signIn(request, reply, user);
+      defineRoute(instance, {
+        method: 'GET',
+        url: WHOAMI,
+        access: 'signed-in',
+        cache: 'no-store',
+        schema: { tags: ['test'], summary: 'Who is signed in' },
+        handler: async (request) => ({ id: request.caller.id }),
+      });
+      testSignIn(instance);
+      defineRoute(instance, {
+        method: 'POST',
+        url: '/api/v2/test-signout/',
+        access: 'public',
+        cache: 'no-store',
+        schema: { tags: ['test'], summary: 'Signs out' },
+        handler: async (request, reply) => {
+          await signOut(request, reply);
           return { ok: true };
         },
-      );
-      instance.post('/api/v2/test-signout/', { config: { access: 'public' } }, async (request, reply) => {
-        await signOut(request, reply);
-        return { ok: true };
       });
     },
   });
@@ -183,17 +204,7 @@ describe('sessions', () => {
   it('the session cookie is Secure when PUBLIC_URL is https', async () => {
     const secureApp = await buildTestApp({
       env: { PUBLIC_URL: 'https://lantern.example.org' },
-      extraRoutes: (instance) => {
-        instance.post<{ Body: { userId: string } }>(
-          '/api/v2/test-signin/',
-          { config: { access: 'public' } },
-          async (request, reply) => {
-            const [user] = await instance.orm.select().from(users).where(eq(users.id, request.body.userId));
-            await signIn(request, reply, user!);
-            return { ok: true };
-          },
-        );
-      },
+      extraRoutes: testSignIn,
     });
     const user = await buildUser(secureApp);
     const reply = await injectAs(secureApp, apiHeaders(secureApp), {

@@ -2,6 +2,7 @@ import { apiErrorSchema, pageConfigSchema, serverMessagesReplySchema } from '@la
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { latestMigrationVersion } from '../../db/migrate.ts';
+import { defineRoute } from '../../plugins/define-route.ts';
 import { buildUser } from '../../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs, signInAs } from '../../test/test-app.ts';
 import { openTestDatabase, testDatabaseKind } from '../../test/test-database.ts';
@@ -11,17 +12,28 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp({
     extraRoutes: (instance) => {
-      instance.get('/api/v2/test-explode/', { config: { access: 'public' } }, async () => {
-        throw new Error('connect ECONNREFUSED 10.0.0.7:5432 password=hunter2 at /srv/lantern/db.ts:12');
-      });
-      instance.get(
-        '/api/v2/test-bad-reply/',
-        {
-          config: { access: 'public' },
-          schema: { response: { 200: serverMessagesReplySchema } },
+      defineRoute(instance, {
+        method: 'GET',
+        url: '/api/v2/test-explode/',
+        access: 'public',
+        cache: 'no-store',
+        schema: { tags: ['test'], summary: 'Fails with internals in its message' },
+        handler: async () => {
+          throw new Error('connect ECONNREFUSED 10.0.0.7:5432 password=hunter2 at /srv/lantern/db.ts:12');
         },
-        async () => ({ results: [{ secret_column: 'hunter2' }] }) as never,
-      );
+      });
+      defineRoute(instance, {
+        method: 'GET',
+        url: '/api/v2/test-bad-reply/',
+        access: 'public',
+        cache: 'no-store',
+        schema: {
+          tags: ['test'],
+          summary: 'Replies off its schema',
+          response: { 200: serverMessagesReplySchema },
+        },
+        handler: async () => ({ results: [{ secret_column: 'hunter2' }] }) as never,
+      });
     },
   });
 });

@@ -2,7 +2,9 @@ import { PRIVACY_GATE_MESSAGE, PRIVACY_GATE_REASON } from '@lantern/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { dataPrivacyHistory } from '../../db/schema.ts';
+import { defineRoute } from '../../plugins/define-route.ts';
 import { buildPrivacyRecord, buildUser } from '../../test/factories/index.ts';
 import { buildTestApp, injectAs, type SignedIn, signInAs } from '../../test/test-app.ts';
 import { assertPrivacyAcknowledged } from './index.ts';
@@ -46,13 +48,22 @@ describe('the audit trail', () => {
   });
 });
 
-describe('the gate (assertPrivacyAcknowledged)', () => {
+describe('the gate (a route declared with privacyGate)', () => {
   it('answers 403 with what to do until the teacher acknowledges, then lets them through', async () => {
     const gated = await buildTestApp({
       extraRoutes: (instance) => {
-        instance.post('/api/v2/test-only/class/', { config: { access: 'teacher' } }, async (request) => {
-          await assertPrivacyAcknowledged(instance.orm, { id: request.session?.user.id ?? '' });
-          return { created: true };
+        defineRoute(instance, {
+          method: 'POST',
+          url: '/api/v2/test-only/class/',
+          access: 'teacher',
+          privacyGate: true,
+          cache: 'no-store',
+          schema: {
+            tags: ['test'],
+            summary: 'A gated call',
+            response: { 200: z.object({ created: z.boolean() }) },
+          },
+          handler: async () => ({ created: true }),
         });
       },
     });

@@ -30,6 +30,7 @@ export const ASSIGNMENTS_ROWS: AccessRow[] = [
   {
     method: 'POST',
     url: '/api/v2/tools/assign/',
+    gated: true,
     sample: { url: '/api/v2/tools/assign/', payload: {} },
     expect: teachers(400),
   },
@@ -43,12 +44,14 @@ export const ASSIGNMENTS_ROWS: AccessRow[] = [
   {
     method: 'DELETE',
     url: `${base}:code/`,
+    gated: true,
     sample: async (context) => ({ url: `${base}${(await teacherAssignment(context)).code}/` }),
     expect: ownerOnly(204),
   },
   {
     method: 'POST',
     url: `${base}:code/duplicate-assignment/`,
+    gated: true,
     sample: async (context) => ({
       url: `${base}${(await teacherAssignment(context)).code}/duplicate-assignment/`,
     }),
@@ -160,6 +163,7 @@ export const RESULTS_ROWS: AccessRow[] = [
   {
     method: 'DELETE',
     url: `${resultsBase}:id/`,
+    gated: true,
     sample: async (context) => ({
       url: `${resultsBase}${(await teacherAssignment(context)).code}/?roster=quick-assign`,
     }),
@@ -193,6 +197,7 @@ export const RESULTS_ROWS: AccessRow[] = [
   {
     method: 'PUT',
     url: `${resultsBase}:code/submissions/:resultId/questions/:questionId/grade/`,
+    gated: true,
     sample: async (context) => {
       const result = await quickResult(context);
       return {

@@ -43,6 +43,7 @@ export const CLASSES_ROWS: AccessRow[] = [
   {
     method: 'POST',
     url: base,
+    gated: true,
     // Acknowledged first: the gate refuses an unacknowledged teacher before the body is validated.
     sample: async (context) => {
       await teacherClass(context);
@@ -53,6 +54,7 @@ export const CLASSES_ROWS: AccessRow[] = [
   {
     method: 'POST',
     url: `${base}rollover/`,
+    gated: true,
     sample: async (context) => {
       await teacherClass(context);
       return { url: `${base}rollover/`, payload: { school_year: '2025-2026' } };
@@ -68,6 +70,7 @@ export const CLASSES_ROWS: AccessRow[] = [
   {
     method: 'PATCH',
     url: `${base}:id/`,
+    gated: true,
     sample: async (context) => ({
       url: `${base}${(await teacherClass(context)).id}/`,
       payload: { name: 'Renamed by access test' },
@@ -77,6 +80,7 @@ export const CLASSES_ROWS: AccessRow[] = [
   {
     method: 'DELETE',
     url: `${base}:id/`,
+    gated: true,
     sample: async (context) => ({ url: `${base}${(await teacherClass(context)).id}/` }),
     expect: ownerOnly(204),
   },
@@ -84,6 +88,7 @@ export const CLASSES_ROWS: AccessRow[] = [
     (verb): AccessRow => ({
       method: 'POST',
       url: `${base}:id/${verb}/`,
+      gated: true,
       sample: async (context) => ({ url: `${base}${(await teacherClass(context)).id}/${verb}/` }),
       expect: ownerOnly(200),
     }),
@@ -97,6 +102,7 @@ export const CLASSES_ROWS: AccessRow[] = [
   {
     method: 'POST',
     url: `${base}:id/students/`,
+    gated: true,
     sample: async (context) => ({
       url: `${base}${(await teacherClass(context)).id}/students/`,
       payload: { secret_question: 'favorite_animal', students: [{ first_name: 'Ana' }] },
@@ -106,6 +112,7 @@ export const CLASSES_ROWS: AccessRow[] = [
   {
     method: 'DELETE',
     url: `${base}:id/students/:studentId/`,
+    gated: true,
     sample: async (context) => {
       const { classId, studentId } = await teacherStudent(context);
       return { url: `${base}${classId}/students/${studentId}/` };
@@ -115,6 +122,7 @@ export const CLASSES_ROWS: AccessRow[] = [
   {
     method: 'POST',
     url: `${base}:id/students/:studentId/unlock/`,
+    gated: true,
     sample: async (context) => {
       const { classId, studentId } = await teacherStudent(context);
       return { url: `${base}${classId}/students/${studentId}/unlock/` };
@@ -124,6 +132,7 @@ export const CLASSES_ROWS: AccessRow[] = [
   {
     method: 'POST',
     url: `${base}:id/students/:studentId/reset-secret/`,
+    gated: true,
     sample: async (context) => {
       const { classId, studentId } = await teacherStudent(context);
       return { url: `${base}${classId}/students/${studentId}/reset-secret/`, payload: {} };
@@ -133,6 +142,7 @@ export const CLASSES_ROWS: AccessRow[] = [
   {
     method: 'POST',
     url: `${base}:id/students/:studentId/move/`,
+    gated: true,
     sample: async (context) => {
       const { classId, studentId } = await teacherStudent(context);
       const target = await teacherClass(context, 'Move target');
@@ -143,6 +153,7 @@ export const CLASSES_ROWS: AccessRow[] = [
   {
     method: 'POST',
     url: `${base}import/`,
+    gated: true,
     sample: async (context) => {
       await teacherClass(context);
       const body = await multipartBody([
@@ -155,6 +166,7 @@ export const CLASSES_ROWS: AccessRow[] = [
   {
     method: 'POST',
     url: `${base}:id/students/secrets/`,
+    gated: true,
     sample: async (context) => {
       const { classId } = await teacherStudent(context);
       return { url: `${base}${classId}/students/secrets/`, payload: {} };

@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import { inTransaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { createStudentsWithoutEmailInBulk, hashSecretAnswer } from '../../auth/index.ts';
-import { assertPrivacyAcknowledged } from '../../privacy/index.ts';
 import type { ClassesContext, Teacher } from '../classes.service.ts';
 import { isCodeTaken, newJoinCode } from '../join-codes.ts';
 import * as repo from './import.repo.ts';
@@ -169,9 +168,6 @@ export async function importRoster(
   dryRun: boolean,
   progress?: ImportProgress,
 ): Promise<ImportReport | ImportResult> {
-  // The route declares the gate (import.routes.ts); this call stays because bench/roster-import.bench.ts
-  // calls this service directly, outside any route.
-  await assertPrivacyAcknowledged(context.orm, teacher);
   let input: RosterInput;
   try {
     input = readRoster(upload);
