@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { COOKIE_NAMES, PAGE_CONFIG_ELEMENT_ID } from '@lantern/shared';
+import { COOKIE_NAMES, jsonForScript, PAGE_CONFIG_ELEMENT_ID } from '@lantern/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomToken } from '../lib/tokens.ts';
 import { loadSession } from '../modules/auth/session.service.ts';
-import { buildPageConfig, serializeForScript } from '../modules/platform/page-config.service.ts';
+import { buildPageConfig } from '../modules/platform/page-config.service.ts';
 import { pageFor, withHead } from '../modules/seo/index.ts';
 import { localizeFirstVisit } from '../modules/stations/default-station.ts';
 import { pageStation } from '../modules/stations/stations.service.ts';
@@ -106,7 +106,7 @@ export default fp(async function spa(app: FastifyInstance) {
       return reply.header('cache-control', 'no-store').redirect(page.location, 301);
     await localizeFirstVisit(app, request, reply);
     const pageConfig = buildPageConfig(request, await pageStation(app.orm, request));
-    const script = `<script id="${PAGE_CONFIG_ELEMENT_ID}" type="application/json">${serializeForScript(pageConfig)}</script>`;
+    const script = `<script id="${PAGE_CONFIG_ELEMENT_ID}" type="application/json">${jsonForScript(pageConfig)}</script>`;
     // A found public page, for a visitor: its content in the HTML (decision 0053). A 404 keeps the error text.
     const rendered = page.status === 200 && renderer ? await renderer(request, pageConfig) : null;
     const base = rendered ? renderedTemplate : template;

@@ -13,6 +13,19 @@ export interface ExperienceMode {
   national: boolean;
 }
 
+/**
+ * The media types a mode never lists (spec 1 §6): students never see a Lesson Plan, the add-on neither a Lesson
+ * Plan nor a Collection. The web's one copy of the audience rule, fed by the same student and add-on flags the
+ * server's rule reads (apps/server/src/modules/cards/audience.ts), so the facets and the collection search offer
+ * only what the server will list.
+ */
+export function hiddenMediaTypes(mode: { student: boolean; addOn: boolean }): ReadonlySet<string> {
+  const hidden = new Set<string>();
+  if (mode.student || mode.addOn) hidden.add('Lesson Plan');
+  if (mode.addOn) hidden.add('Collection');
+  return hidden;
+}
+
 export function isStudentPath(pathname: string): boolean {
   return pathname === '/student' || pathname.startsWith('/student/');
 }

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   ASSIGNMENT_CODE_LENGTH,
   ASSIGNMENT_LIST_PAGE_SIZE,
@@ -14,6 +13,7 @@ import {
 import type { Orm } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
+import { LETTER_FIRST, randomCode } from '../../lib/random-codes.ts';
 import { carrierLessonOf, publishedResource } from '../lessons/index.ts';
 import { assignmentOfTeacher } from './assignments.policy.ts';
 import { assignmentUrl, presentListItem, presentRosters } from './assignments.presenter.ts';
@@ -28,15 +28,8 @@ export interface Teacher {
   id: string;
 }
 
-const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
-const LETTERS_DIGITS = `${LETTERS}0123456789`;
-
-/** A fresh quick-assign code (crypto.randomInt): a lowercase letter, then letters and digits. */
-export function newAssignmentCode(): string {
-  let code = LETTERS[randomInt(LETTERS.length)] as string;
-  while (code.length < ASSIGNMENT_CODE_LENGTH) code += LETTERS_DIGITS[randomInt(LETTERS_DIGITS.length)];
-  return code;
-}
+/** A fresh quick-assign code: a lowercase letter, then letters and digits. */
+export const newAssignmentCode = () => randomCode(ASSIGNMENT_CODE_LENGTH, LETTER_FIRST);
 
 async function freshCode(orm: Orm): Promise<string> {
   for (;;) {

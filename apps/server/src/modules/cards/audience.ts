@@ -19,8 +19,15 @@ export interface Audience {
 export const EVERYONE: Audience = { student: false, addOn: false, optOutOrganizationId: null };
 
 /** Student mode: a signed-in student, or the student=true flag of the student experience (spec 1 §7). */
+export const isStudentViewer = (role: string | null | undefined, flag?: string) =>
+  flag === 'true' || role === 'student';
+
+/** isStudentViewer for a request's session. */
 export const isStudent = (request: FastifyRequest, flag: string | undefined) =>
-  flag === 'true' || request.session?.user.role === 'student';
+  isStudentViewer(request.session?.user.role, flag);
+
+/** What students may see of resources r: content available to students, never a Lesson Plan. */
+export const studentContent: SQL = sql`(r.is_available_for_students AND r.media_type <> 'Lesson Plan')`;
 
 /** The audience of a request: its student and add-on flags, its session's role and its station cookie. */
 export function audienceOf(request: FastifyRequest, query: { student?: string; add_on?: string }): Audience {
@@ -58,9 +65,7 @@ export const visibleResource = (alias: SQL) =>
 function resourceCondition({ name, value }: SearchFilter): SQL {
   switch (name) {
     case 'student_content':
-      return value === 'true'
-        ? sql`(r.is_available_for_students AND r.media_type <> 'Lesson Plan')`
-        : sql`true`;
+      return value === 'true' ? studentContent : sql`true`;
     case 'media_type':
       return sql`r.media_type = ${value}`;
     case 'resource_opt_out_organizations':

@@ -9,7 +9,9 @@ export {
   audienceOf,
   EVERYONE,
   isStudent,
+  isStudentViewer,
   shownTo,
+  studentContent,
   visibleResource,
 } from './audience.ts';
 export { presentCard } from './card.presenter.ts';

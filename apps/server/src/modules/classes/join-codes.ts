@@ -1,13 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '@lantern/shared';
+import { randomCode } from '../../lib/random-codes.ts';
 
-/** A new join code: JOIN_CODE_LENGTH characters of the unambiguous alphabet, from the CSPRNG. */
-export function newJoinCode(): string {
-  let code = '';
-  for (let index = 0; index < JOIN_CODE_LENGTH; index++)
-    code += JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)];
-  return code;
-}
+/** A new join code: JOIN_CODE_LENGTH characters of the unambiguous alphabet. */
+export const newJoinCode = () => randomCode(JOIN_CODE_LENGTH, { rest: JOIN_CODE_ALPHABET });
 
 const UNIQUE_VIOLATION = '23505';
 const ATTEMPTS = 5;

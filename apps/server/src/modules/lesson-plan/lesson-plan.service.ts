@@ -2,6 +2,7 @@ import { type AttributionRole, expiredDetail, RESOURCE_ERROR_DETAILS } from '@la
 import type { Orm } from '../../db/client.ts';
 import { AppError, notFound, unauthorized } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/index.ts';
+import { isStudentViewer } from '../cards/index.ts';
 import {
   detailVisibility,
   findResourceByCode,
@@ -85,7 +86,7 @@ export async function loadLessonPlan(orm: Orm, request: LessonPlanRequest): Prom
     if (!mayPreview(user, member))
       throw new AppError('forbidden', RESOURCE_ERROR_DETAILS.PREVIEW_FORBIDDEN, 403);
   }
-  switch (detailVisibility(resource, { studentView: user?.role === 'student', preview })) {
+  switch (detailVisibility(resource, { studentView: isStudentViewer(user?.role), preview })) {
     case 'unpublished':
       throw notFound(RESOURCE_ERROR_DETAILS.UNPUBLISHED);
     case 'expired':

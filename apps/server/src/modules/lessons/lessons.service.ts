@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   LESSON_CODE_LENGTH,
   LESSON_DEFAULT_ORDERING,
@@ -16,6 +15,7 @@ import {
 import type { Orm } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { LETTER_FIRST, randomCode } from '../../lib/random-codes.ts';
 import { prepareSlides } from './lesson-content.ts';
 import { readSnapshot, resolveMedia, type VersionContent } from './lesson-snapshot.repo.ts';
 import { type SnapshotSlide, snapshotOf, writeSnapshot } from './lesson-snapshot-write.repo.ts';
@@ -51,15 +51,8 @@ export interface LessonDeps {
   ugcImages: UgcImagesLookup;
 }
 
-const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
-const LETTERS_DIGITS = `${LETTERS}0123456789`;
-
-/** A fresh random code (crypto.randomInt): a lowercase letter, then letters and digits. */
-export function newLessonCode(): string {
-  let code = LETTERS[randomInt(LETTERS.length)] as string;
-  while (code.length < LESSON_CODE_LENGTH) code += LETTERS_DIGITS[randomInt(LETTERS_DIGITS.length)];
-  return code;
-}
+/** A fresh random code: a lowercase letter, then letters and digits. */
+export const newLessonCode = () => randomCode(LESSON_CODE_LENGTH, LETTER_FIRST);
 
 async function withUploads(
   deps: LessonDeps,

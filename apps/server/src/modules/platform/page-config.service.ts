@@ -31,11 +31,3 @@ export function buildPageConfig(request: FastifyRequest, station: PageStation | 
     siteLinks: config.siteLinks,
   };
 }
-
-/** JSON safe to place inside a <script> element: no '<' can close it early. */
-export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

@@ -1,4 +1,5 @@
 import type { SessionUser } from '../auth/index.ts';
+import { isStudentViewer } from '../cards/index.ts';
 
 /**
  * Who may see which resource (spec 3 §4, §6; docs/decisions/0006). The detail call shows published,
@@ -20,10 +21,9 @@ export function detailVisibility(
   return 'visible';
 }
 
-/** Students always get the student view; anyone else when they ask for it (student=true). */
-export function isStudentView(user: SessionUser | null, studentParam: string | undefined): boolean {
-  return user?.role === 'student' || studentParam === 'true';
-}
+/** Students always get the student view; anyone else when they ask for it (student=true): the cards rule. */
+export const isStudentView = (user: SessionUser | null, studentParam: string | undefined) =>
+  isStudentViewer(user?.role, studentParam);
 
 export function mayPreview(user: SessionUser | null, isOwnerOrganizationMember: boolean): boolean {
   if (!user) return false;

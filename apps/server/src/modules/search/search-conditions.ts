@@ -1,6 +1,6 @@
 import { DURATION_BUCKETS, type SearchFilter, type SearchFilterName } from '@lantern/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { visibleResource } from '../cards/index.ts';
+import { studentContent, visibleResource } from '../cards/index.ts';
 import { reachesStateStandards, type SearchCriteria } from './search-criteria.ts';
 import { itemInScope, standardTierQuery } from './standard-query.repo.ts';
 
@@ -54,9 +54,7 @@ function facetCondition(name: SearchFilterName, values: string[]): SQL {
       return sql`(${sql.join(ranges, sql` OR `)})`;
     }
     case 'student_content':
-      return values.includes('true')
-        ? sql`(r.is_available_for_students AND r.media_type <> 'Lesson Plan')`
-        : sql`true`;
+      return values.includes('true') ? studentContent : sql`true`;
     case 'scope':
       return sql`r.scope IN ${list(values)}`;
     case 'resource_opt_out_organizations':

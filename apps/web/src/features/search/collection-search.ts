@@ -1,4 +1,5 @@
 import { COLLECTION_RANK_BY, type FacetEntry, SEARCH_PAGE_SIZE } from '@lantern/shared';
+import { hiddenMediaTypes } from '../../lib/experience-mode.ts';
 import { type SearchMode, setModeParams } from './search-mode.ts';
 import { type SearchState, searchStart, splitFacetParam } from './search-url.ts';
 
@@ -12,7 +13,7 @@ import { type SearchState, searchStart, splitFacetParam } from './search-url.ts'
  *   page like resources.
  * - Collection among other types: the preview above those types' resources.
  * - Other types only, or Collection left out: no collections.
- * The add-on never offers collections (spec 1 §6).
+ * The add-on never offers collections (spec 1 §6: hiddenMediaTypes).
  */
 
 export const COLLECTION_FACET = 'media_type:Collection';
@@ -29,7 +30,7 @@ export function collectionView(
   state: Pick<SearchState, 'selected' | 'excluded'>,
   mode: SearchMode,
 ): CollectionView {
-  if (mode.addOn || state.excluded.some(namesCollection)) return 'none';
+  if (hiddenMediaTypes(mode).has('Collection') || state.excluded.some(namesCollection)) return 'none';
   const types = state.selected.filter(isTypeFacet);
   if (types.length === 0) return 'preview';
   if (!types.includes(COLLECTION_FACET)) return 'none';
@@ -43,7 +44,7 @@ export function collectionView(
  * (and its total counts the 'Collection' type).
  */
 export function collectionSearchQuery(state: SearchState, mode: SearchMode): string | null {
-  if (mode.addOn) return null;
+  if (hiddenMediaTypes(mode).has('Collection')) return null;
   const only = collectionView(state, mode) === 'only';
   const params = new URLSearchParams({ q: state.q });
   for (const facet of state.selected.filter((f) => !isTypeFacet(f))) params.append('selected_facet', facet);

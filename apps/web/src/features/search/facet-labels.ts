@@ -1,4 +1,5 @@
 import type { FacetEntry, SearchFacetName } from '@lantern/shared';
+import { hiddenMediaTypes } from '../../lib/experience-mode.ts';
 
 /** The facet groups of the search page, in the order they are offered, with their headings. */
 export const FACET_GROUPS: readonly { name: SearchFacetName; title: string }[] = [
@@ -28,19 +29,14 @@ export function facetEntryLabel(name: string, entry: Pick<FacetEntry, 'label'>):
   return name === 'language' ? `Resources in ${entry.label}` : entry.label;
 }
 
-/**
- * Entries a mode may offer: students are never offered Lesson Plan, the add-on neither Lesson Plan
- * nor Collection (spec 1 §6).
- */
+/** Entries a mode may offer (the audience rule: hiddenMediaTypes). */
 export function offeredEntries(
   name: string,
   entries: readonly FacetEntry[],
   mode: { student: boolean; addOn: boolean },
 ): FacetEntry[] {
   if (name !== 'media_type') return [...entries];
-  const hidden = new Set<string>();
-  if (mode.student || mode.addOn) hidden.add('Lesson Plan');
-  if (mode.addOn) hidden.add('Collection');
+  const hidden = hiddenMediaTypes(mode);
   return entries.filter((entry) => !hidden.has(entry.value));
 }
 

@@ -1,3 +1,4 @@
+import { stringify } from 'csv-stringify/sync';
 import { zipSync } from 'fflate';
 
 /**
@@ -77,17 +78,14 @@ export const HEADERS = {
 export type FileName = keyof typeof HEADERS;
 export type Rows = Record<FileName, Record<string, string>[]>;
 
-const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
+/** One file's CSV (RFC 4180: CRLF line ends, quoted as needed by csv-stringify), its header first. */
 export function toCsv(
   file: FileName,
   rows: Record<string, string>[],
   header: readonly string[] = HEADERS[file],
 ): string {
-  return `${[
-    header.join(','),
-    ...rows.map((row) => header.map((name) => quote(row[name] ?? '')).join(',')),
-  ].join('\r\n')}\r\n`;
+  const records = rows.map((row) => header.map((name) => row[name] ?? ''));
+  return stringify([[...header], ...records], { record_delimiter: 'windows' });
 }
 
 export function zipRows(
