@@ -9,7 +9,7 @@ import type { Database } from '../db/client.ts';
 import { randomToken } from '../lib/tokens.ts';
 import { startSession } from '../modules/auth/session.service.ts';
 import type { ReadCacheOptions } from '../modules/read-cache/read-cache.ts';
-import type { TestUser } from './factories/index.ts';
+import { buildPrivacyRecord, buildUser, type TestUser, type UserOverrides } from './factories/index.ts';
 import { openTestDatabase, sharedTestDatabase } from './test-database.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -107,6 +107,19 @@ export async function signInAs(app: FastifyInstance, user: TestUser): Promise<Si
     cookies: { ...visitor.cookies, [COOKIE_NAMES.session]: started.token },
     headers: visitor.headers,
   };
+}
+
+/**
+ * A new teacher, signed in: the one way API tests make one. They have acknowledged the Student Privacy Notice
+ * (which the gated calls need) unless `acknowledged: false`; other options are the user row's columns.
+ */
+export async function signedInTeacher(
+  app: FastifyInstance,
+  { acknowledged = true, ...user }: { acknowledged?: boolean } & UserOverrides = {},
+): Promise<SignedIn> {
+  const teacher = await buildUser(app, { ...user, role: 'teacher' });
+  if (acknowledged) await buildPrivacyRecord(app, { userId: teacher.id });
+  return signInAs(app, teacher);
 }
 
 /** app.inject with someone's cookies and headers merged in (null: a bare request). */

@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { buildClass, buildPrivacyRecord, buildRosterStudent, buildUser } from '../../test/factories/index.ts';
-import { callAs, type SignedIn, signInAs } from '../../test/test-app.ts';
+import { buildClass, buildRosterStudent } from '../../test/factories/index.ts';
+import { callAs, type SignedIn, signedInTeacher, signInAs } from '../../test/test-app.ts';
 
 /** Helpers of the assignments API tests: teachers (acknowledged unless told), classes with students, calls. */
 
 export const ASSIGN = '/api/v2/tools/assign/';
 export const ASSIGNMENTS = '/api/v2/assignments/';
 
-export async function newTeacher(app: FastifyInstance, options: { acknowledged?: boolean } = {}) {
-  const user = await buildUser(app, { role: 'teacher', firstName: 'Grace', lastName: 'Hopper' });
-  if (options.acknowledged !== false) await buildPrivacyRecord(app, { userId: user.id });
-  return signInAs(app, user);
-}
+/** signedInTeacher named Grace Hopper (the results and student lists read the teacher's name back). */
+export const newTeacher = (app: FastifyInstance, options: { acknowledged?: boolean } = {}) =>
+  signedInTeacher(app, { firstName: 'Grace', lastName: 'Hopper', ...options });
 
 /** A class of the teacher with these students (first names; last name 'Lee' so they show as 'Ana L.'). */
 export async function classWith(app: FastifyInstance, teacher: SignedIn, name: string, students: string[]) {

@@ -1,25 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { buildPrivacyRecord, buildUser } from '../../test/factories/index.ts';
-import { callAs, type SignedIn, signInAs } from '../../test/test-app.ts';
+import { buildUser } from '../../test/factories/index.ts';
+import { callAs, type SignedIn, signedInTeacher, signInAs } from '../../test/test-app.ts';
 
 /** Helpers of the classes API tests: signed-in teachers (acknowledged unless told) and students, and calls. */
 
 export const CLASSES = '/api/v2/tools/classes/';
 export const ROSTERS = '/tools/rosters/api/v2/rosters/';
 
-export async function newTeacher(
+/** signedInTeacher named Ada Lovelace unless told (the classes tests read the teacher's name back). */
+export const newTeacher = (
   app: FastifyInstance,
   options: { acknowledged?: boolean; firstName?: string } = {},
-) {
-  const user = await buildUser(app, {
-    role: 'teacher',
-    firstName: options.firstName ?? 'Ada',
-    lastName: 'Lovelace',
-  });
-  if (options.acknowledged !== false) await buildPrivacyRecord(app, { userId: user.id });
-  return signInAs(app, user);
-}
+) => signedInTeacher(app, { firstName: 'Ada', lastName: 'Lovelace', ...options });
 
 export async function newStudent(app: FastifyInstance, firstName = 'Kid') {
   return signInAs(app, await buildUser(app, { role: 'student', firstName, lastName: '' }));

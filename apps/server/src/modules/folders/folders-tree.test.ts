@@ -4,7 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collections, folderItems, folders, resources, users } from '../../db/schema.ts';
 import { buildCollection, buildResource, buildUser } from '../../test/factories/index.ts';
-import { apiHeaders, buildTestApp, injectAs, type SignedIn, signInAs } from '../../test/test-app.ts';
+import {
+  apiHeaders,
+  buildTestApp,
+  injectAs,
+  type SignedIn,
+  signedInTeacher,
+  signInAs,
+} from '../../test/test-app.ts';
 import { folderCalls } from './folders-test-kit.ts';
 
 let app: FastifyInstance;
@@ -21,14 +28,13 @@ beforeAll(async () => {
   student = await signInAs(app, await buildUser(app, { role: 'student' }));
 });
 
-const newTeacher = async () => signInAs(app, await buildUser(app, { role: 'teacher' }));
 const foldersRowsOf = (userId: string) => app.orm.select().from(folders).where(eq(folders.userId, userId));
 const itemRowsOf = (folderIds: number[]) =>
   app.orm.select().from(folderItems).where(inArray(folderItems.folderId, folderIds));
 
 describe('folders: rename, move, delete', () => {
   it('renames and describes; the root cannot be renamed, moved or deleted', async () => {
-    const user = await newTeacher();
+    const user = await signedInTeacher(app);
     const folder = await calls.makeFolder(user, 'Old name');
     const renamed = await calls.edit(user, { folder_pk: folder, name: ' New name ' });
     expect(renamed.json()).toMatchObject({ pk: folder, name: 'New name', description: '' });
@@ -53,7 +59,7 @@ describe('folders: rename, move, delete', () => {
   });
 
   it('moves a folder, never into itself or its own subfolder', async () => {
-    const user = await newTeacher();
+    const user = await signedInTeacher(app);
     const a = await calls.makeFolder(user, 'A');
     const b = await calls.makeFolder(user, 'B', a);
     const c = await calls.makeFolder(user, 'C', b);
@@ -82,7 +88,7 @@ describe('folders: rename, move, delete', () => {
     // Many pairs at once, each pair swapped both ways: without the per-user lock some pair ends as a cycle.
     const pairs = await Promise.all(
       Array.from({ length: 8 }, async () => {
-        const user = await newTeacher();
+        const user = await signedInTeacher(app);
         return { user, a: await calls.makeFolder(user, 'Swap A'), b: await calls.makeFolder(user, 'Swap B') };
       }),
     );
@@ -100,7 +106,7 @@ describe('folders: rename, move, delete', () => {
   });
 
   it('deletes a folder and moves its subfolders and items up to its parent, deleting nothing else', async () => {
-    const user = await newTeacher();
+    const user = await signedInTeacher(app);
     const resource = await buildResource(app, { title: 'Survives its folder' });
     const kept = await buildResource(app, { title: 'Already in the parent' });
     const top = await calls.makeFolder(user, 'Top');
@@ -130,7 +136,7 @@ describe('folders: rename, move, delete', () => {
   });
 
   it("removes a user's whole tree with the user", async () => {
-    const user = await newTeacher();
+    const user = await signedInTeacher(app);
     const a = await calls.makeFolder(user, 'Gone A');
     await calls.makeFolder(user, 'Gone B', await calls.makeFolder(user, 'Gone C', a));
     await app.orm.delete(users).where(eq(users.id, user.user.id));
@@ -199,7 +205,7 @@ describe('folders: who may see what', () => {
 
 describe('folders: the items of one folder', () => {
   it('pages the filed resources as search cards, newest first, and shows students student content only', async () => {
-    const user = await newTeacher();
+    const user = await signedInTeacher(app);
     const folder = await calls.makeFolder(user, 'Cards');
     const made = [];
     for (const title of ['First filed', 'Second filed', 'Third filed']) {
@@ -228,7 +234,7 @@ describe('folders: the items of one folder', () => {
   });
 
   it('lists the filed collections as collection cards, newest first, paged like the resources', async () => {
-    const user = await newTeacher();
+    const user = await signedInTeacher(app);
     const folder = await calls.makeFolder(user, 'Collections');
     const forStudents = await buildResource(app, { title: 'For students', forStudents: true });
     const forTeachers = await buildResource(app, { title: 'For teachers', forStudents: false });

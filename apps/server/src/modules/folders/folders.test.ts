@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { folderItems, folders } from '../../db/schema.ts';
 import { buildCollection, buildResource, buildUser } from '../../test/factories/index.ts';
-import { buildTestApp, type SignedIn, signInAs } from '../../test/test-app.ts';
+import { buildTestApp, type SignedIn, signedInTeacher, signInAs } from '../../test/test-app.ts';
 import { folderCalls } from './folders-test-kit.ts';
 
 let app: FastifyInstance;
@@ -24,14 +24,13 @@ beforeAll(async () => {
   otherTeacher = await signInAs(app, await buildUser(app, { role: 'teacher' }));
 });
 
-const newTeacher = async () => signInAs(app, await buildUser(app, { role: 'teacher' }));
 const foldersRowsOf = (userId: string) => app.orm.select().from(folders).where(eq(folders.userId, userId));
 const itemRowsOf = (folderIds: number[]) =>
   app.orm.select().from(folderItems).where(inArray(folderItems.folderId, folderIds));
 
 describe('folders: create, list, file', () => {
   it('makes the root on first use and lists form-made folders with the assigned flag', async () => {
-    const user = await newTeacher();
+    const user = await signedInTeacher(app);
     const resource = await buildResource(app, { title: 'Filed volcano video' });
     const empty = getFoldersReplySchema.parse((await calls.getFolders(user, 2, resource.id)).json());
     expect(empty.folders).toEqual([]);
@@ -73,7 +72,7 @@ describe('folders: create, list, file', () => {
   });
 
   it('files an item once however often it is sent, and removing is as idempotent', async () => {
-    const user = await newTeacher();
+    const user = await signedInTeacher(app);
     const resource = await buildResource(app, { title: 'Twice-filed resource' });
     const folder = await calls.makeFolder(user, 'Twice');
     const body = { folder_pk: folder, lo_ids: [resource.id] };
@@ -89,7 +88,7 @@ describe('folders: create, list, file', () => {
   });
 
   it('files collections under collection_ids; lessons are unknown items until the lesson builder lands', async () => {
-    const user = await newTeacher();
+    const user = await signedInTeacher(app);
     const folder = await calls.makeFolder(user, 'Kinds');
     const collection = await buildCollection(app, { title: 'Filed collection' });
     const filed = await calls.add(user, { folder_pk: folder, collection_ids: [collection.id] });
@@ -101,7 +100,7 @@ describe('folders: create, list, file', () => {
   });
 
   it('refuses unknown, unpublished and expired items and writes nothing', async () => {
-    const user = await newTeacher();
+    const user = await signedInTeacher(app);
     const folder = await calls.makeFolder(user, 'Strict');
     const draft = await buildResource(app, { title: 'Draft to file', status: 'unpublished' });
     const expired = await buildResource(app, { title: 'Expired to file', expired: true });
@@ -122,7 +121,7 @@ describe('folders: create, list, file', () => {
 
 describe('folders: bad input', () => {
   it('answers bad names and parents with a 400 or 404 that says what is wrong, and writes nothing', async () => {
-    const user = await newTeacher();
+    const user = await signedInTeacher(app);
     const theirs = await calls.makeFolder(otherTeacher, 'Not yours');
     const cases: [Record<string, string>, number, string][] = [
       [{ name: '', parent: '' }, 400, FOLDER_ERRORS.nameEmpty],

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lessons, lessonVersions, users } from '../../db/schema.ts';
 import { buildUser } from '../../test/factories/index.ts';
-import { buildTestApp, type SignedIn, signInAs } from '../../test/test-app.ts';
+import { buildTestApp, type SignedIn, signedInTeacher, signInAs } from '../../test/test-app.ts';
 import { lessonCalls, lessonResource, mediaSlide } from './lessons-test-kit.ts';
 
 let app: FastifyInstance;
@@ -28,8 +28,6 @@ beforeAll(async () => {
   otherTeacher = await signInAs(app, await buildUser(app, { role: 'teacher' }));
   student = await signInAs(app, await buildUser(app, { role: 'student' }));
 });
-
-const newTeacher = async () => signInAs(app, await buildUser(app, { role: 'teacher' }));
 
 const questionSlide = {
   type: 'Question',
@@ -284,7 +282,7 @@ describe('lessons: who may see them', () => {
 
 describe('lessons: the rules of a save', () => {
   it('names the field of every rule it breaks, and saves nothing', async () => {
-    const user = await newTeacher();
+    const user = await signedInTeacher(app);
     const cases: [unknown, string][] = [
       [{ name: '' }, `Name - ${LESSON_ERRORS.nameEmpty}`],
       [{ name: 'x'.repeat(201) }, `Name - ${LESSON_ERRORS.nameTooLong}`],
@@ -413,7 +411,7 @@ describe('lessons: the rules of a save', () => {
 
 describe('lessons: list, copy, delete', () => {
   it('pages, searches by name and sorts the list', async () => {
-    const user = await newTeacher();
+    const user = await signedInTeacher(app);
     for (const name of ['Volcanoes', 'Fractions', 'Érosion', 'Plate tectonics', 'volcano 100%']) {
       await createLesson(user, { name, slides: [{ type: 'Text' }] });
     }
@@ -493,7 +491,7 @@ describe('lessons: list, copy, delete', () => {
   });
 
   it("takes every version's content with it when the owner's account is deleted", async () => {
-    const owner = await newTeacher();
+    const owner = await signedInTeacher(app);
     const lesson = await createLesson(owner, { name: 'Account goes', slides: [questionSlide] });
     expect(
       (await calls.put(owner, lesson.code, { name: 'Twice', version: 1, slides: [questionSlide] }))

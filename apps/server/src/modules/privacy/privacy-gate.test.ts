@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { dataPrivacyHistory } from '../../db/schema.ts';
 import { defineRoute } from '../../plugins/define-route.ts';
 import { buildPrivacyRecord, buildUser } from '../../test/factories/index.ts';
-import { buildTestApp, injectAs, type SignedIn, signInAs } from '../../test/test-app.ts';
+import { buildTestApp, injectAs, type SignedIn, signedInTeacher, signInAs } from '../../test/test-app.ts';
 import { assertPrivacyAcknowledged } from './index.ts';
 
 /**
@@ -20,7 +20,6 @@ beforeAll(async () => {
   app = await buildTestApp();
 });
 
-const newTeacher = async () => signInAs(app, await buildUser(app, { role: 'teacher' }));
 const sign = (user: SignedIn, payload: unknown) =>
   injectAs(app, user, { method: 'POST', url: '/api/v2/tools/set-data-privacy/', payload: payload as object });
 const historyOf = (userId: string) =>
@@ -32,7 +31,7 @@ const historyOf = (userId: string) =>
 
 describe('the audit trail', () => {
   it('is append-only: rows cannot be changed or deleted', async () => {
-    const teacher = await newTeacher();
+    const teacher = await signedInTeacher(app, { acknowledged: false });
     await sign(teacher, { sign_acknowledgement: true, teacher_type: 'HOME_SCHOOL' });
     // Drizzle wraps the database's error: its cause carries the trigger's message.
     const failure = (query: Promise<unknown>) =>
@@ -111,7 +110,7 @@ describe('the calls behind the gate: classes (issue 19)', () => {
   // Every class call that creates or changes is checked in modules/classes/classes-privacy-gate.test.ts;
   // here, creating a class stands for them, as the assign calls will for theirs.
   it('refuses to create a class until the teacher acknowledges; "do this later" is not enough', async () => {
-    const teacher = await newTeacher();
+    const teacher = await signedInTeacher(app, { acknowledged: false });
     const create = () =>
       injectAs(app, teacher, { method: 'POST', url: '/api/v2/tools/classes/', payload: { name: 'Room 4' } });
     const refused = await create();

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataPrivacyHistory, dataPrivacyRecords, privacyReminders } from '../../db/schema.ts';
 import { buildDistrict, buildSchool, buildUser } from '../../test/factories/index.ts';
-import { buildTestApp, injectAs, type SignedIn, signInAs } from '../../test/test-app.ts';
+import { buildTestApp, injectAs, type SignedIn, signedInTeacher, signInAs } from '../../test/test-app.ts';
 
 /** The teacher's privacy record (spec 2 §3, §4, §5, §7; issue 18): set, update, do this later, the rules. */
 
@@ -22,7 +22,6 @@ beforeAll(async () => {
   texasDistrict = await buildDistrict(app, { name: 'Houston ISD', state: 'TX' });
 });
 
-const newTeacher = async () => signInAs(app, await buildUser(app, { role: 'teacher', firstName: 'Ada' }));
 const post = (user: SignedIn, url: string, payload: unknown) =>
   injectAs(app, user, { method: 'POST', url, payload: payload as object });
 const sign = (user: SignedIn, payload: unknown) => post(user, '/api/v2/tools/set-data-privacy/', payload);
@@ -45,7 +44,7 @@ const historyOf = (userId: string) =>
 
 describe('GET /api/v2/user_data_privacy/', () => {
   it('reads as nothing chosen before the teacher does anything', async () => {
-    expect(await recordOf(await newTeacher())).toEqual({
+    expect(await recordOf(await signedInTeacher(app, { acknowledged: false, firstName: 'Ada' }))).toEqual({
       sign_acknowledgement: false,
       do_this_later: false,
       school_district: [],
@@ -62,7 +61,7 @@ describe('GET /api/v2/user_data_privacy/', () => {
 
 describe('POST /api/v2/tools/set-data-privacy/', () => {
   it('records a public school teacher with state, district and school, and who signed which text when', async () => {
-    const teacher = await newTeacher();
+    const teacher = await signedInTeacher(app, { acknowledged: false, firstName: 'Ada' });
     const response = await sign(teacher, {
       sign_acknowledgement: true,
       teacher_type: 'PUBLIC_SCHOOL',
@@ -107,7 +106,7 @@ describe('POST /api/v2/tools/set-data-privacy/', () => {
   });
 
   it('takes a public school teacher without a school (the profile shows Not supplied)', async () => {
-    const teacher = await newTeacher();
+    const teacher = await signedInTeacher(app, { acknowledged: false, firstName: 'Ada' });
     const response = await sign(teacher, {
       sign_acknowledgement: true,
       teacher_type: 'PUBLIC_SCHOOL',
@@ -120,7 +119,7 @@ describe('POST /api/v2/tools/set-data-privacy/', () => {
 
   it('takes private and home school teachers without a district, and keeps none they send', async () => {
     for (const teacherType of ['PRIVATE_SCHOOL', 'HOME_SCHOOL'] as const) {
-      const teacher = await newTeacher();
+      const teacher = await signedInTeacher(app, { acknowledged: false, firstName: 'Ada' });
       const response = await sign(teacher, {
         sign_acknowledgement: true,
         teacher_type: teacherType,
@@ -163,7 +162,7 @@ describe('POST /api/v2/tools/set-data-privacy/', () => {
       [`District guid - ${PRIVACY_ERRORS.districtFormat}`],
     ],
   ])('refuses %s with the flattened message and saves nothing', async (_case, payload, messages) => {
-    const teacher = await newTeacher();
+    const teacher = await signedInTeacher(app, { acknowledged: false, firstName: 'Ada' });
     const response = await sign(teacher, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'validation_error', messages });
@@ -189,7 +188,7 @@ describe('POST /api/v2/tools/set-data-privacy/', () => {
       [{ state: 'ZZ', district_guid: district.districtGuid }, `State - ${PRIVACY_ERRORS.unknownState('ZZ')}`],
     ] as const;
     for (const [location, message] of cases) {
-      const teacher = await newTeacher();
+      const teacher = await signedInTeacher(app, { acknowledged: false, firstName: 'Ada' });
       const response = await sign(teacher, {
         sign_acknowledgement: true,
         teacher_type: 'PUBLIC_SCHOOL',
@@ -216,7 +215,7 @@ describe('POST /api/v2/tools/set-data-privacy/', () => {
 
 describe('POST /api/v2/tools/update-data-privacy/', () => {
   it('changes the school, keeps the acknowledgement, and records the change', async () => {
-    const teacher = await newTeacher();
+    const teacher = await signedInTeacher(app, { acknowledged: false, firstName: 'Ada' });
     await sign(teacher, { sign_acknowledgement: true, teacher_type: 'HOME_SCHOOL' });
     const signedAt = (await recordOf(teacher)).acknowledged_at;
     const response = await update(teacher, { district_guid: district.districtGuid, school_id: school.id });
@@ -237,7 +236,7 @@ describe('POST /api/v2/tools/update-data-privacy/', () => {
   });
 
   it('refuses a missing district, a school of another district, and keeps the old school', async () => {
-    const teacher = await newTeacher();
+    const teacher = await signedInTeacher(app, { acknowledged: false, firstName: 'Ada' });
     await update(teacher, { district_guid: district.districtGuid, school_id: school.id });
     const missing = await update(teacher, { school_id: school.id });
     expect(missing.statusCode).toBe(400);
@@ -251,7 +250,7 @@ describe('POST /api/v2/tools/update-data-privacy/', () => {
   });
 
   it('cannot store a school of another district even past the service (the foreign key)', async () => {
-    const teacher = await newTeacher();
+    const teacher = await signedInTeacher(app, { acknowledged: false, firstName: 'Ada' });
     await expect(
       app.orm.insert(dataPrivacyRecords).values({
         userId: teacher.user.id,
@@ -264,7 +263,7 @@ describe('POST /api/v2/tools/update-data-privacy/', () => {
 
 describe('POST /api/v2/tools/data-privacy-do-this-later/', () => {
   it('records do_this_later and schedules one reminder; signing cancels it', async () => {
-    const teacher = await newTeacher();
+    const teacher = await signedInTeacher(app, { acknowledged: false, firstName: 'Ada' });
     const first = await later(teacher, true);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ do_this_later: true, sign_acknowledgement: false });
@@ -288,7 +287,7 @@ describe('POST /api/v2/tools/data-privacy-do-this-later/', () => {
   });
 
   it('withdraws with false, and refuses a value that is not a boolean', async () => {
-    const teacher = await newTeacher();
+    const teacher = await signedInTeacher(app, { acknowledged: false, firstName: 'Ada' });
     await later(teacher, true);
     expect((await later(teacher, false)).json()).toMatchObject({
       do_this_later: false,
