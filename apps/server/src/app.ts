@@ -39,7 +39,7 @@ import pagePreloads from './plugins/page-preloads.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import rejectUnstorableText from './plugins/reject-unstorable-text.ts';
 import requestGuard from './plugins/request-guard.ts';
-import type { Access } from './plugins/route-access.ts';
+import { type Access, requiresApiKey } from './plugins/route-access.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import spa from './plugins/spa.ts';
 import unmatchedApi from './plugins/unmatched-api.ts';
@@ -53,7 +53,7 @@ declare module 'fastify' {
     readCache: ReadCache;
     webApiKey: string;
     /** Every registered route with its declared access, for the access-control tests. */
-    routeCatalog: { method: string; url: string; access: Access; privacyGate: boolean }[];
+    routeCatalog: { method: string; url: string; access: Access; privacyGate: boolean; apiKey: boolean }[];
   }
 }
 
@@ -95,7 +95,7 @@ export async function buildApp({
   app.addHook('onRoute', (route) => {
     // Documentation and built assets are public by nature; the plugins that serve them cannot declare it.
     if (route.url.startsWith('/api/docs') || route.url.startsWith('/assets/')) {
-      route.config = { ...route.config, access: 'public' };
+      route.config = { ...route.config, access: 'public', apiKey: false };
     } else if (!route.config?.errorReplies && !(route.schema as { hide?: boolean } | undefined)?.hide) {
       // Documented routes are declared one way (docs/decisions/0065-route-definitions.md).
       throw new Error(`Route ${route.method} ${route.url} is not declared with defineRoute`);
@@ -108,6 +108,7 @@ export async function buildApp({
         url: route.url,
         access: route.config?.access as Access,
         privacyGate: route.config?.privacyGate === true,
+        apiKey: requiresApiKey(route.url, route.config?.apiKey),
       });
     }
   });

@@ -14,7 +14,7 @@ import type {
 import type { ResolveFastifyReplyReturnType } from 'fastify/types/type-provider.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CurrentSession, SessionUser } from '../modules/auth/session.service.ts';
-import type { Access } from './route-access.ts';
+import { type Access, requiresApiKey } from './route-access.ts';
 
 /**
  * One declaration per route (docs/decisions/0065-route-definitions.md): who may call it, whether the
@@ -125,7 +125,7 @@ export function errorRepliesOf(definition: {
   if (schema.params || schema.querystring || schema.body) {
     replies[400] = 'Invalid input: `errors` maps each field to its messages, `messages` lists them';
   }
-  const apiKey = definition.config?.apiKey ?? definition.url.startsWith('/api/v2/');
+  const apiKey = requiresApiKey(definition.url, definition.config?.apiKey);
   const unauthorized = [
     apiKey && 'the client API key is missing or invalid (invalid_api_key)',
     definition.access !== 'public' && 'you are not signed in (unauthorized)',

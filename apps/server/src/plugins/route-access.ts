@@ -1,4 +1,5 @@
 import type { UserRole } from '../db/schema.ts';
+import { isApiPath } from './api-paths.ts';
 
 /**
  * Who may call a route. Every route must declare one (the app refuses to start otherwise), and
@@ -15,7 +16,7 @@ export type Access = (typeof ACCESS_LEVELS)[number];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-    /** Whether the client must send its API key. Defaults to true under /api/v2/. */
+    /** Whether the client must send its API key. Defaults to true for every API address (api-paths.ts). */
     apiKey?: boolean;
     /**
      * false: writes need no CSRF pair. Only for calls that come from outside the page, carry their own
@@ -43,6 +44,11 @@ export function roleMayAccess(access: Access, role: UserRole | null): boolean {
   }
 }
 
+/**
+ * One rule for every API call, wherever its prefix (/api/v2/, /tools/api/, /student/…, the folder family…):
+ * the client key is required unless the route says otherwise (a link opened in a new tab, a mail client's
+ * one-click unsubscribe, a provider's redirect).
+ */
 export function requiresApiKey(url: string, declared: boolean | undefined): boolean {
-  return declared ?? url.startsWith('/api/v2/');
+  return declared ?? isApiPath(url);
 }

@@ -160,3 +160,35 @@ describe('every gated route refuses a teacher who has not acknowledged the priva
     });
   }
 });
+
+describe('every API route refuses a request without the client key, wherever its prefix', () => {
+  it('covers the calls outside /api/v2/ too (the player, the student calls, the folder family)', () => {
+    const outside = app.routeCatalog.filter((route) => route.apiKey && !route.url.startsWith('/api/v2/'));
+    expect(outside.map((route) => route.url)).toEqual(
+      expect.arrayContaining([
+        '/student/signin/',
+        '/student/dispatch_code/',
+        '/student/assignment-validation/',
+        '/get_folders/:folderItemType/:id/',
+      ]),
+    );
+  });
+
+  it('answers 401 invalid_api_key to each sample sent without the key (unless the route declares apiKey: false)', async () => {
+    const wrong: string[] = [];
+    for (const row of ACCESS_TABLE.filter((r) => r.method !== '*')) {
+      const route = app.routeCatalog.find((r) => r.url === row.url && r.method === row.method);
+      if (!route?.apiKey) continue;
+      const visitor = apiHeaders(app);
+      const { authorization: _key, ...headers } = visitor.headers as Record<string, string>;
+      const reply = await send({ ...visitor, headers }, row.method, await sampleOf(row));
+      const code = reply.headers['content-type']?.toString().startsWith('application/json')
+        ? reply.json().code
+        : null;
+      if (reply.statusCode !== 401 || code !== 'invalid_api_key') {
+        wrong.push(`${row.method} ${row.url}: ${reply.statusCode} ${code}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+});

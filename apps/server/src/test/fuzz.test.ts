@@ -92,8 +92,11 @@ async function authFor(kind: Who): Promise<RequestAuth> {
 }
 
 function encodePart(value: string, raw: boolean): string {
+  // A URL is bytes: an unpaired surrogate has no UTF-8 form (encodeURIComponent throws), so it goes as U+FFFD,
+  // as a browser sends it. JSON bodies keep it (as a \ud800 escape), which the server must refuse.
+  const sendable = value.replace(/\p{Cs}/gu, '\ufffd');
   // Sometimes send the string as it is, to reach the URL parser with bad escapes and odd bytes.
-  return raw ? value.replace(/[/?#\s]/g, '_') : encodeURIComponent(value);
+  return raw ? sendable.replace(/[/?#\s]/g, '_') : encodeURIComponent(sendable);
 }
 
 function checkReply(reply: LightMyRequestResponse, label: string) {

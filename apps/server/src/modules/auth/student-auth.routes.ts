@@ -121,7 +121,6 @@ export async function studentAuthRoutes(app: FastifyInstance) {
     cache: 'no-store',
     errors: [429],
     // Outside /api/v2/ (the spec's address), yet a call of the app like every other: key required.
-    config: { apiKey: true },
     preHandler: rateLimits(app, [[LIMITS.studentSigninPerIp, byIp]]),
     schema: {
       tags: ['student'],

@@ -237,7 +237,6 @@ export async function homepageRoutes(app: FastifyInstance) {
     // Per user (their favorites and views): never kept.
     cache: 'no-store',
     errors: [404],
-    config: { apiKey: true },
     schema: {
       tags,
       summary:

@@ -30,7 +30,6 @@ export async function resourceEngagementRoutes(app: FastifyInstance) {
     access: 'public',
     // Records a view each session: a kept copy would skip it.
     cache: 'no-store',
-    config: { apiKey: true },
     schema: {
       tags,
       summary:
@@ -70,7 +69,6 @@ export async function resourceEngagementRoutes(app: FastifyInstance) {
     access: 'signed-in',
     cache: 'no-store',
     errors: [404],
-    config: { apiKey: true },
     schema: {
       tags,
       summary:
@@ -88,7 +86,6 @@ export async function resourceEngagementRoutes(app: FastifyInstance) {
     access: 'signed-in',
     cache: 'no-store',
     errors: [404],
-    config: { apiKey: true },
     schema: {
       tags,
       summary: "The signed-in user's rating of a resource (null when none) and the average",
@@ -106,7 +103,6 @@ export async function resourceEngagementRoutes(app: FastifyInstance) {
     // Carries the signed-in user's answer: never kept.
     cache: 'no-store',
     errors: [404],
-    config: { apiKey: true },
     schema: {
       tags,
       summary: "The resource question (how useful the resource is) with the signed-in user's stored answer",
@@ -123,7 +119,6 @@ export async function resourceEngagementRoutes(app: FastifyInstance) {
     access: 'signed-in',
     cache: 'no-store',
     errors: [404],
-    config: { apiKey: true },
     schema: {
       tags,
       summary:
