@@ -34,6 +34,7 @@ beforeAll(async () => {
           response: { 201: z.object({ ok: z.literal(true) }) },
         },
         handler: async (request, reply) => {
+          // The write is the request under test (not test data), so no factory.
           await instance.orm
             .insert(flashMessages)
             .values({ sessionId: request.session.id, message: request.body.message });

@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { favorites, resources } from '../../db/schema.ts';
-import { buildOptOut, buildResource, buildUser, type ResourceOverrides } from '../../test/factories/index.ts';
+import {
+  buildFavorite,
+  buildOptOut,
+  buildResource,
+  buildUser,
+  type ResourceOverrides,
+} from '../../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs, type RequestAuth, signInAs } from '../../test/test-app.ts';
 
 let app: FastifyInstance;
@@ -29,7 +35,7 @@ async function withFavorites(inputs: ResourceOverrides[], role: 'teacher' | 'stu
   for (const [i, input] of inputs.entries()) {
     const resource = await buildResource(app, input);
     made.push(resource);
-    await app.orm.insert(favorites).values({
+    await buildFavorite(app, {
       userId: user.user.id,
       resourceId: resource.id,
       createdAt: new Date(Date.UTC(2026, 0, 1 + i)),

@@ -252,6 +252,7 @@ describe('POST /api/v2/tools/update-data-privacy/', () => {
   it('cannot store a school of another district even past the service (the foreign key)', async () => {
     const teacher = await signedInTeacher(app, { acknowledged: false, firstName: 'Ada' });
     await expect(
+      // A raw insert, not a factory: the database's refusal of this very write is what the test checks.
       app.orm.insert(dataPrivacyRecords).values({
         userId: teacher.user.id,
         districtGuid: district.districtGuid,

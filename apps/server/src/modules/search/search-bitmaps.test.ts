@@ -7,13 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { refreshPlannerStatistics } from '../../db/planner-statistics.ts';
-import { resourceGrades, resources } from '../../db/schema.ts';
+import { resources } from '../../db/schema.ts';
 import { queryRows } from '../../db/sql-rows.ts';
 import {
   buildAlignment,
   buildCaptionTrack,
   buildOptOut,
   buildResource,
+  buildResourceGrade,
   webVttText,
 } from '../../test/factories/index.ts';
 import { buildTestApp } from '../../test/test-app.ts';
@@ -217,7 +218,7 @@ describe('search bitmaps', () => {
     expect(afterPublish.kept?.total).toBe((before.kept?.total ?? 0) + 1);
     expect(afterPublish.kept).toEqual(afterPublish.counted);
 
-    await app.orm.insert(resourceGrades).values({ resourceId: added.id, gradeBand: '13+' });
+    await buildResourceGrade(app, { resourceId: added.id, gradeBand: '13+' });
     await app.orm.update(resources).set({ title: 'Renamed entirely' }).where(eq(resources.id, added.id));
     for (const overrides of cases) {
       const { kept, counted } = await keptAndCounted(withOrg(overrides));

@@ -1,8 +1,12 @@
 import { autocompleteReplySchema, searchReplySchema } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { standardConnections } from '../../db/schema.ts';
-import { buildFramework, buildResource, buildStandardItem } from '../../test/factories/index.ts';
+import {
+  buildFramework,
+  buildResource,
+  buildStandardConnection,
+  buildStandardItem,
+} from '../../test/factories/index.ts';
 import { buildTestApp, getJson } from '../../test/test-app.ts';
 
 /**
@@ -75,7 +79,7 @@ beforeAll(async () => {
     resourceIds: [await resource('pe')],
   });
   const rst = await item('RST.6-8.1', 'Standard', null, [await resource('connected')]);
-  await app.orm.insert(standardConnections).values({ fromItemId: pe.id, toItemId: rst.id });
+  await buildStandardConnection(app, { fromItemId: pe.id, toItemId: rst.id });
   // Popular resources whose text holds the words of a code, never its alignment.
   await buildResource(app, {
     title: 'Popular 5 NF B 4 poster',

@@ -5,8 +5,14 @@ import { SEARCH_FACET_NAMES, type SearchFacetName, searchReplySchema } from '@la
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assetCaptions, resourceFeatures } from '../../db/schema.ts';
-import { buildAsset, buildCaptionTrack, buildResource, webVttText } from '../../test/factories/index.ts';
+import {
+  buildAsset,
+  buildAssetCaption,
+  buildCaptionTrack,
+  buildResource,
+  buildResourceFeature,
+  webVttText,
+} from '../../test/factories/index.ts';
 import { apiHeaders, buildTestApp, injectAs } from '../../test/test-app.ts';
 import { indexCaptionTracks } from './caption-cues.repo.ts';
 import { countFromBitmaps } from './search-bitmaps.repo.ts';
@@ -57,30 +63,25 @@ beforeAll(async () => {
   // A caption track and no transcript; it declares a transcript and audio description it does not have.
   const captionsOnly = await buildResource(app, { title: 'Captioned only glimmerfax' });
   await buildCaptionTrack(app, { resourceId: captionsOnly.id, url: '/media/captions/plain.vtt' });
-  await app.orm.insert(resourceFeatures).values([
-    { resourceId: captionsOnly.id, featureCode: 'transcript' },
-    { resourceId: captionsOnly.id, featureCode: 'audio_description' },
-    { resourceId: captionsOnly.id, featureCode: 'sign_language' },
-  ]);
+  for (const featureCode of ['transcript', 'audio_description', 'sign_language'])
+    await buildResourceFeature(app, { resourceId: captionsOnly.id, featureCode });
   // Every track kind: a transcript file, described audio and Spanish subtitles.
   const everything = await buildResource(app, { title: 'Fully tracked glimmerfax' });
   const asset = await buildAsset(app, { resourceId: everything.id, transcriptPath: '/media/captions/t.txt' });
-  await app.orm.insert(assetCaptions).values([
-    {
-      assetId: asset.id,
-      languageCode: 'en',
-      kind: 'descriptions',
-      label: 'Described',
-      url: '/media/captions/d.vtt',
-    },
-    {
-      assetId: asset.id,
-      languageCode: 'es',
-      kind: 'subtitles',
-      label: 'Español',
-      url: '/media/captions/es.vtt',
-    },
-  ]);
+  await buildAssetCaption(app, {
+    assetId: asset.id,
+    languageCode: 'en',
+    kind: 'descriptions',
+    label: 'Described',
+    url: '/media/captions/d.vtt',
+  });
+  await buildAssetCaption(app, {
+    assetId: asset.id,
+    languageCode: 'es',
+    kind: 'subtitles',
+    label: 'Español',
+    url: '/media/captions/es.vtt',
+  });
   // Both words far apart in title and description, which text rank alone scores near zero, still rank above both
   // words side by side in captions.
   const farApart = await buildResource(app, {

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resourceFeatures } from '../../db/schema.ts';
-import { buildAlignment, buildCollection, buildRedirect, buildResource } from '../../test/factories/index.ts';
+import {
+  buildAlignment,
+  buildCollection,
+  buildRedirect,
+  buildResource,
+  buildResourceFeature,
+} from '../../test/factories/index.ts';
 import { buildTestApp, TEST_PUBLIC_URL } from '../../test/test-app.ts';
 import { XSS_PAYLOADS } from '../../test/xss-payloads.ts';
 
@@ -48,7 +53,7 @@ describe('a resource page', () => {
       durationSeconds: 754,
       grades: ['3-5', '6-8'],
     });
-    await app.orm.insert(resourceFeatures).values({ resourceId: resource.id, featureCode: 'captions' });
+    await buildResourceFeature(app, { resourceId: resource.id, featureCode: 'captions' });
     await buildAlignment(app, {
       resourceId: resource.id,
       code: 'MS-LS2-1',

@@ -1,5 +1,4 @@
-import { assignmentResults, dataPrivacyRecords } from '../../db/schema.ts';
-import { buildAssignment } from '../factories/index.ts';
+import { buildAssignment, buildAssignmentResult, buildPrivacyRecord } from '../factories/index.ts';
 import { type AccessContext, type AccessRow, type Expected, everyone, students, teachers } from './roles.ts';
 
 /**
@@ -12,15 +11,8 @@ import { type AccessContext, type AccessRow, type Expected, everyone, students, 
 const ownerOnly = (status: number): Expected => ({ ...teachers(404), teacher: status });
 
 async function teacherAssignment(context: AccessContext) {
-  for (const user of [context.users.teacher, context.users.otherTeacher, context.users.admin]) {
-    await context.app.orm
-      .insert(dataPrivacyRecords)
-      .values({ userId: user.id, teacherType: 'HOME_SCHOOL', signedAt: new Date(), textVersion: 'test' })
-      .onConflictDoUpdate({
-        target: dataPrivacyRecords.userId,
-        set: { signedAt: new Date(), textVersion: 'test' },
-      });
-  }
+  for (const user of [context.users.teacher, context.users.otherTeacher, context.users.admin])
+    await buildPrivacyRecord(context.app, { userId: user.id });
   return buildAssignment(context.app, { teacherId: context.users.teacher.id });
 }
 
@@ -62,12 +54,11 @@ export const ASSIGNMENTS_ROWS: AccessRow[] = [
 /** A result of `student` on an assignment of `teacher` (quick assign: no class). */
 async function studentResult(context: AccessContext) {
   const assignment = await buildAssignment(context.app, { teacherId: context.users.teacher.id });
-  const [row] = await context.app.orm
-    .insert(assignmentResults)
-    .values({ assignmentId: assignment.id, studentId: context.users.student.id, studentName: 'Access' })
-    .returning();
-  if (!row) throw new Error('no result');
-  return row;
+  return buildAssignmentResult(context.app, {
+    assignmentId: assignment.id,
+    studentId: context.users.student.id,
+    studentName: 'Access',
+  });
 }
 
 /**
@@ -213,10 +204,10 @@ export const RESULTS_ROWS: AccessRow[] = [
 /** A quick-assign result of `student` on an assignment of `teacher` (privacy acknowledged), with its code. */
 async function quickResult(context: AccessContext) {
   const assignment = await teacherAssignment(context);
-  const [row] = await context.app.orm
-    .insert(assignmentResults)
-    .values({ assignmentId: assignment.id, studentId: context.users.student.id, studentName: 'Access' })
-    .returning();
-  if (!row) throw new Error('no result');
+  const row = await buildAssignmentResult(context.app, {
+    assignmentId: assignment.id,
+    studentId: context.users.student.id,
+    studentName: 'Access',
+  });
   return { id: row.id, code: assignment.code };
 }

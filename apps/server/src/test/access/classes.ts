@@ -1,6 +1,10 @@
-import { classMemberships, dataPrivacyRecords } from '../../db/schema.ts';
 import { multipartBody } from '../../modules/ugc/ugc-test-kit.ts';
-import { buildClass, buildRosterStudent } from '../factories/index.ts';
+import {
+  buildClass,
+  buildClassMembership,
+  buildPrivacyRecord,
+  buildRosterStudent,
+} from '../factories/index.ts';
 import { type AccessContext, type AccessRow, students, teachers } from './roles.ts';
 
 /**
@@ -10,16 +14,9 @@ import { type AccessContext, type AccessRow, students, teachers } from './roles.
  */
 
 async function teacherClass(context: AccessContext, name = 'Access sample class') {
-  for (const user of [context.users.teacher, context.users.otherTeacher, context.users.admin]) {
-    await context.app.orm
-      .insert(dataPrivacyRecords)
-      .values({ userId: user.id, teacherType: 'HOME_SCHOOL', signedAt: new Date(), textVersion: 'test' })
-      // The privacy rows before these may have made an unsigned record ('do this later').
-      .onConflictDoUpdate({
-        target: dataPrivacyRecords.userId,
-        set: { signedAt: new Date(), textVersion: 'test' },
-      });
-  }
+  // The privacy rows before these may have made an unsigned record ('do this later'): it is signed.
+  for (const user of [context.users.teacher, context.users.otherTeacher, context.users.admin])
+    await buildPrivacyRecord(context.app, { userId: user.id });
   return buildClass(context.app, { teacherId: context.users.teacher.id, name });
 }
 
@@ -206,9 +203,11 @@ export const CLASSES_ROWS: AccessRow[] = [
     sample: async (context) => {
       const made = await teacherClass(context);
       // The access table's own student is in the class, so leaving it answers 204.
-      await context.app.orm
-        .insert(classMemberships)
-        .values({ classId: made.id, studentId: context.users.student.id, joinedVia: 'code' });
+      await buildClassMembership(context.app, {
+        classId: made.id,
+        studentId: context.users.student.id,
+        joinedVia: 'code',
+      });
       return { url: `/tools/rosters/api/v2/rosters/${made.id}/students/` };
     },
     expect: students(204),

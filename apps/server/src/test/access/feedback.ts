@@ -1,4 +1,4 @@
-import { feedback } from '../../db/schema.ts';
+import { buildFeedback } from '../factories/index.ts';
 import { type AccessContext, type AccessRow, admins, everyone } from './roles.ts';
 
 /** Access rows of feedback (anyone sends it; staff, i.e. admins, read and answer it) and the help articles. */
@@ -46,15 +46,11 @@ export const FEEDBACK_ROWS: AccessRow[] = [
 ];
 
 async function sampleFeedbackId(app: AccessContext['app']): Promise<number> {
-  const [row] = await app.orm
-    .insert(feedback)
-    .values({
-      category: 'question',
-      message: 'Access sample',
-      pagePath: '/',
-      replyEmail: 'sender@example.org',
-    })
-    .returning({ id: feedback.id });
-  if (!row) throw new Error('sample feedback missing');
+  const row = await buildFeedback(app, {
+    category: 'question',
+    message: 'Access sample',
+    pagePath: '/',
+    replyEmail: 'sender@example.org',
+  });
   return row.id;
 }

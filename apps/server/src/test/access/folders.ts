@@ -1,6 +1,4 @@
-import { folders } from '../../db/schema.ts';
-import { rootFolderId } from '../../modules/folders/folders.repo.ts';
-import { buildResource } from '../factories/index.ts';
+import { buildFolder, buildResource } from '../factories/index.ts';
 import { type AccessContext, type AccessRow, signedIn } from './roles.ts';
 
 /**
@@ -9,13 +7,8 @@ import { type AccessContext, type AccessRow, signedIn } from './roles.ts';
  */
 
 async function teacherFolder({ app, users }: AccessContext, name: string): Promise<number> {
-  const rootId = await rootFolderId(app.orm, users.teacher.id);
-  const [row] = await app.orm
-    .insert(folders)
-    .values({ userId: users.teacher.id, parentId: rootId, name })
-    .returning({ id: folders.id });
-  if (!row) throw new Error('folder not inserted');
-  return row.id;
+  // In the teacher's root folder, which the factory makes when the teacher has none yet.
+  return (await buildFolder(app, { userId: users.teacher.id, name })).id;
 }
 
 /** Only the owner: teacher; other signed-in users get the 404 of a missing folder. */

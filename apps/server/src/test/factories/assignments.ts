@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { assignmentRecipients, assignments } from '../../db/schema.ts';
+import { assignmentRecipients, assignmentResults, assignments } from '../../db/schema.ts';
 import { newAssignmentCode } from '../../modules/assignments/assignments.service.ts';
+import { buildUser } from './accounts.ts';
 import { buildLesson } from './lessons.ts';
 import { inserted } from './unique.ts';
 
@@ -37,4 +38,24 @@ export async function buildAssignment(
       .insert(assignmentRecipients)
       .values(recipients.map((recipient) => ({ assignmentId: assignment.id, ...recipient })));
   return assignment;
+}
+
+export type TestAssignmentResult = typeof assignmentResults.$inferSelect;
+
+/**
+ * A started result of a student on an assignment: a new assignment unless `assignmentId` is given, a new student
+ * unless `studentId` is given (null: a visitor's result on a quick assignment).
+ */
+export async function buildAssignmentResult(
+  app: FastifyInstance,
+  overrides: Partial<typeof assignmentResults.$inferInsert> = {},
+): Promise<TestAssignmentResult> {
+  const assignmentId = overrides.assignmentId ?? (await buildAssignment(app)).id;
+  const studentId =
+    overrides.studentId === undefined ? (await buildUser(app, { role: 'student' })).id : overrides.studentId;
+  const rows = await app.orm
+    .insert(assignmentResults)
+    .values({ ...overrides, assignmentId, studentId })
+    .returning();
+  return inserted(rows, 'assignment result');
 }

@@ -47,10 +47,28 @@ export async function buildRosterStudent(
       .insert(managedStudents)
       .values({ userId: student.id, createdBy: options.createdBy, grade: options.grade ?? null });
   }
-  await app.orm.insert(classMemberships).values({
+  await buildClassMembership(app, {
     classId,
     studentId: student.id,
     joinedVia: options.joinedVia ?? (options.createdBy ? 'teacher' : 'code'),
   });
   return { student, classId };
+}
+
+/**
+ * A student's membership of a class (joined by code unless `joinedVia` says otherwise): a new class unless
+ * `classId` is given, a new student unless `studentId` is given. For a user made elsewhere (buildRosterStudent
+ * makes the student too).
+ */
+export async function buildClassMembership(
+  app: FastifyInstance,
+  overrides: Partial<typeof classMemberships.$inferInsert> = {},
+) {
+  const classId = overrides.classId ?? (await buildClass(app)).id;
+  const studentId = overrides.studentId ?? (await buildUser(app, { role: 'student' })).id;
+  const rows = await app.orm
+    .insert(classMemberships)
+    .values({ joinedVia: 'code', ...overrides, classId, studentId })
+    .returning();
+  return inserted(rows, 'class membership');
 }

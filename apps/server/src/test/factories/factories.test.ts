@@ -4,12 +4,18 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiKeys,
+  assetCaptions,
   assets,
+  assignmentResults,
+  classMemberships,
   collectionSubcollections,
   collections,
   contentFlags,
+  dataPrivacyRecords,
   favorites,
   featuredResources,
+  feedback,
+  folders,
   heroImages,
   lessonData,
   organizationMembers,
@@ -19,9 +25,12 @@ import {
   resourceAttributions,
   resourceCodeRedirects,
   resourceCurriculumTags,
+  resourceFeatures,
+  resourceGrades,
   resourceOptOuts,
   resources,
   resourceViews,
+  standardConnections,
   standardFrameworks,
   standardItems,
   stations,
@@ -58,8 +67,11 @@ describe('build* factories', () => {
     ['buildProject', factories.buildProject, projects],
     ['buildAttribution', factories.buildAttribution, resourceAttributions],
     ['buildOptOut', factories.buildOptOut, resourceOptOuts],
+    ['buildResourceGrade', factories.buildResourceGrade, resourceGrades],
+    ['buildResourceFeature', factories.buildResourceFeature, resourceFeatures],
     ['buildRedirect', factories.buildRedirect, resourceCodeRedirects],
     ['buildAsset', factories.buildAsset, assets],
+    ['buildAssetCaption', factories.buildAssetCaption, assetCaptions],
     ['buildContentFlag', factories.buildContentFlag, contentFlags],
     ['buildSupportMaterial', factories.buildSupportMaterial, supportMaterials],
     ['buildLessonPlan', factories.buildLessonPlan, lessonData],
@@ -68,11 +80,16 @@ describe('build* factories', () => {
     ['buildSubcollection', factories.buildSubcollection, collectionSubcollections],
     ['buildFramework', factories.buildFramework, standardFrameworks],
     ['buildStandardItem', factories.buildStandardItem, standardItems],
+    ['buildStandardConnection', factories.buildStandardConnection, standardConnections],
     ['buildFavorite', factories.buildFavorite, favorites],
     ['buildViews', factories.buildViews, resourceViews],
     ['buildFeatured', factories.buildFeatured, featuredResources],
     ['buildAd', factories.buildAd, promoAds],
     ['buildHero', factories.buildHero, heroImages],
+    ['buildFeedback', factories.buildFeedback, feedback],
+    ['buildClassMembership', factories.buildClassMembership, classMemberships],
+    ['buildAssignmentResult', factories.buildAssignmentResult, assignmentResults],
+    ['buildPrivacyRecord', factories.buildPrivacyRecord, dataPrivacyRecords],
   ];
   it.each(alone)('%s makes a row with no overrides, parents included', async (_name, build, table) => {
     const before = await count(table);
@@ -118,6 +135,31 @@ describe('build* factories', () => {
     });
     const [standard] = await app.orm.select().from(standardItems).where(eq(standardItems.id, item.id));
     expect(standard).toMatchObject({ frameworkId: item.frameworkId, humanCodingScheme: 'X.1' });
+  });
+
+  it("puts a folder in its user's root folder, made when the user has none", async () => {
+    const before = await count(folders);
+    const folder = await factories.buildFolder(app, { name: 'Tides' });
+    expect(await count(folders), 'the root and the folder').toBe(before + 2);
+    const [root] = await app.orm.select().from(folders).where(eq(folders.id, folder.parentId));
+    expect(root).toMatchObject({ userId: folder.userId, parentId: null });
+    const second = await factories.buildFolder(app, { userId: folder.userId });
+    expect(second.parentId).toBe(folder.parentId);
+  });
+
+  it('signs a privacy record the user already has', async () => {
+    const { userId } = await factories.buildPrivacyRecord(app, {
+      signedAt: null,
+      textVersion: null,
+      doThisLater: true,
+    });
+    await factories.buildPrivacyRecord(app, { userId });
+    const [record] = await app.orm
+      .select()
+      .from(dataPrivacyRecords)
+      .where(eq(dataPrivacyRecords.userId, userId));
+    expect(record).toMatchObject({ textVersion: 'test', doThisLater: true });
+    expect(record?.signedAt).toBeInstanceOf(Date);
   });
 
   it('makes a resource the public API serves', async () => {

@@ -8,6 +8,8 @@ export * from './assignments.ts';
 export * from './classes.ts';
 export * from './collections.ts';
 export * from './engagement.ts';
+export * from './feedback.ts';
+export * from './folders.ts';
 export * from './lessons.ts';
 export * from './media.ts';
 export * from './organizations.ts';

@@ -51,10 +51,18 @@ export async function buildCaptionTrack(
 ) {
   const { resourceId, ...caption } = input;
   const asset = await buildAsset(app, { resourceId, transcriptPath: null });
-  await app.orm
-    .insert(assetCaptions)
-    .values({ languageCode: 'en', label: 'English', ...caption, assetId: asset.id });
+  await buildAssetCaption(app, { ...caption, assetId: asset.id });
   return asset;
+}
+
+/** A caption track of an asset (English captions unless overridden); the asset is made when not given. */
+export async function buildAssetCaption(app: FastifyInstance, overrides: Columns<typeof assetCaptions> = {}) {
+  const assetId = overrides.assetId ?? (await buildAsset(app)).id;
+  const rows = await app.orm
+    .insert(assetCaptions)
+    .values({ languageCode: 'en', label: 'English', url: '/media/captions/asset.vtt', ...overrides, assetId })
+    .returning({ id: assetCaptions.id });
+  return { ...inserted(rows, 'caption track'), assetId };
 }
 
 /** A video asset's files (mp4 and georestricted HLS), captions (en, es), two chapters and two features. */

@@ -4,6 +4,7 @@ import {
   relatedResources,
   resourceAttributions,
   resourceCodeRedirects,
+  resourceFeatures,
   resourceGrades,
   resourceLanguages,
   resourceOptOuts,
@@ -142,4 +143,26 @@ export async function buildRelated(
       sortOrder,
     })),
   );
+}
+
+/** A grade band of a resource (6-8 unless given); a resource with no grades is made when not given. */
+export async function buildResourceGrade(
+  app: FastifyInstance,
+  overrides: Partial<typeof resourceGrades.$inferInsert> = {},
+) {
+  const resourceId = overrides.resourceId ?? (await buildResource(app, { grades: [] })).id;
+  const gradeBand = overrides.gradeBand ?? '6-8';
+  await app.orm.insert(resourceGrades).values({ ...overrides, resourceId, gradeBand });
+  return { resourceId, gradeBand };
+}
+
+/** A feature a resource declares (captions unless given); the resource is made when not given. */
+export async function buildResourceFeature(
+  app: FastifyInstance,
+  overrides: Partial<typeof resourceFeatures.$inferInsert> = {},
+) {
+  const resourceId = overrides.resourceId ?? (await buildResource(app)).id;
+  const featureCode = overrides.featureCode ?? 'captions';
+  await app.orm.insert(resourceFeatures).values({ ...overrides, resourceId, featureCode });
+  return { resourceId, featureCode };
 }

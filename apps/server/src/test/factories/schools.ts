@@ -67,15 +67,22 @@ export async function buildSchool(app: FastifyInstance, overrides: SchoolOverrid
 
 export type PrivacyRecordOverrides = Partial<typeof dataPrivacyRecords.$inferInsert>;
 
-/** A teacher who has acknowledged (a home school teacher unless told), or the given record for `userId`. */
+/**
+ * A teacher who has acknowledged (a home school teacher unless told), or the given record for `userId`. A record
+ * the user already has (say an unsigned 'do this later') is signed instead: it takes `signedAt`, `textVersion` and
+ * the columns given, and keeps its others.
+ */
 export async function buildPrivacyRecord(
   app: FastifyInstance,
   overrides: PrivacyRecordOverrides = {},
 ): Promise<{ user: TestUser | null; userId: string }> {
   const user = overrides.userId ? null : await buildUser(app);
   const userId = overrides.userId ?? (user as TestUser).id;
+  const { userId: _given, ...given } = overrides;
+  const signed = { signedAt: new Date(), textVersion: 'test', ...given };
   await app.orm
     .insert(dataPrivacyRecords)
-    .values({ teacherType: 'HOME_SCHOOL', signedAt: new Date(), textVersion: 'test', ...overrides, userId });
+    .values({ teacherType: 'HOME_SCHOOL', ...signed, userId })
+    .onConflictDoUpdate({ target: dataPrivacyRecords.userId, set: signed });
   return { user, userId };
 }

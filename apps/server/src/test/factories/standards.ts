@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { resourceStandards, standardFrameworks, standardItems } from '../../db/schema.ts';
+import {
+  resourceStandards,
+  standardConnections,
+  standardFrameworks,
+  standardItems,
+} from '../../db/schema.ts';
 import { buildResource } from './resources.ts';
 import { uniqueSlug } from './unique.ts';
 
@@ -48,6 +53,17 @@ export async function buildStandardItem(app: FastifyInstance, overrides: Standar
       .values(resourceIds.map((resourceId) => ({ resourceId, standardItemId: id })));
   }
   return { id, frameworkId };
+}
+
+/** A CASE isRelatedTo connection from one standard to another; each is made (in a framework of its own) when not given. */
+export async function buildStandardConnection(
+  app: FastifyInstance,
+  overrides: Partial<typeof standardConnections.$inferInsert> = {},
+) {
+  const fromItemId = overrides.fromItemId ?? (await buildStandardItem(app)).id;
+  const toItemId = overrides.toItemId ?? (await buildStandardItem(app)).id;
+  await app.orm.insert(standardConnections).values({ ...overrides, fromItemId, toItemId });
+  return { fromItemId, toItemId };
 }
 
 export interface AlignmentInput {
