@@ -1,10 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { COOKIE_NAMES, jsonForScript, PAGE_CONFIG_ELEMENT_ID } from '@lantern/shared';
+import {
+  COOKIE_NAMES,
+  jsonForScript,
+  LAUNCH_DATA_ELEMENT_ID,
+  PAGE_CONFIG_ELEMENT_ID,
+  parseAssignmentLink,
+} from '@lantern/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomToken } from '../lib/tokens.ts';
+import { launchDataByCode } from '../modules/assignments/index.ts';
 import { loadSession } from '../modules/auth/session.service.ts';
 import { buildPageConfig } from '../modules/platform/page-config.service.ts';
 import { pageFor, withHead } from '../modules/seo/index.ts';
@@ -86,6 +93,14 @@ export default fp(async function spa(app: FastifyInstance) {
     preCompressed: true,
   });
 
+  /** An assignment link's page names the assignment (spec 1 §2.6): its launch data, `{}` for an unknown code. */
+  async function launchDataScript(url: string): Promise<string> {
+    const link = parseAssignmentLink(url.split('?')[0] ?? '');
+    if (!link) return '';
+    const launch = link.code.length <= 64 ? await launchDataByCode(app.orm, link.code) : null;
+    return `<script id="${LAUNCH_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(launch ?? {})}</script>`;
+  }
+
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     request.session ??= await loadSession(app.orm, request.cookies[COOKIE_NAMES.session]);
     if (!request.cookies[COOKIE_NAMES.csrf]) {
@@ -106,7 +121,9 @@ export default fp(async function spa(app: FastifyInstance) {
       return reply.header('cache-control', 'no-store').redirect(page.location, 301);
     await localizeFirstVisit(app, request, reply);
     const pageConfig = buildPageConfig(request, await pageStation(app.orm, request));
-    const script = `<script id="${PAGE_CONFIG_ELEMENT_ID}" type="application/json">${jsonForScript(pageConfig)}</script>`;
+    const script =
+      `<script id="${PAGE_CONFIG_ELEMENT_ID}" type="application/json">${jsonForScript(pageConfig)}</script>` +
+      (await launchDataScript(request.url));
     // A found public page, for a visitor: its content in the HTML (decision 0053). A 404 keeps the error text.
     const rendered = page.status === 200 && renderer ? await renderer(request, pageConfig) : null;
     const base = rendered ? renderedTemplate : template;

@@ -149,11 +149,15 @@ describe('assignmentProxyRedirect', () => {
     expect(assignmentProxyRedirect(at(launch, visitor))).toBeNull();
     expect(assignmentProxyRedirect(at(results, visitor))).toBeNull();
   });
-  it('sends signed-in users on to the assignment or its results', () => {
+  it('sends a signed-in student to the player or to their own result', () => {
     expect(assignmentProxyRedirect(at(launch, student))).toBe('/student/code/abc123/?roster=R9&student=true');
+    expect(assignmentProxyRedirect(at(results, student))).toBe('/student/results/77/');
+  });
+  it("sends a signed-in teacher to the assignment's results, from either link", () => {
     expect(assignmentProxyRedirect(at(results, teacher))).toBe(
       '/tools/assignments/abc123/?roster=R9&result=77',
     );
+    expect(assignmentProxyRedirect(at(launch, teacher))).toBe('/tools/assignments/abc123/?roster=R9');
   });
 });
 

@@ -3,7 +3,7 @@
  * visitor is and who they are, and returns the address to go to instead, or null to stay.
  * `route-guard.tsx` applies them; keeping them pure makes every rule unit-testable.
  */
-import type { GradeBand, PageConfig } from '@lantern/shared';
+import { type GradeBand, type PageConfig, parseAssignmentLink } from '@lantern/shared';
 import { safeNextPath } from '../../lib/auth-links.ts';
 import { errorPageHref } from '../../lib/error-navigation.ts';
 import { experienceModeFor, isAddOnPath, requiredStudentSearch } from '../../lib/experience-mode.ts';
@@ -123,29 +123,22 @@ export function firstRedirect(context: GuardContext, decisions: readonly GuardDe
   return null;
 }
 
-const LAUNCH_PROXY = /^\/student\/launch_assignment_proxy\/([^/]+)\/([^/]+)\/?$/;
-const RESULTS_PROXY = /^\/tools\/rosters\/results\/assignment_results_proxy\/([^/]+)\/([^/]+)\/([^/]+)\/?$/;
-
 /**
- * The assignment links of spec 1 §2.6: a visitor stays on the login-required page; a signed-in
- * user goes on to the assignment (launch link) or its results (results link). The client-side
- * targets are the quick-assignment page for the code and the teacher's assignment page, which
- * issue 7 resolves; the roster and result ids travel as query parameters.
+ * The assignment links of spec 1 §2.6: a visitor stays on the login-required page; a signed-in person goes on to
+ * their side of it. A student: the assignment in the player (launch link) or their own result (results link). A
+ * teacher: the assignment's results page, at the roster and result the link names (a launch link is one a teacher
+ * shares with students, so its results are what a teacher opening it wants).
  */
 export const assignmentProxyRedirect: GuardDecision = ({ pathname, pageConfig }) => {
   if (!pageConfig.isLoggedIn) return null;
-  const launch = LAUNCH_PROXY.exec(pathname);
-  if (launch) {
-    const params = new URLSearchParams({ roster: decodeURIComponent(launch[2]!), student: 'true' });
-    return `/student/code/${launch[1]}/?${params.toString()}`;
+  const link = parseAssignmentLink(pathname);
+  if (!link) return null;
+  if (pageConfig.isStudent) {
+    if (link.kind === 'results') return `/student/results/${encodeURIComponent(link.resultId)}/`;
+    const params = new URLSearchParams({ roster: link.roster, student: 'true' });
+    return `/student/code/${encodeURIComponent(link.code)}/?${params.toString()}`;
   }
-  const results = RESULTS_PROXY.exec(pathname);
-  if (results) {
-    const params = new URLSearchParams({
-      roster: decodeURIComponent(results[2]!),
-      result: decodeURIComponent(results[3]!),
-    });
-    return `/tools/assignments/${results[1]}/?${params.toString()}`;
-  }
-  return null;
+  const params = new URLSearchParams({ roster: link.roster });
+  if (link.kind === 'results') params.set('result', link.resultId);
+  return `/tools/assignments/${encodeURIComponent(link.code)}/?${params.toString()}`;
 };

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The launch data the server embeds in the page for assignment links (spec 1 §2.6), as
  * `<script id="launch-assignment-data" type="application/json">{"name":…,"poster_url":…}</script>`.
  */
-export const LAUNCH_DATA_ELEMENT_ID = 'launch-assignment-data';
+export { LAUNCH_DATA_ELEMENT_ID } from '@lantern/shared';
 
 const launchDataSchema = z.object({
   name: z.string().trim().min(1).nullish().catch(null),
