@@ -249,7 +249,7 @@ test.describe('assignments', () => {
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(link);
     await expect(
-      visitorPage.getByRole('heading', { name: 'You must be logged in to view results for your assignment' }),
+      visitorPage.getByRole('heading', { name: 'You must be logged in to view results for Planets quiz' }),
     ).toBeVisible();
     await expect(visitorPage.getByRole('link', { name: 'Teacher Sign In' })).toBeVisible();
     await expectAccessible(visitorPage, 'results link as a visitor');

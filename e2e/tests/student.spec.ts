@@ -215,8 +215,9 @@ test.describe('launch link', () => {
     const code = await assignToClass(setup);
     const launch = `/student/launch_assignment_proxy/${code}/${setup.classId}`;
     await page.goto(launch);
+    // The server embeds the launch data: the page names the lesson.
     await expect(
-      page.getByRole('heading', { level: 1, name: /^You must be logged in to view/ }),
+      page.getByRole('heading', { level: 1, name: `You must be logged in to view ${setup.lessonName}` }),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Student Sign In' })).toBeVisible();
     await expectAccessible(page, 'login required for an assignment link');
