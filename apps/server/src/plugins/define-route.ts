@@ -27,12 +27,13 @@ import { type Access, requiresApiKey } from './route-access.ts';
 /**
  * How a reply may be kept:
  * - 'no-store': personal or secret (a user's records, tokens): never stored anywhere.
- * - 'revalidate': shared data that changes when editors publish (the catalog's version moves): a cache
- *   may keep it but must ask again before reuse.
+ * - 'private': the catalog's reads. They change when editors publish and differ by station cookie, audience
+ *   flags and session, so only the browser may keep them, and it must ask again before reuse
+ *   (`private, no-cache`; the server's own read cache is keyed by catalog version and audience).
  * - { publicSeconds }: the same for everyone for a while (reference data, sitemaps).
  * - 'handler': the handler sets its own header (files with validators, e.g. media with an ETag).
  */
-export type CachePolicy = 'no-store' | 'revalidate' | { publicSeconds: number } | 'handler';
+export type CachePolicy = 'no-store' | 'private' | { publicSeconds: number } | 'handler';
 
 /** Error replies a route may give beyond those that follow from its access, params and schemas. */
 export type DeclaredError = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
@@ -162,7 +163,7 @@ export function errorRepliesOf(definition: {
 function cacheControlOf(policy: CachePolicy): string | null {
   if (policy === 'handler') return null;
   if (policy === 'no-store') return 'no-store';
-  if (policy === 'revalidate') return 'no-cache';
+  if (policy === 'private') return 'private, no-cache';
   return `public, max-age=${policy.publicSeconds}`;
 }
 

@@ -33,7 +33,7 @@ export async function studentAuthRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/api/v2/captcha/',
     access: 'public',
-    cache: 'revalidate',
+    cache: 'private',
     schema: {
       tags: ['captcha'],
       summary: 'Whether the captcha is on, and where its widget fetches challenges',
@@ -61,7 +61,7 @@ export async function studentAuthRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/api/v2/student/options/',
     access: 'public',
-    cache: 'revalidate',
+    cache: 'private',
     schema: {
       tags: ['student'],
       summary: 'Secret questions and the description and thing words a username is built from',

@@ -70,7 +70,7 @@ export async function collectionPageRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/api/v2/collection/:slug/',
     access: 'public',
-    cache: 'revalidate',
+    cache: 'private',
     schema: {
       tags: ['collections'],
       summary:

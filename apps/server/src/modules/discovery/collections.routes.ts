@@ -20,7 +20,7 @@ export async function collectionDiscoveryRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/api/v2/search_collections/',
     access: 'public',
-    cache: 'revalidate',
+    cache: 'private',
     schema: {
       tags: ['search'],
       summary:
@@ -45,7 +45,7 @@ export async function collectionDiscoveryRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/api/v2/collection/search_info/:slug',
     access: 'public',
-    cache: 'revalidate',
+    cache: 'private',
     schema: {
       tags: ['search'],
       summary:

@@ -14,7 +14,7 @@ export async function detailsRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/api/v2/standard_details/:id',
     access: 'public',
-    cache: 'revalidate',
+    cache: 'private',
     schema: {
       tags: ['catalog'],
       summary:
@@ -30,7 +30,7 @@ export async function detailsRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/api/v2/entity_details/:id',
     access: 'public',
-    cache: 'revalidate',
+    cache: 'private',
     schema: {
       tags: ['catalog'],
       summary:

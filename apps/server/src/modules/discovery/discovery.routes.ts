@@ -17,7 +17,7 @@ export async function discoveryRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/api/v2/search_autocomplete/',
     access: 'public',
-    cache: 'revalidate',
+    cache: 'private',
     schema: {
       tags: ['search'],
       summary: 'Typo-tolerant title suggestions for the search box (same student and facet rules as search)',

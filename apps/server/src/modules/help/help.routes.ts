@@ -17,7 +17,7 @@ export async function helpRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/api/v2/help/articles/',
     access: 'public',
-    cache: 'revalidate',
+    cache: 'private',
     schema: {
       tags: ['help'],
       summary:
@@ -32,7 +32,7 @@ export async function helpRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/api/v2/help/articles/:slug/',
     access: 'public',
-    cache: 'revalidate',
+    cache: 'private',
     schema: {
       tags: ['help'],
       summary: 'One help article with its sanitized HTML',

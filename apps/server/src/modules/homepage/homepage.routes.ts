@@ -35,7 +35,7 @@ const notFoundReply = { 404: apiErrorSchema.describe('No station or subject with
  */
 export async function homepageRoutes(app: FastifyInstance) {
   // The same for everyone in an audience: a cache may keep them but must ask again before reuse.
-  const shared = { method: 'GET', access: 'public', cache: 'revalidate' } as const;
+  const shared = { method: 'GET', access: 'public', cache: 'private' } as const;
 
   defineRoute(app, {
     ...shared,

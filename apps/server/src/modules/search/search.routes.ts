@@ -18,7 +18,7 @@ export async function searchRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/api/v2/search/',
     access: 'public',
-    cache: 'revalidate',
+    cache: 'private',
     schema: {
       tags: ['search'],
       summary: 'Search published resources: text (websearch syntax), facet filters, counts and paging',
@@ -56,7 +56,7 @@ export async function searchRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/api/v2/expanded_subject_tree/',
     access: 'public',
-    cache: 'revalidate',
+    cache: 'private',
     schema: {
       tags: ['search'],
       summary: 'The subject tree with result counts, to max_depth levels (default 4)',

@@ -53,7 +53,7 @@ export async function stationsRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/api/v2/orgs_by_zipcode/:zip/',
     access: 'public',
-    cache: 'revalidate',
+    cache: 'private',
     schema: {
       tags,
       summary: "Stations serving a ZIP code (5 digits or ZIP+4): its state's stations, nearest first",
@@ -69,7 +69,7 @@ export async function stationsRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/api/v2/orgs_by_state/:state/',
     access: 'public',
-    cache: 'revalidate',
+    cache: 'private',
     schema: {
       tags,
       summary: 'Stations of a state or territory by its two-letter code',
@@ -83,7 +83,7 @@ export async function stationsRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/api/v2/stations/',
     access: 'public',
-    cache: 'revalidate',
+    cache: 'private',
     errors: [404],
     schema: {
       tags,
@@ -131,7 +131,7 @@ export async function stationsRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/api/v2/local_data/:organizationId/',
     access: 'public',
-    cache: 'revalidate',
+    cache: 'private',
     schema: {
       tags,
       summary: 'Local data for one station by organization id',
