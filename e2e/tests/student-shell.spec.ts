@@ -144,6 +144,25 @@ test.describe('the student side of the shell', () => {
     await expectAccessible(page, 'profile of a teacher who chose a station before signing up');
   });
 
+  test('a failed count of new assignments says so, with its message (spec 3 §8)', async ({
+    page,
+    student: _student,
+  }) => {
+    const message = 'Too many requests: wait a minute and try again.';
+    await page.route('**/api/v2/student/assignments/count_not_started/', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'rate_limited', message, detail: message }),
+      }),
+    );
+    await page.goto('/student/');
+    const toasts = page.getByRole('region', { name: 'Notifications' });
+    await expect(toasts).toContainText('Could not check for new assignments');
+    await expect(toasts).toContainText(message);
+    await expectAccessible(page, 'student home with the count-poll error');
+  });
+
   test('the 500 page lists Professional Development for teachers only', async ({ page }) => {
     const subjects = page.getByRole('navigation', { name: 'Browse by subject' });
     await page.goto('/error?status=500');
