@@ -2,21 +2,7 @@ import { type ErrorMap, flattenErrorMap } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-
-export const NUL_MESSAGE = 'Text must not contain the NUL character (\\u0000).';
-export const BROKEN_CHARACTER_MESSAGE =
-  'Text contains a broken character (an unpaired UTF-16 surrogate): retype or paste the text again.';
-
-const LONE_SURROGATE = /\p{Cs}/u;
-
-/** Why a string cannot be stored as PostgreSQL text, or null when it can. */
-export function unstorableReason(text: string): string | null {
-  if (text.includes('\u0000')) return NUL_MESSAGE;
-  // A lone surrogate is not a character: UTF-8 cannot encode it, so the database would refuse or mangle it.
-  // In a /u pattern a surrogate pair is one code point, so \p{Cs} matches only unpaired halves.
-  if (LONE_SURROGATE.test(text)) return BROKEN_CHARACTER_MESSAGE;
-  return null;
-}
+import { unstorableReason } from '../lib/unstorable-text.ts';
 
 /** The first string in a request part (or a key of one) that cannot be stored: its path and why. */
 export function findUnstorableText(

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { unstorableReason } from '../../../lib/unstorable-text.ts';
 import { ImportProblem } from './import-problem.ts';
 
 /** A CSV file of an import: its header (as written) and rows keyed by header, each with its line number. */
@@ -35,6 +36,26 @@ export function decodeUtf8(file: string, bytes: Uint8Array): string {
   }
 }
 
+/**
+ * A cell the database cannot store (a NUL character: spreadsheet exports of binary files carry them) refuses the
+ * whole file, naming the line and column, before anything is planned: the dry run and the apply agree.
+ */
+function refuseUnstorableCells(file: string, records: { record: string[]; info: { lines: number } }[]) {
+  const header = records[0]?.record.map((name) => name.trim()) ?? [];
+  for (const { record, info } of records) {
+    record.forEach((cell, index) => {
+      const reason = unstorableReason(cell);
+      if (!reason) return;
+      const column = info.lines === 1 ? `header field ${index + 1}` : (header[index] ?? `field ${index + 1}`);
+      throw new ImportProblem(`${file}, line ${info.lines}, column '${column}': ${reason}`, {
+        file,
+        line: info.lines,
+        column,
+      });
+    });
+  }
+}
+
 /** Parses with the kept csv-parse; a malformed line (unclosed quote, wrong number of fields) stops the import. */
 export function readCsv(file: string, bytes: Uint8Array, required: readonly string[]): CsvTable {
   const text = decodeUtf8(file, bytes);
@@ -53,6 +74,7 @@ export function readCsv(file: string, bytes: Uint8Array, required: readonly stri
       ...(line === undefined ? {} : { line }),
     });
   }
+  refuseUnstorableCells(file, records);
   const [first, ...rest] = records;
   if (!first) throw new ImportProblem(`${file} is empty: it needs a header line.`, { file, line: 1 });
   const header = first.record.map((name) => name.trim());

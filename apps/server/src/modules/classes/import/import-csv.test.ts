@@ -64,6 +64,18 @@ describe('a plain CSV', () => {
     expect((await written(teacher)).classes).toBe(0);
   });
 
+  it('refuses a NUL character with its line and column, in the dry run as in the apply, and writes nothing (issue 38 N1)', async () => {
+    const teacher = await newTeacher(app);
+    const withNul = good.replace('Room 7,Leo', 'Room 7,Le\u0000o');
+    for (const dryRun of [true, false]) {
+      const refused = await upload(app, teacher, csv(withNul), dryRun);
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ file: 'students.csv', line: 3, column: 'First Name' });
+      expect(refused.body.message).toMatch(/line 3, column 'First Name': .*NUL/);
+    }
+    expect(await written(teacher)).toEqual({ classes: 0, students: 0 });
+  });
+
   it('without a class name column is refused with 422 naming it', async () => {
     const teacher = await newTeacher(app);
     const refused = await upload(app, teacher, csv('Name,Grade\nMaya,3\n'), true);

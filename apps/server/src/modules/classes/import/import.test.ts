@@ -84,6 +84,19 @@ describe('a OneRoster 1.2 CSV zip', () => {
     expect(await written(teacher)).toEqual(after);
   });
 
+  it('refuses a NUL character inside the zip before the dry run can say it applies (issue 38 N1)', async () => {
+    const teacher = await newTeacher(app);
+    const rows = oneRosterRows();
+    (rows['users.csv'][1] as Record<string, string>).givenName = 'Val\u0000erie';
+    for (const dryRun of [true, false]) {
+      const refused = await upload(app, teacher, zip(rows), dryRun);
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ file: 'users.csv', line: 3, column: 'givenName' });
+      expect(refused.body.can_apply).toBeUndefined();
+    }
+    expect((await written(teacher)).classes).toBe(0);
+  });
+
   it('a changed title and a changed grade are reported and applied as changes', async () => {
     const teacher = await newTeacher(app);
     expect((await upload(app, teacher, zip())).status).toBe(200);
