@@ -4,6 +4,7 @@ import {
   type FieldValues,
   type Path,
   type Resolver,
+  type SubmitErrorHandler,
   type UseFormProps,
   type UseFormReturn,
   useForm,
@@ -35,7 +36,7 @@ export type FormApi<S extends z.ZodType, Raw extends boolean = false> = UseFormR
 
 type FormProps<S extends z.ZodType, Raw extends boolean> = Omit<
   FormHTMLAttributes<HTMLFormElement>,
-  'onSubmit' | 'children'
+  'onSubmit' | 'onInvalid' | 'children'
 > & {
   /** The shared request (or form) schema: the only rules the form checks. */
   schema: S;
@@ -46,6 +47,10 @@ type FormProps<S extends z.ZodType, Raw extends boolean> = Omit<
   serverFields?: readonly Path<FormValues<S>>[];
   /** The mutation's isPending (useMutation), for a request the form does not await itself. */
   pending?: boolean;
+  /** Mark the form aria-busy while pending (a form whose request takes a moment, or reloads the page). */
+  busy?: boolean;
+  /** Called instead of onSubmit when the schema refuses the values (react-hook-form's onInvalid). */
+  onInvalid?: SubmitErrorHandler<FormValues<S>>;
   /** react-hook-form's options beside the resolver (defaultValues, mode, criteriaMode…). */
   options?: Omit<UseFormProps<FormValues<S>, unknown, SubmitValues<S, Raw> & FieldValues>, 'resolver'>;
   /** A form the caller made with useAppForm (for fields used outside it), instead of a new one. */
@@ -83,6 +88,8 @@ export function Form<S extends z.ZodType, Raw extends boolean = false>({
   onSubmit,
   serverFields = [],
   pending: mutationPending = false,
+  busy = false,
+  onInvalid,
   options,
   form: given,
   children,
@@ -98,10 +105,11 @@ export function Form<S extends z.ZodType, Raw extends boolean = false>({
     } catch (error) {
       applyServerErrors(error, form.setError, serverFields);
     }
-  });
+  }, onInvalid);
   return (
     <form
       noValidate
+      aria-busy={busy ? pending : undefined}
       {...attributes}
       onSubmit={(event) => (pending ? event.preventDefault() : void submit(event))}
     >

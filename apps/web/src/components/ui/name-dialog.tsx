@@ -1,14 +1,15 @@
-import { type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from './button.tsx';
+import { Form } from './form.tsx';
 import { fieldMessages } from './form-errors.ts';
 import { FormField } from './form-field.tsx';
 import { Modal } from './modal.tsx';
 
-type NameForm = { name: string };
+type NameSchema = z.ZodType<{ name: string }, { name: string }>;
 
 /**
- * A dialog that asks for one name (a new folder, a class, a rename): the feature's zod schema checks it through
- * `resolver`, and `onSubmit` gets the schema's output (trimmed). `classes` keeps each feature's own form and
+ * A dialog that asks for one name (a new folder, a class, a rename): the feature's shared zod schema (its request's
+ * name rule) checks it, and `onSubmit` gets the schema's output (trimmed). `classes` keeps each feature's own form and
  * button-row look.
  */
 export interface NameDialogProps {
@@ -17,7 +18,7 @@ export interface NameDialogProps {
   label: string;
   hint?: string;
   maxLength: number;
-  resolver: Resolver<NameForm, unknown, NameForm>;
+  schema: NameSchema;
   classes: { form: string; buttons: string };
   initial?: string;
   onSubmit: (name: string) => void;
@@ -36,36 +37,40 @@ export function NameDialog({
   label,
   hint,
   maxLength,
-  resolver,
+  schema,
   classes,
   initial = '',
   onSubmit,
   onClose,
 }: NameDialogProps) {
-  const { register, handleSubmit, formState } = useForm<NameForm, unknown, NameForm>({
-    resolver,
-    defaultValues: { name: initial },
-  });
-  const submit = handleSubmit(({ name }) => onSubmit(name));
   return (
     <Modal title={title} isOpen onClose={onClose}>
-      <form onSubmit={(event) => void submit(event)} noValidate className={classes.form}>
-        <FormField
-          label={label}
-          hint={hint}
-          // autoFocus: the dialog exists to type this name.
-          autoFocus
-          maxLength={maxLength}
-          {...register('name')}
-          errors={fieldMessages(formState.errors.name)}
-        />
-        <div className={classes.buttons}>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit">{submitLabel}</Button>
-        </div>
-      </form>
+      <Form
+        schema={schema}
+        className={classes.form}
+        options={{ defaultValues: { name: initial } }}
+        onSubmit={({ name }) => onSubmit(name)}
+      >
+        {({ register, formState }) => (
+          <>
+            <FormField
+              label={label}
+              hint={hint}
+              // autoFocus: the dialog exists to type this name.
+              autoFocus
+              maxLength={maxLength}
+              {...register('name')}
+              errors={fieldMessages(formState.errors.name)}
+            />
+            <div className={classes.buttons}>
+              <Button variant="secondary" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit">{submitLabel}</Button>
+            </div>
+          </>
+        )}
+      </Form>
     </Modal>
   );
 }

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type GradeBody, gradeBodySchema, type StudentSubmission } from '@lantern/shared';
+import { gradeBodySchema, type StudentSubmission } from '@lantern/shared';
 import { useEffect, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
-import { applyServerErrors, fieldMessages } from '../../components/ui/form-errors.ts';
+import { Form } from '../../components/ui/form.tsx';
+import { fieldMessages } from '../../components/ui/form-errors.ts';
 import { Fieldset, FormAlert, TextAreaField } from '../../components/ui/form-field.tsx';
 import { richTextAsPlain } from '../../lib/rich-text.ts';
 import { useGrade, useSubmission } from './api.ts';
@@ -11,7 +11,6 @@ import styles from './assignments.module.css';
 import { pageLoadError, shortDate } from './view.ts';
 
 const GRADED_TYPES = new Set(['Short', 'Essay']);
-const resolver = zodResolver(gradeBodySchema);
 
 /** A student's submission (spec 3 §3): each question, the answer, whether it is correct; Short/Essay are graded here. */
 export function SubmissionPanel({
@@ -102,62 +101,62 @@ type Question = StudentSubmission['questions'][number];
 /** Decision 0016: react-hook-form over the grade call's schema; the score on the page follows the grade. */
 function GradeForm({ code, resultId, question }: { code: string; resultId: number; question: Question }) {
   const grade = useGrade(code, resultId);
-  const { control, register, handleSubmit, setError, formState } = useForm<GradeBody>({
-    resolver,
-    defaultValues: { is_correct: question.is_correct ?? undefined, comment: question.comment ?? '' },
-  });
-  const { errors, isSubmitting } = formState;
-  const submit = handleSubmit(async (body) => {
-    try {
-      await grade.mutateAsync({ questionId: question.id, body });
-    } catch (error) {
-      applyServerErrors(error, setError, ['is_correct', 'comment']);
-    }
-  });
   return (
-    <form
+    <Form
+      schema={gradeBodySchema}
       className={styles.gradeForm}
-      noValidate
       aria-label={`Grade: ${richTextAsPlain(question.text)}`}
-      onSubmit={(event) => (isSubmitting ? event.preventDefault() : void submit(event))}
+      serverFields={['is_correct', 'comment']}
+      options={{
+        defaultValues: { is_correct: question.is_correct ?? undefined, comment: question.comment ?? '' },
+      }}
+      onSubmit={(body) => grade.mutateAsync({ questionId: question.id, body })}
     >
-      <FormAlert messages={fieldMessages(errors.root?.server)} />
-      <Controller
-        control={control}
-        name="is_correct"
-        render={({ field }) => (
-          <Fieldset legend="Grade" errors={fieldMessages(errors.is_correct)} className={styles.gradeChoices}>
-            {[
-              { value: true, label: 'Correct' },
-              { value: false, label: 'Not correct' },
-            ].map((choice) => (
-              <label key={choice.label}>
-                <input
-                  type="radio"
-                  name={`grade-${question.id}`}
-                  ref={choice.value ? field.ref : undefined}
-                  checked={field.value === choice.value}
-                  onChange={() => field.onChange(choice.value)}
-                  onBlur={field.onBlur}
-                />{' '}
-                {choice.label}
-              </label>
-            ))}
-          </Fieldset>
-        )}
-      />
-      <TextAreaField
-        label="Comment (optional)"
-        rows={2}
-        {...register('comment')}
-        errors={fieldMessages(errors.comment)}
-      />
-      <Button type="submit" size="small" aria-disabled={isSubmitting || undefined}>
-        {isSubmitting ? 'Saving…' : 'Save grade'}
-      </Button>
-      <p role="status" className={styles.statusLine}>
-        {grade.isSuccess && !isSubmitting ? 'Grade saved.' : ''}
-      </p>
-    </form>
+      {({ control, register, formState: { errors }, pending }) => (
+        <>
+          <FormAlert messages={fieldMessages(errors.root?.server)} />
+          <Controller
+            control={control}
+            name="is_correct"
+            render={({ field }) => (
+              <Fieldset
+                legend="Grade"
+                errors={fieldMessages(errors.is_correct)}
+                className={styles.gradeChoices}
+              >
+                {[
+                  { value: true, label: 'Correct' },
+                  { value: false, label: 'Not correct' },
+                ].map((choice) => (
+                  <label key={choice.label}>
+                    <input
+                      type="radio"
+                      name={`grade-${question.id}`}
+                      ref={choice.value ? field.ref : undefined}
+                      checked={field.value === choice.value}
+                      onChange={() => field.onChange(choice.value)}
+                      onBlur={field.onBlur}
+                    />{' '}
+                    {choice.label}
+                  </label>
+                ))}
+              </Fieldset>
+            )}
+          />
+          <TextAreaField
+            label="Comment (optional)"
+            rows={2}
+            {...register('comment')}
+            errors={fieldMessages(errors.comment)}
+          />
+          <Button type="submit" size="small" aria-disabled={pending || undefined}>
+            {pending ? 'Saving…' : 'Save grade'}
+          </Button>
+          <p role="status" className={styles.statusLine}>
+            {grade.isSuccess && !pending ? 'Grade saved.' : ''}
+          </p>
+        </>
+      )}
+    </Form>
   );
 }

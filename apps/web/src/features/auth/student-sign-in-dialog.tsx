@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SECRET_QUESTIONS, type StudentSigninRequest, studentSigninRequestSchema } from '@lantern/shared';
+import { SECRET_QUESTIONS, studentSigninRequestSchema } from '@lantern/shared';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { buttonClass } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
+import { Form } from '../../components/ui/form.tsx';
 import { fieldMessages } from '../../components/ui/form-errors.ts';
 import { FormAlert, FormField, SelectField } from '../../components/ui/form-field.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
@@ -14,7 +13,6 @@ import { StudentCaptchaNotice } from './student-captcha-notice.tsx';
 import { StudentProviderLinks } from './student-provider-links.tsx';
 
 const CAPTCHA_FAILED_TEXT = 'Captcha failed. Please try again';
-const resolver = zodResolver(studentSigninRequestSchema, undefined, { raw: true });
 
 /**
  * 'Sign in to student site' (spec 2): username, secret question and answer. Sign In stays
@@ -32,103 +30,101 @@ export default function StudentSignInDialog({
   onSignUp: () => void;
   onTeacherSignIn: () => void;
 }) {
-  // A field's message shows once it has been left, then follows what is typed (spec 2 §5).
-  const { register, handleSubmit, formState } = useForm<StudentSigninRequest>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: { username: '', questionType: '', questionAnswer: '' },
-  });
-  const { errors, isValid } = formState;
   const [failure, setFailure] = useState<string | null>(null);
   const captcha = useStudentCaptcha('studentSignin');
   const submitButton = useRef<HTMLButtonElement>(null);
   // Success reloads the page, so the form stays busy until it goes.
   const [leaving, setLeaving] = useState(false);
-  const pending = formState.isSubmitting || leaving;
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    let payload: string;
-    try {
-      payload = await captcha.takePayload();
-    } catch {
-      setFailure(CAPTCHA_FAILED_TEXT);
-      return;
-    }
-    try {
-      await signInStudent({ ...values, captcha: payload });
-      setLeaving(true);
-      reloadTo(next);
-    } catch (error) {
-      setFailure(studentSignInFailure(error));
-      // The form itself stays valid, so Sign In stays enabled and keeps focus for another try.
-      submitButton.current?.focus();
-    }
-  });
 
   return (
     <Modal isOpen title="Sign in to student site" dismissOnOutsideClick={false} onClose={onClose}>
-      <form
+      <Form
+        schema={studentSigninRequestSchema}
+        raw
         className={formStyles.form}
-        onSubmit={(event) => (pending ? event.preventDefault() : void submit(event))}
-        noValidate
-        aria-busy={pending}
+        busy
+        pending={leaving}
+        // A field's message shows once it has been left, then follows what is typed (spec 2 §5).
+        options={{ mode: 'onTouched', defaultValues: { username: '', questionType: '', questionAnswer: '' } }}
+        onSubmit={async (values) => {
+          setFailure(null);
+          let payload: string;
+          try {
+            payload = await captcha.takePayload();
+          } catch {
+            setFailure(CAPTCHA_FAILED_TEXT);
+            return;
+          }
+          try {
+            await signInStudent({ ...values, captcha: payload });
+            setLeaving(true);
+            reloadTo(next);
+          } catch (error) {
+            setFailure(studentSignInFailure(error));
+            // The form itself stays valid, so Sign In stays enabled and keeps focus for another try.
+            submitButton.current?.focus();
+          }
+        }}
       >
-        <FormAlert messages={failure ? [failure] : []} />
-        <FormField
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          {...register('username')}
-          errors={fieldMessages(errors.username)}
-        />
-        <SelectField
-          label="Secret question"
-          required
-          {...register('questionType')}
-          errors={fieldMessages(errors.questionType)}
-        >
-          <option value="">Choose your secret question</option>
-          {SECRET_QUESTIONS.map((question) => (
-            <option key={question.id} value={question.id}>
-              {question.text}
-            </option>
-          ))}
-        </SelectField>
-        <FormField
-          label="Secret answer"
-          type="password"
-          revealLabel="secret answer"
-          autoComplete="off"
-          required
-          {...register('questionAnswer')}
-          errors={fieldMessages(errors.questionAnswer)}
-        />
-        <StudentCaptchaNotice status={captcha.status} onRetry={captcha.retry} />
-        <button
-          ref={submitButton}
-          type="submit"
-          className={`${buttonClass('primary')} ${formStyles.submit}`}
-          disabled={!isValid}
-          aria-disabled={pending || undefined}
-        >
-          {pending ? 'Signing in…' : 'Sign In'}
-        </button>
-        <StudentProviderLinks verb="Sign in" next={next} />
-        <p className={formStyles.footnote}>
-          <button type="button" className={formStyles.linkButton} onClick={onSignUp}>
-            I need to sign up!
-          </button>
-        </p>
-        <p className={formStyles.footnote}>
-          Are you a teacher?{' '}
-          <button type="button" className={formStyles.linkButton} onClick={onTeacherSignIn}>
-            Sign in to the teacher site
-          </button>
-        </p>
-      </form>
+        {({ register, formState: { errors, isValid }, pending }) => (
+          <>
+            <FormAlert messages={failure ? [failure] : []} />
+            <FormField
+              label="Username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              {...register('username')}
+              errors={fieldMessages(errors.username)}
+            />
+            <SelectField
+              label="Secret question"
+              required
+              {...register('questionType')}
+              errors={fieldMessages(errors.questionType)}
+            >
+              <option value="">Choose your secret question</option>
+              {SECRET_QUESTIONS.map((question) => (
+                <option key={question.id} value={question.id}>
+                  {question.text}
+                </option>
+              ))}
+            </SelectField>
+            <FormField
+              label="Secret answer"
+              type="password"
+              revealLabel="secret answer"
+              autoComplete="off"
+              required
+              {...register('questionAnswer')}
+              errors={fieldMessages(errors.questionAnswer)}
+            />
+            <StudentCaptchaNotice status={captcha.status} onRetry={captcha.retry} />
+            <button
+              ref={submitButton}
+              type="submit"
+              className={`${buttonClass('primary')} ${formStyles.submit}`}
+              disabled={!isValid}
+              aria-disabled={pending || undefined}
+            >
+              {pending ? 'Signing in…' : 'Sign In'}
+            </button>
+            <StudentProviderLinks verb="Sign in" next={next} />
+            <p className={formStyles.footnote}>
+              <button type="button" className={formStyles.linkButton} onClick={onSignUp}>
+                I need to sign up!
+              </button>
+            </p>
+            <p className={formStyles.footnote}>
+              Are you a teacher?{' '}
+              <button type="button" className={formStyles.linkButton} onClick={onTeacherSignIn}>
+                Sign in to the teacher site
+              </button>
+            </p>
+          </>
+        )}
+      </Form>
     </Modal>
   );
 }

@@ -1,16 +1,21 @@
-import { buildStudentUsername, STUDENT_FIRST_NAME_MAX } from '@lantern/shared';
+import { buildStudentUsername, STUDENT_FIRST_NAME_MAX, studentCreateRequestSchema } from '@lantern/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
-import { type UseFormReturn, useController } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
+import { Form } from '../../components/ui/form.tsx';
 import { fieldMessages } from '../../components/ui/form-errors.ts';
 import { FormAlert, FormField, SelectField } from '../../components/ui/form-field.tsx';
 import styles from './student-auth.module.css';
 import { studentUsernameQueryOptions } from './student-auth-api.ts';
 import type { CaptchaStatus } from './student-captcha.ts';
 import { StudentCaptchaNotice } from './student-captcha-notice.tsx';
-import { type StudentSignUpValues, useFirstNameInput } from './student-sign-up-form.ts';
+import {
+  type StudentSignUpFormApi,
+  type StudentSignUpValues,
+  useFirstNameInput,
+} from './student-sign-up-form.ts';
 import { StudentWordCarousel } from './student-word-carousel.tsx';
 import { usernamePreviewRequest, usernameWordsKey } from './username-preview.ts';
 
@@ -41,7 +46,7 @@ export function useUsernamePreview(values: StudentSignUpValues, canAsk: boolean)
 }
 
 export interface CreateViewProps {
-  form: UseFormReturn<StudentSignUpValues>;
+  form: StudentSignUpFormApi;
   descriptionWords: readonly string[];
   thingWords: readonly string[];
   questions: readonly { id: string; text: string }[];
@@ -49,8 +54,8 @@ export interface CreateViewProps {
   serverError: string | null;
   captchaStatus: CaptchaStatus;
   onCaptchaRetry: () => void;
-  /** Next: the dialog's submit, which checks the values with the shared schema first. */
-  onNext: (event: FormEvent<HTMLFormElement>) => void;
+  /** Next, once the shared schema accepted the values (when refused, focus goes to the first field to fix). */
+  onNext: () => void;
 }
 
 /**
@@ -66,66 +71,76 @@ export function StudentSignUpCreate(props: CreateViewProps) {
   const thing = useController({ control, name: 'second_word' });
 
   return (
-    <form className={formStyles.form} onSubmit={props.onNext} noValidate>
-      <FormAlert messages={props.serverError ? [props.serverError] : []} />
-      <FormField
-        label="Step 1: Type your first name"
-        name="custom_word"
-        hint="Letters, numbers and hyphens only."
-        autoComplete="off"
-        maxLength={STUDENT_FIRST_NAME_MAX}
-        required
-        data-autofocus
-        ref={name.field.ref}
-        onBlur={name.field.onBlur}
-        {...firstName}
-        errors={fieldMessages(errors.custom_word)}
-      />
-      <StudentWordCarousel
-        legend="Step 2: Choose a word that describes you"
-        name="first_word"
-        words={props.descriptionWords}
-        value={description.field.value}
-        onChange={description.field.onChange}
-        inputRef={description.field.ref}
-        errors={fieldMessages(errors.first_word)}
-      />
-      <StudentWordCarousel
-        legend="Step 3: Choose a thing you like"
-        name="second_word"
-        words={props.thingWords}
-        value={thing.field.value}
-        onChange={thing.field.onChange}
-        inputRef={thing.field.ref}
-        errors={fieldMessages(errors.second_word)}
-      />
-      <p className={styles.preview} role="status">
-        Your username is: <span className={styles.username}>{props.username}</span>
-      </p>
-      <SelectField
-        label="Secret question"
-        required
-        {...register('secure_secret_question')}
-        errors={fieldMessages(errors.secure_secret_question)}
-      >
-        <option value="">Choose a secret question</option>
-        {props.questions.map((question) => (
-          <option key={question.id} value={question.text}>
-            {question.text}
-          </option>
-        ))}
-      </SelectField>
-      <FormField
-        label="Answer to your secret question"
-        autoComplete="off"
-        required
-        {...register('secure_secret_answer')}
-        errors={fieldMessages(errors.secure_secret_answer)}
-      />
-      <StudentCaptchaNotice status={props.captchaStatus} onRetry={props.onCaptchaRetry} />
-      <div className={styles.buttons}>
-        <Button type="submit">Next</Button>
-      </div>
-    </form>
+    <Form
+      schema={studentCreateRequestSchema}
+      raw
+      form={props.form}
+      className={formStyles.form}
+      onSubmit={() => props.onNext()}
+    >
+      {() => (
+        <>
+          <FormAlert messages={props.serverError ? [props.serverError] : []} />
+          <FormField
+            label="Step 1: Type your first name"
+            name="custom_word"
+            hint="Letters, numbers and hyphens only."
+            autoComplete="off"
+            maxLength={STUDENT_FIRST_NAME_MAX}
+            required
+            data-autofocus
+            ref={name.field.ref}
+            onBlur={name.field.onBlur}
+            {...firstName}
+            errors={fieldMessages(errors.custom_word)}
+          />
+          <StudentWordCarousel
+            legend="Step 2: Choose a word that describes you"
+            name="first_word"
+            words={props.descriptionWords}
+            value={description.field.value}
+            onChange={description.field.onChange}
+            inputRef={description.field.ref}
+            errors={fieldMessages(errors.first_word)}
+          />
+          <StudentWordCarousel
+            legend="Step 3: Choose a thing you like"
+            name="second_word"
+            words={props.thingWords}
+            value={thing.field.value}
+            onChange={thing.field.onChange}
+            inputRef={thing.field.ref}
+            errors={fieldMessages(errors.second_word)}
+          />
+          <p className={styles.preview} role="status">
+            Your username is: <span className={styles.username}>{props.username}</span>
+          </p>
+          <SelectField
+            label="Secret question"
+            required
+            {...register('secure_secret_question')}
+            errors={fieldMessages(errors.secure_secret_question)}
+          >
+            <option value="">Choose a secret question</option>
+            {props.questions.map((question) => (
+              <option key={question.id} value={question.text}>
+                {question.text}
+              </option>
+            ))}
+          </SelectField>
+          <FormField
+            label="Answer to your secret question"
+            autoComplete="off"
+            required
+            {...register('secure_secret_answer')}
+            errors={fieldMessages(errors.secure_secret_answer)}
+          />
+          <StudentCaptchaNotice status={props.captchaStatus} onRetry={props.onCaptchaRetry} />
+          <div className={styles.buttons}>
+            <Button type="submit">Next</Button>
+          </div>
+        </>
+      )}
+    </Form>
   );
 }

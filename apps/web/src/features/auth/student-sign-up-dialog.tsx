@@ -1,7 +1,7 @@
-import { ACCOUNT_MESSAGES, STUDENT_FIRST_NAME_PATTERN } from '@lantern/shared';
+import { ACCOUNT_MESSAGES, studentUsernamePreviewQuerySchema } from '@lantern/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
@@ -19,12 +19,7 @@ import { useStudentCaptcha } from './student-captcha.ts';
 import { StudentCaptchaNotice } from './student-captcha-notice.tsx';
 import { StudentProviderLinks } from './student-provider-links.tsx';
 import { StudentSignUpCreate, useUsernamePreview } from './student-sign-up-create.tsx';
-import {
-  EMPTY_SIGN_UP,
-  type StudentSignUpValues,
-  signUpRequest,
-  signUpResolver,
-} from './student-sign-up-form.ts';
+import { type StudentSignUpValues, signUpRequest, useStudentSignUpForm } from './student-sign-up-form.ts';
 
 type View = 'choose' | 'create' | 'review' | 'close';
 
@@ -67,7 +62,7 @@ export default function StudentSignUpDialog({
   const [view, setView] = useState<View>('choose');
   const [before, setBefore] = useState<View>('choose');
   // The values live here, not in the create view, so they survive the review and close views.
-  const form = useForm<StudentSignUpValues>({ resolver: signUpResolver, defaultValues: EMPTY_SIGN_UP });
+  const form = useStudentSignUpForm();
   const values = useWatch({ control: form.control }) as StudentSignUpValues;
   const [serverError, setServerError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -82,8 +77,13 @@ export default function StudentSignUpDialog({
     }),
     [options.data],
   );
-  const nameIsValid = STUDENT_FIRST_NAME_PATTERN.test(values.custom_word.trim());
-  const username = useUsernamePreview(values, nameIsValid && !!values.first_word && !!values.second_word);
+  // The preview call's own schema says when the words are a complete, valid set worth asking about.
+  const complete = studentUsernamePreviewQuerySchema.safeParse({
+    custom_word: values.custom_word,
+    first_word: values.first_word,
+    second_word: values.second_word,
+  }).success;
+  const username = useUsernamePreview(values, complete);
 
   // Each view puts focus on its first control, so keyboard users continue where the content is.
   useEffect(() => {
@@ -95,11 +95,11 @@ export default function StudentSignUpDialog({
     setView(target);
   }
 
-  // Next checks the values with the shared schema; when refused, focus goes to the first field to fix.
-  const toReview = form.handleSubmit(() => {
+  // Next (the create view's <Form>) has checked the values with the shared schema.
+  const toReview = () => {
     setServerError(null);
     goTo('review');
-  });
+  };
 
   async function create() {
     if (pending) return;
@@ -167,7 +167,7 @@ export default function StudentSignUpDialog({
             serverError={serverError ?? (options.isError ? ACCOUNT_MESSAGES.somethingWrong : null)}
             captchaStatus={captcha.status}
             onCaptchaRetry={captcha.retry}
-            onNext={(event) => void toReview(event)}
+            onNext={toReview}
           />
         )}
         {view === 'review' && (

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type StudentCreateRequest,
   stripStudentFirstNameCharacters,
   studentCreateRequestSchema,
 } from '@lantern/shared';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import type { Resolver } from 'react-hook-form';
+import { useAppForm } from '../../components/ui/form.tsx';
 
 /**
  * The student sign-up form: its values (the request of POST /api/v2/student/, checked by the
@@ -28,14 +27,24 @@ export const EMPTY_SIGN_UP: StudentSignUpValues = {
   secure_secret_answer: '',
 };
 
-// raw: the request carries what was typed; the server trims and maps the question text to its id.
-export const signUpResolver = zodResolver(studentCreateRequestSchema, undefined, {
-  raw: true,
-}) as unknown as Resolver<StudentSignUpValues>;
+/**
+ * The form over the request's own schema, made by the dialog (useAppForm): its values outlive the create
+ * view, through the review and close views. raw: the request carries what was typed; the server trims and
+ * maps the question text to its id.
+ */
+export function useStudentSignUpForm() {
+  // The words start '' (unchosen), which the schema's types do not allow but its check refuses with its message.
+  return useAppForm(
+    studentCreateRequestSchema,
+    { defaultValues: EMPTY_SIGN_UP as StudentCreateRequest },
+    true,
+  );
+}
+export type StudentSignUpFormApi = ReturnType<typeof useStudentSignUpForm>;
 
 /** The request once the schema has accepted the values (so the words are listed ones). */
-export function signUpRequest(values: StudentSignUpValues, captcha: string): StudentCreateRequest {
-  return { ...(values as StudentCreateRequest), captcha };
+export function signUpRequest(values: StudentCreateRequest, captcha: string): StudentCreateRequest {
+  return { ...values, captcha };
 }
 
 const FILTER_DELAY_MS = 100;

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type TeacherSigninRequest, teacherSigninRequestSchema } from '@lantern/shared';
+import { teacherSigninRequestSchema } from '@lantern/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import styles from '../../components/ui/form.module.css';
-import { applyServerErrors, fieldMessages } from '../../components/ui/form-errors.ts';
+import { Form } from '../../components/ui/form.tsx';
+import { fieldMessages } from '../../components/ui/form-errors.ts';
 import { FormAlert, FormField } from '../../components/ui/form-field.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { getPageConfig } from '../../lib/page-config.ts';
@@ -21,7 +20,6 @@ function signupHref(next: string): string {
 }
 
 const FIELDS = ['email', 'password'] as const;
-const resolver = zodResolver(teacherSigninRequestSchema, undefined, { raw: true });
 
 /** The teacher sign-in dialog (spec 1 §2.7): email and password; success reloads at `next`. */
 export default function TeacherSignInDialog({
@@ -35,72 +33,68 @@ export default function TeacherSignInDialog({
   onLeave: () => void;
 }) {
   const { productName } = getPageConfig();
-  const { register, handleSubmit, setError, formState } = useForm<TeacherSigninRequest>({
-    resolver,
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = formState;
   // Success reloads the page, so the form stays busy until it goes.
   const [leaving, setLeaving] = useState(false);
-  const pending = formState.isSubmitting || leaving;
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      try {
-        await signInTeacher(values);
-      } catch (error) {
-        // After many failed sign-ins to this account the server asks for a captcha: the browser
-        // solves one (a few seconds of work, no puzzle to answer) and tries once more.
-        if (!asksForCaptcha(error)) throw error;
-        await signInTeacher({ ...values, captcha: await solveCaptchaOnce('teacherSignin') });
-      }
-      setLeaving(true);
-      reloadTo(next);
-    } catch (error) {
-      applyServerErrors(error, setError, FIELDS);
-    }
-  });
 
   return (
     <Modal isOpen title={`Sign in to ${productName}`} onClose={onClose}>
-      <form
+      <Form
+        schema={teacherSigninRequestSchema}
+        raw
         className={styles.form}
-        onSubmit={(event) => (pending ? event.preventDefault() : void submit(event))}
-        noValidate
-        aria-busy={pending}
+        busy
+        pending={leaving}
+        serverFields={FIELDS}
+        options={{ defaultValues: { email: '', password: '' } }}
+        onSubmit={async (values) => {
+          try {
+            await signInTeacher(values);
+          } catch (error) {
+            // After many failed sign-ins to this account the server asks for a captcha: the browser
+            // solves one (a few seconds of work, no puzzle to answer) and tries once more.
+            if (!asksForCaptcha(error)) throw error;
+            await signInTeacher({ ...values, captcha: await solveCaptchaOnce('teacherSignin') });
+          }
+          setLeaving(true);
+          reloadTo(next);
+        }}
       >
-        <FormAlert messages={fieldMessages(errors.root?.server)} />
-        <FormField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          required
-          {...register('email')}
-          errors={fieldMessages(errors.email)}
-        />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          {...register('password')}
-          errors={fieldMessages(errors.password)}
-        />
-        <p className={styles.footnote}>
-          <Link to="/password-reset" onClick={onLeave}>
-            Forgot your password?
-          </Link>
-        </p>
-        <Button type="submit" className={styles.submit} aria-disabled={pending || undefined}>
-          {pending ? 'Signing in…' : 'Sign in'}
-        </Button>
-        <p className={styles.footnote}>
-          New to {productName}?{' '}
-          <Link to={signupHref(next)} onClick={onLeave}>
-            Create a free teacher account
-          </Link>
-        </p>
-      </form>
+        {({ register, formState: { errors }, pending }) => (
+          <>
+            <FormAlert messages={fieldMessages(errors.root?.server)} />
+            <FormField
+              label="Email address"
+              type="email"
+              autoComplete="email"
+              required
+              {...register('email')}
+              errors={fieldMessages(errors.email)}
+            />
+            <FormField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              required
+              {...register('password')}
+              errors={fieldMessages(errors.password)}
+            />
+            <p className={styles.footnote}>
+              <Link to="/password-reset" onClick={onLeave}>
+                Forgot your password?
+              </Link>
+            </p>
+            <Button type="submit" className={styles.submit} aria-disabled={pending || undefined}>
+              {pending ? 'Signing in…' : 'Sign in'}
+            </Button>
+            <p className={styles.footnote}>
+              New to {productName}?{' '}
+              <Link to={signupHref(next)} onClick={onLeave}>
+                Create a free teacher account
+              </Link>
+            </p>
+          </>
+        )}
+      </Form>
     </Modal>
   );
 }

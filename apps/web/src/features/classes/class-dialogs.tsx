@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CLASS_NAME_MAX_LENGTH, createClassBodySchema } from '@lantern/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,7 +6,6 @@ import { NameDialog, type NameDialogUse } from '../../components/ui/name-dialog.
 import styles from './classes.module.css';
 
 // The create call's own rules and texts (the form sends the name only: the server picks the school year).
-const nameResolver = zodResolver(createClassBodySchema);
 
 /** Name a new class or rename one; the page gets the trimmed name. */
 export function ClassNameDialog(props: NameDialogUse) {
@@ -17,7 +15,7 @@ export function ClassNameDialog(props: NameDialogUse) {
       label="Class name"
       hint="For example: Room 12 Science, or 3rd grade – Ms. Rivera"
       maxLength={CLASS_NAME_MAX_LENGTH}
-      resolver={nameResolver}
+      schema={createClassBodySchema}
       classes={{ form: styles.dialogForm, buttons: styles.dialogButtons }}
     />
   );

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CreateFeedbackBody,
   createFeedbackBodySchema,
@@ -8,11 +7,11 @@ import {
   FEEDBACK_MESSAGE_MAX_LENGTH,
 } from '@lantern/shared';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
-import { applyServerErrors, fieldMessages } from '../../components/ui/form-errors.ts';
+import { Form } from '../../components/ui/form.tsx';
+import { fieldMessages } from '../../components/ui/form-errors.ts';
 import {
   FieldMessages,
   FormAlert,
@@ -35,14 +34,8 @@ function pageFrom(value: string | null): string {
  * Keys pressed inside the iframe never reach the modal around it: Escape is passed up (to our own origin
  * only), so it closes the modal wherever the focus is, as in every other dialog.
  */
-/** What the form holds: the category is '' until one is chosen (the schema refuses that). */
-type FeedbackFormValues = Omit<CreateFeedbackBody, 'category' | 'email'> & {
-  category: CreateFeedbackBody['category'] | '';
-  email: string;
-};
-
-// raw: the server trims and drops an empty email itself (decision 0016, 'What is sent').
-const resolver = zodResolver(createFeedbackBodySchema, undefined, { raw: true });
+/** The category is '' until one is chosen (the schema refuses that with its message). */
+const UNCHOSEN = '' as CreateFeedbackBody['category'];
 const SHOWN_FIELDS = ['category', 'message', 'email', 'page'] as const;
 
 function useEscapeClosesModal() {
@@ -67,26 +60,7 @@ export function FeedbackFormPage() {
   const page = pageFrom(params.get('page'));
   const { privacy } = getPageConfig().siteLinks;
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, watch, formState } = useForm<FeedbackFormValues>({
-    // The resolver's types are the schema's; the form also holds the '' of an unchosen category.
-    resolver: resolver as never,
-    defaultValues: { category: '', message: '', email: '', page },
-  });
-  const { errors } = formState;
-  const pending = formState.isSubmitting;
-  const messageLength = watch('message').length;
   useEscapeClosesModal();
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await sendFeedback(values as CreateFeedbackBody);
-      setSentTo(values.email ?? '');
-      // The category and email stay for the next message; the words do not.
-      reset({ ...values, message: '' });
-    } catch (error) {
-      applyServerErrors(error, setError, SHOWN_FIELDS);
-    }
-  });
 
   if (sentTo !== null) {
     return (
@@ -105,62 +79,77 @@ export function FeedbackFormPage() {
   return (
     <main className={styles.framePage}>
       <h1>Tell us what you think</h1>
-      <form
+      {/* raw: the server trims and drops an empty email itself (decision 0016, 'What is sent'). */}
+      <Form
+        schema={createFeedbackBodySchema}
+        raw
         className={formStyles.form}
-        onSubmit={(event) => (pending ? event.preventDefault() : void submit(event))}
-        noValidate
-        aria-busy={pending}
+        busy
+        serverFields={SHOWN_FIELDS}
+        options={{ defaultValues: { category: UNCHOSEN, message: '', email: '', page } }}
+        onSubmit={async (values, form) => {
+          // As typed (raw): the email is the field's text, '' when left empty.
+          const body = values as CreateFeedbackBody;
+          await sendFeedback(body);
+          setSentTo(body.email ?? '');
+          // The category and email stay for the next message; the words do not.
+          form.reset({ ...values, message: '' });
+        }}
       >
-        <FormAlert messages={fieldMessages(errors.root?.server)} />
-        <SelectField
-          label="What is it about?"
-          required
-          {...register('category')}
-          errors={fieldMessages(errors.category)}
-        >
-          <option value="">Choose…</option>
-          {FEEDBACK_CATEGORIES.map((value) => (
-            <option key={value} value={value}>
-              {FEEDBACK_CATEGORY_LABELS[value]}
-            </option>
-          ))}
-        </SelectField>
-        <TextAreaField
-          label="Your message"
-          required
-          maxLength={FEEDBACK_MESSAGE_MAX_LENGTH}
-          {...register('message')}
-          hint={`Up to ${FEEDBACK_MESSAGE_MAX_LENGTH} characters (${FEEDBACK_MESSAGE_MAX_LENGTH - messageLength} left). Please leave out other people's personal information.`}
-          errors={fieldMessages(errors.message)}
-        />
-        <FormField
-          label="Email address (optional)"
-          type="email"
-          autoComplete="email"
-          {...register('email')}
-          hint="Only if you would like a reply."
-          errors={fieldMessages(errors.email)}
-        />
-        <p className={styles.context}>
-          Sent with your message: the page you were on ({page}) and your browser's description.
-          {privacy && (
-            <>
-              {' '}
-              See the {/* A new tab: a page opened inside the frame would be squeezed into it. */}
-              <a href={privacy} target="_blank" rel="noopener">
-                privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-              .
-            </>
-          )}
-        </p>
-        <FieldMessages id="feedback-page-error" messages={fieldMessages(errors.page)} />
-        <div>
-          <Button type="submit" aria-disabled={pending || undefined}>
-            {pending ? 'Sending…' : 'Send feedback'}
-          </Button>
-        </div>
-      </form>
+        {({ register, watch, formState: { errors }, pending }) => (
+          <>
+            <FormAlert messages={fieldMessages(errors.root?.server)} />
+            <SelectField
+              label="What is it about?"
+              required
+              {...register('category')}
+              errors={fieldMessages(errors.category)}
+            >
+              <option value="">Choose…</option>
+              {FEEDBACK_CATEGORIES.map((value) => (
+                <option key={value} value={value}>
+                  {FEEDBACK_CATEGORY_LABELS[value]}
+                </option>
+              ))}
+            </SelectField>
+            <TextAreaField
+              label="Your message"
+              required
+              maxLength={FEEDBACK_MESSAGE_MAX_LENGTH}
+              {...register('message')}
+              hint={`Up to ${FEEDBACK_MESSAGE_MAX_LENGTH} characters (${FEEDBACK_MESSAGE_MAX_LENGTH - watch('message').length} left). Please leave out other people's personal information.`}
+              errors={fieldMessages(errors.message)}
+            />
+            <FormField
+              label="Email address (optional)"
+              type="email"
+              autoComplete="email"
+              {...register('email')}
+              hint="Only if you would like a reply."
+              errors={fieldMessages(errors.email)}
+            />
+            <p className={styles.context}>
+              Sent with your message: the page you were on ({page}) and your browser's description.
+              {privacy && (
+                <>
+                  {' '}
+                  See the {/* A new tab: a page opened inside the frame would be squeezed into it. */}
+                  <a href={privacy} target="_blank" rel="noopener">
+                    privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                  .
+                </>
+              )}
+            </p>
+            <FieldMessages id="feedback-page-error" messages={fieldMessages(errors.page)} />
+            <div>
+              <Button type="submit" aria-disabled={pending || undefined}>
+                {pending ? 'Sending…' : 'Send feedback'}
+              </Button>
+            </div>
+          </>
+        )}
+      </Form>
     </main>
   );
 }

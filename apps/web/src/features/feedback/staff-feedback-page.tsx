@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FEEDBACK_CATEGORY_LABELS,
   FEEDBACK_REPLY_MAX_LENGTH,
@@ -8,11 +7,11 @@ import {
   type StaffFeedbackItem,
   updateFeedbackBodySchema,
 } from '@lantern/shared';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { useModals } from '../../app/shell-api.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { applyServerErrors, fieldMessages } from '../../components/ui/form-errors.ts';
+import { Form } from '../../components/ui/form.tsx';
+import { fieldMessages } from '../../components/ui/form-errors.ts';
 import { FormAlert, SelectField, TextAreaField } from '../../components/ui/form-field.tsx';
 import pageStyles from '../../components/ui/page.module.css';
 import { ApiRequestError } from '../../lib/api-client.ts';
@@ -32,8 +31,6 @@ function statusFrom(value: string | null): FeedbackStatus | null {
 }
 
 // raw: what was typed is sent; the server trims the reply (decision 0016, 'What is sent').
-const statusResolver = zodResolver(updateFeedbackBodySchema, undefined, { raw: true });
-const replyResolver = zodResolver(replyToFeedbackBodySchema, undefined, { raw: true });
 
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -161,78 +158,67 @@ function FeedbackItem({ item }: { item: StaffFeedbackItem }) {
 
 function StatusControl({ item }: { item: StaffFeedbackItem }) {
   const mutation = useSetFeedbackStatus();
-  const { register, handleSubmit, setError, formState } = useForm<{ status: FeedbackStatus }>({
-    resolver: statusResolver,
-    defaultValues: { status: item.status },
-  });
-  const { errors } = formState;
-  const pending = formState.isSubmitting;
-  const submit = handleSubmit(async ({ status }) => {
-    try {
-      await mutation.mutateAsync({ id: item.id, status });
-    } catch (error) {
-      applyServerErrors(error, setError, ['status']);
-    }
-  });
   return (
-    <form
+    <Form
+      schema={updateFeedbackBodySchema}
+      raw
       className={styles.row}
-      onSubmit={(event) => (pending ? event.preventDefault() : void submit(event))}
+      serverFields={['status']}
+      options={{ defaultValues: { status: item.status } }}
+      onSubmit={({ status }) => mutation.mutateAsync({ id: item.id, status })}
     >
-      <SelectField label="Status" {...register('status')} errors={fieldMessages(errors.status)}>
-        {FEEDBACK_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {STATUS_LABELS[s]}
-          </option>
-        ))}
-      </SelectField>
-      <Button type="submit" variant="secondary" aria-disabled={pending || undefined}>
-        Save status<span className="visually-hidden"> of feedback {item.id}</span>
-      </Button>
-      <FormAlert messages={fieldMessages(errors.root?.server)} />
-    </form>
+      {({ register, formState: { errors }, pending }) => (
+        <>
+          <SelectField label="Status" {...register('status')} errors={fieldMessages(errors.status)}>
+            {FEEDBACK_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </SelectField>
+          <Button type="submit" variant="secondary" aria-disabled={pending || undefined}>
+            Save status<span className="visually-hidden"> of feedback {item.id}</span>
+          </Button>
+          <FormAlert messages={fieldMessages(errors.root?.server)} />
+        </>
+      )}
+    </Form>
   );
 }
 
 function ReplyForm({ item, email }: { item: StaffFeedbackItem; email: string }) {
   const mutation = useReplyToFeedback();
   const { showInformation } = useModals();
-  const { register, handleSubmit, setError, reset, formState } = useForm<{ body: string }>({
-    resolver: replyResolver,
-    defaultValues: { body: '' },
-  });
-  const { errors } = formState;
-  const pending = formState.isSubmitting;
-  const submit = handleSubmit(async ({ body }) => {
-    try {
-      await mutation.mutateAsync({ id: item.id, body });
-    } catch (error) {
-      applyServerErrors(error, setError, ['body']);
-      return;
-    }
-    reset();
-    void showInformation({ message: `Your reply was sent to ${email}.`, showCloseButton: true });
-  });
-
   return (
-    <form
+    <Form
+      schema={replyToFeedbackBodySchema}
+      raw
       className={styles.form}
-      onSubmit={(event) => (pending ? event.preventDefault() : void submit(event))}
-      noValidate
-      aria-busy={pending}
+      busy
+      serverFields={['body']}
+      options={{ defaultValues: { body: '' } }}
+      onSubmit={async ({ body }, form) => {
+        await mutation.mutateAsync({ id: item.id, body });
+        form.reset();
+        void showInformation({ message: `Your reply was sent to ${email}.`, showCloseButton: true });
+      }}
     >
-      <FormAlert messages={fieldMessages(errors.root?.server)} />
-      <TextAreaField
-        label={`Reply by email to ${email}`}
-        maxLength={FEEDBACK_REPLY_MAX_LENGTH}
-        {...register('body')}
-        errors={fieldMessages(errors.body)}
-      />
-      <div>
-        <Button type="submit" aria-disabled={pending || undefined}>
-          {pending ? 'Sending…' : 'Send reply'}
-        </Button>
-      </div>
-    </form>
+      {({ register, formState: { errors }, pending }) => (
+        <>
+          <FormAlert messages={fieldMessages(errors.root?.server)} />
+          <TextAreaField
+            label={`Reply by email to ${email}`}
+            maxLength={FEEDBACK_REPLY_MAX_LENGTH}
+            {...register('body')}
+            errors={fieldMessages(errors.body)}
+          />
+          <div>
+            <Button type="submit" aria-disabled={pending || undefined}>
+              {pending ? 'Sending…' : 'Send reply'}
+            </Button>
+          </div>
+        </>
+      )}
+    </Form>
   );
 }

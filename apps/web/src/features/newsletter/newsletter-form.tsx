@@ -1,17 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   NEWSLETTER_SOURCE_PAGE_MAX_LENGTH,
   NEWSLETTER_TEXTS,
-  type NewsletterSignUpForm,
   newsletterSignUpFormSchema,
   TIMINGS,
 } from '@lantern/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { unknown } from 'zod/mini';
 import { useModals } from '../../app/shell-api.ts';
+import { Form, useAppForm } from '../../components/ui/form.tsx';
 import { fieldMessages } from '../../components/ui/form-errors.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import styles from './newsletter-form.module.css';
@@ -21,8 +19,6 @@ export const NEWSLETTER_SUCCESS = NEWSLETTER_TEXTS.success;
 export const NEWSLETTER_FAILURE = NEWSLETTER_TEXTS.failure;
 /** Double opt-in: the success modal says where the next step is. */
 export const NEWSLETTER_CONFIRM_HINT = 'Check your inbox and open the link we sent to confirm it.';
-
-const resolver = zodResolver(newsletterSignUpFormSchema);
 
 /** What is in the server-rendered field while the form first renders: '' on the server and in a page rendered here. */
 function typedBeforeHydration(fieldId: string): string {
@@ -46,11 +42,12 @@ export function NewsletterForm({ fieldId = NEWSLETTER_FIELD_ID }: { fieldId?: st
   // The server's HTML takes typing before the page has hydrated (the footer's form hydrates after the page): an
   // address typed by then is in the field, not in the form, which takes it over and checks it as it mounts.
   const [typedEarly] = useState(() => typedBeforeHydration(fieldId));
-  const { register, handleSubmit, reset, watch, formState, trigger } = useForm<
-    NewsletterSignUpForm,
-    unknown,
-    { email: string }
-  >({ resolver, mode: 'onChange', defaultValues: { email: typedEarly } });
+  // The form lives here, not inside <Form>: the mutation below empties it and the effect checks it.
+  const form = useAppForm(newsletterSignUpFormSchema, {
+    mode: 'onChange',
+    defaultValues: { email: typedEarly },
+  });
+  const { register, reset, watch, formState, trigger } = form;
   useEffect(() => {
     if (typedEarly) void trigger('email');
   }, [typedEarly, trigger]);
@@ -86,42 +83,48 @@ export function NewsletterForm({ fieldId = NEWSLETTER_FIELD_ID }: { fieldId?: st
     return () => clearTimeout(timer);
   }, [hash, fieldId]);
 
-  const submit = handleSubmit(({ email }) => {
-    if (!subscribe.isPending) subscribe.mutate(email);
-  });
-
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <label htmlFor={fieldId} className={styles.label}>
-        Get the newsletter
-      </label>
-      <p id={hintId} className={styles.hint}>
-        New resources, events and ideas for your classroom, once a month.
-      </p>
-      <div className={styles.row}>
-        <input
-          ref={(element) => {
-            registerRef(element);
-            inputRef.current = element;
-          }}
-          id={fieldId}
-          type="email"
-          autoComplete="email"
-          placeholder="Your email address"
-          className={`${styles.input} ${showInvalid ? styles.invalid : ''}`}
-          aria-invalid={showInvalid || undefined}
-          aria-describedby={showInvalid ? `${hintId} ${errorId}` : hintId}
-          {...emailField}
-        />
-        <button type="submit" className={styles.submit} disabled={!valid || subscribe.isPending}>
-          {subscribe.isPending ? 'Signing up…' : 'Sign up'}
-        </button>
-      </div>
-      {showInvalid && (
-        <p id={errorId} className={styles.error}>
-          {fieldMessages(formState.errors.email)[0]}
-        </p>
+    <Form
+      schema={newsletterSignUpFormSchema}
+      form={form}
+      className={styles.form}
+      pending={subscribe.isPending}
+      onSubmit={({ email }) => subscribe.mutate(email)}
+    >
+      {() => (
+        <>
+          <label htmlFor={fieldId} className={styles.label}>
+            Get the newsletter
+          </label>
+          <p id={hintId} className={styles.hint}>
+            New resources, events and ideas for your classroom, once a month.
+          </p>
+          <div className={styles.row}>
+            <input
+              ref={(element) => {
+                registerRef(element);
+                inputRef.current = element;
+              }}
+              id={fieldId}
+              type="email"
+              autoComplete="email"
+              placeholder="Your email address"
+              className={`${styles.input} ${showInvalid ? styles.invalid : ''}`}
+              aria-invalid={showInvalid || undefined}
+              aria-describedby={showInvalid ? `${hintId} ${errorId}` : hintId}
+              {...emailField}
+            />
+            <button type="submit" className={styles.submit} disabled={!valid || subscribe.isPending}>
+              {subscribe.isPending ? 'Signing up…' : 'Sign up'}
+            </button>
+          </div>
+          {showInvalid && (
+            <p id={errorId} className={styles.error}>
+              {fieldMessages(formState.errors.email)[0]}
+            </p>
+          )}
+        </>
       )}
-    </form>
+    </Form>
   );
 }

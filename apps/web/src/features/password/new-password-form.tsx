@@ -1,21 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ACCOUNT_MESSAGES,
-  PASSWORD_MIN_LENGTH,
-  type PasswordResetConfirm,
-  passwordResetConfirmSchema,
-} from '@lantern/shared';
+import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, passwordResetConfirmSchema } from '@lantern/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
+import { Form } from '../../components/ui/form.tsx';
 import { applyServerErrors, fieldMessages, serverFormErrors } from '../../components/ui/form-errors.ts';
 import { FormAlert, FormField } from '../../components/ui/form-field.tsx';
 import { confirmPasswordReset, PASSWORD_RESET_PAGE } from './password-api.ts';
 import styles from './password-reset-page.module.css';
-
-const resolver = zodResolver(passwordResetConfirmSchema, undefined, { raw: true });
 
 /**
  * Sets a new password from a mailed link. A used or expired link says so and offers a new one;
@@ -24,30 +16,6 @@ const resolver = zodResolver(passwordResetConfirmSchema, undefined, { raw: true 
 export function NewPasswordForm({ token }: { token: string }) {
   const [linkRefused, setLinkRefused] = useState(false);
   const [done, setDone] = useState(false);
-  // The token is part of the request the schema checks, though it is not a field on screen.
-  const { register, handleSubmit, setError, formState } = useForm<PasswordResetConfirm>({
-    resolver,
-    defaultValues: { token, password: '' },
-  });
-  const { errors } = formState;
-  const pending = formState.isSubmitting;
-
-  const submit = handleSubmit(
-    async (values) => {
-      try {
-        await confirmPasswordReset(values.token, values.password);
-        setDone(true);
-      } catch (error) {
-        if (serverFormErrors(error, ['token']).fields.token) setLinkRefused(true);
-        else applyServerErrors(error, setError, ['password']);
-      }
-    },
-    // A link whose token the schema refuses cannot work either: say so rather than nothing.
-    (invalid) => {
-      if (invalid.token) setLinkRefused(true);
-    },
-  );
-
   if (done) {
     return (
       <div role="status" className={styles.outcome}>
@@ -68,26 +36,45 @@ export function NewPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form
+    // The token is part of the request the schema checks, though it is not a field on screen.
+    <Form
+      schema={passwordResetConfirmSchema}
+      raw
       className={formStyles.form}
-      onSubmit={(event) => (pending ? event.preventDefault() : void submit(event))}
-      noValidate
-      aria-busy={pending}
+      busy
+      options={{ defaultValues: { token, password: '' } }}
+      onSubmit={async (values, form) => {
+        try {
+          await confirmPasswordReset(values.token, values.password);
+          setDone(true);
+        } catch (error) {
+          if (serverFormErrors(error, ['token']).fields.token) setLinkRefused(true);
+          else applyServerErrors(error, form.setError, ['password']);
+        }
+      }}
+      // A link whose token the schema refuses cannot work either: say so rather than nothing.
+      onInvalid={(invalid) => {
+        if (invalid.token) setLinkRefused(true);
+      }}
     >
-      <p>Choose a new password for your account.</p>
-      <FormAlert messages={fieldMessages(errors.root?.server)} />
-      <FormField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={`Use ${PASSWORD_MIN_LENGTH} or more characters. A phrase of a few words is easy to remember.`}
-        {...register('password')}
-        errors={fieldMessages(errors.password)}
-      />
-      <Button type="submit" className={formStyles.submit} aria-disabled={pending || undefined}>
-        {pending ? 'Saving…' : 'Set new password'}
-      </Button>
-    </form>
+      {({ register, formState: { errors }, pending }) => (
+        <>
+          <p>Choose a new password for your account.</p>
+          <FormAlert messages={fieldMessages(errors.root?.server)} />
+          <FormField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={`Use ${PASSWORD_MIN_LENGTH} or more characters. A phrase of a few words is easy to remember.`}
+            {...register('password')}
+            errors={fieldMessages(errors.password)}
+          />
+          <Button type="submit" className={formStyles.submit} aria-disabled={pending || undefined}>
+            {pending ? 'Saving…' : 'Set new password'}
+          </Button>
+        </>
+      )}
+    </Form>
   );
 }

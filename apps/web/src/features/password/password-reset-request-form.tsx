@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type PasswordResetRequest, passwordResetRequestSchema } from '@lantern/shared';
+import { passwordResetRequestSchema } from '@lantern/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
-import { applyServerErrors, fieldMessages } from '../../components/ui/form-errors.ts';
+import { Form } from '../../components/ui/form.tsx';
+import { fieldMessages } from '../../components/ui/form-errors.ts';
 import { FormAlert, FormField } from '../../components/ui/form-field.tsx';
 import { requestPasswordReset } from './password-api.ts';
-
-const resolver = zodResolver(passwordResetRequestSchema, undefined, { raw: true });
 
 /**
  * Asks for a reset link. The reply is the same whether or not an account uses the address, so the
@@ -16,52 +13,48 @@ const resolver = zodResolver(passwordResetRequestSchema, undefined, { raw: true 
  */
 export function PasswordResetRequestForm() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<PasswordResetRequest>({
-    resolver,
-    defaultValues: { email: '' },
-  });
-  const { errors } = formState;
-  const pending = formState.isSubmitting;
-
-  const submit = handleSubmit(async ({ email }) => {
-    try {
-      const reply = await requestPasswordReset(email.trim());
-      setSentMessage(reply.message);
-    } catch (error) {
-      applyServerErrors(error, setError, ['email']);
-    }
-  });
 
   return (
-    <form
+    <Form
+      schema={passwordResetRequestSchema}
+      raw
       className={formStyles.form}
-      onSubmit={(event) => (pending ? event.preventDefault() : void submit(event))}
-      noValidate
-      aria-busy={pending}
+      busy
+      serverFields={['email']}
+      options={{ defaultValues: { email: '' } }}
+      onSubmit={async ({ email }) => {
+        const reply = await requestPasswordReset(email.trim());
+        setSentMessage(reply.message);
+      }}
     >
-      <p>
-        Enter the email address of your teacher account and we will email you a link to choose a new password.
-      </p>
-      <FormAlert messages={fieldMessages(errors.root?.server)} />
-      <FormField
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        required
-        {...register('email')}
-        errors={fieldMessages(errors.email)}
-      />
-      <Button type="submit" className={formStyles.submit} aria-disabled={pending || undefined}>
-        {pending ? 'Sending…' : 'Email me a reset link'}
-      </Button>
-      <div role="status">
-        {sentMessage && (
+      {({ register, formState: { errors }, pending }) => (
+        <>
           <p>
-            {sentMessage} Check your inbox (and spam folder). Students who forget their secret answer can ask
-            their teacher for help.
+            Enter the email address of your teacher account and we will email you a link to choose a new
+            password.
           </p>
-        )}
-      </div>
-    </form>
+          <FormAlert messages={fieldMessages(errors.root?.server)} />
+          <FormField
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            required
+            {...register('email')}
+            errors={fieldMessages(errors.email)}
+          />
+          <Button type="submit" className={formStyles.submit} aria-disabled={pending || undefined}>
+            {pending ? 'Sending…' : 'Email me a reset link'}
+          </Button>
+          <div role="status">
+            {sentMessage && (
+              <p>
+                {sentMessage} Check your inbox (and spam folder). Students who forget their secret answer can
+                ask their teacher for help.
+              </p>
+            )}
+          </div>
+        </>
+      )}
+    </Form>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ClassroomSettingsForm,
   classroomSettingsFormSchema,
@@ -8,7 +7,8 @@ import {
   TEACHER_TYPE_OPTIONS,
 } from '@lantern/shared';
 import { useId } from 'react';
-import { type UseFormRegisterReturn, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { type UseFormRegisterReturn, useWatch } from 'react-hook-form';
+import { useAppForm } from '../../components/ui/form.tsx';
 import { fieldMessages } from '../../components/ui/form-errors.ts';
 import { Fieldset } from '../../components/ui/form-field.tsx';
 import { getPageConfig } from '../../lib/page-config.ts';
@@ -24,15 +24,18 @@ const EMPTY: ClassroomSettingsValues = {
   schoolDescription: { state: '', schoolDistrict: '', schoolName: '' },
 };
 
-const resolver = zodResolver(classroomSettingsFormSchema);
-
 /** The acknowledgement starts unticked; the shared schema refuses it until it is ticked. */
 export const UNTICKED: PrivacyCheckForm = { privacyCheck: false as unknown as true };
 
-/** The form over the shared schema, checked on every change: Next and Submit are disabled while it is invalid. */
+/**
+ * The form over the shared schema, checked on every change: Next and Submit are disabled while it is invalid.
+ * useAppForm, not <Form>: its fields sit in a pane of their own, beside the acknowledgement's <Form> that sends them.
+ */
 export function useClassroomSettingsForm() {
-  return useForm<ClassroomSettingsValues>({ resolver, defaultValues: EMPTY, mode: 'onChange' });
+  return useAppForm(classroomSettingsFormSchema, { defaultValues: EMPTY, mode: 'onChange' });
 }
+
+type ClassroomSettingsFormApi = ReturnType<typeof useClassroomSettingsForm>;
 
 const VALIDATE = { shouldValidate: true, shouldDirty: true, shouldTouch: true } as const;
 
@@ -40,7 +43,7 @@ const VALIDATE = { shouldValidate: true, shouldDirty: true, shouldTouch: true } 
  * The teacher-type radios (spec 2 "Classroom settings form"); choosing the public-school type reveals
  * the state, district and school typeaheads.
  */
-export function ClassroomSettingsFields({ form }: { form: UseFormReturn<ClassroomSettingsValues> }) {
+export function ClassroomSettingsFields({ form }: { form: ClassroomSettingsFormApi }) {
   const { register, control, setValue, formState } = form;
   const teacherType = useWatch({ control, name: 'teacherType' });
   const id = useId();

@@ -1,21 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type DataPrivacyRecord,
-  PRIVACY_TEXTS,
-  type SchoolInformationForm,
-  schoolInformationFormSchema,
-} from '@lantern/shared';
-import { useForm } from 'react-hook-form';
+import { type DataPrivacyRecord, PRIVACY_TEXTS, schoolInformationFormSchema } from '@lantern/shared';
 import { useNotifications } from '../../app/shell-api.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { applyServerErrors, fieldMessages } from '../../components/ui/form-errors.ts';
+import { Form } from '../../components/ui/form.tsx';
+import { fieldMessages } from '../../components/ui/form-errors.ts';
 import { FormAlert } from '../../components/ui/form-field.tsx';
 import type { LookupItem } from './lookup-combobox.tsx';
 import styles from './privacy.module.css';
 import { useUpdateDataPrivacy } from './privacy-api.ts';
 import { SchoolCascade } from './school-cascade.tsx';
 
-const resolver = zodResolver(schoolInformationFormSchema);
 const VALIDATE = { shouldValidate: true, shouldDirty: true, shouldTouch: true } as const;
 
 /** The current school as the typeaheads' starting choice (a public-school record only). */
@@ -53,65 +46,58 @@ export function SupportForm({
   headingId: string;
 }) {
   const initial = initialChoice(record);
-  const { handleSubmit, setValue, setError, formState } = useForm<SchoolInformationForm>({
-    resolver,
-    defaultValues: initial.values,
-    mode: 'onChange',
-  });
   const update = useUpdateDataPrivacy();
   const { notify } = useNotifications();
-  const { errors, touchedFields, isValid, isSubmitting } = formState;
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync({
-        state: values.state,
-        district_guid: values.district_guid,
-        // With no school chosen the update sends the district only (spec 2 §5).
-        ...(values.school_id ? { school_id: values.school_id } : {}),
-      });
-      notify({
-        title: PRIVACY_TEXTS.updateSuccessTitle,
-        message: PRIVACY_TEXTS.updateSuccessMessage,
-        tone: 'success',
-      });
-      onSaved();
-    } catch (error) {
-      applyServerErrors(error, setError, []);
-    }
-  });
 
   return (
-    <form
+    <Form
+      schema={schoolInformationFormSchema}
       className={styles.supportForm}
       aria-labelledby={headingId}
-      onSubmit={(event) => (isSubmitting ? event.preventDefault() : void submit(event))}
-      noValidate
+      options={{ defaultValues: initial.values, mode: 'onChange' }}
+      onSubmit={async (values) => {
+        await update.mutateAsync({
+          state: values.state,
+          district_guid: values.district_guid,
+          // With no school chosen the update sends the district only (spec 2 §5).
+          ...(values.school_id ? { school_id: values.school_id } : {}),
+        });
+        notify({
+          title: PRIVACY_TEXTS.updateSuccessTitle,
+          message: PRIVACY_TEXTS.updateSuccessMessage,
+          tone: 'success',
+        });
+        onSaved();
+      }}
     >
-      <FormAlert messages={fieldMessages(errors.root?.server)} />
-      <SchoolCascade
-        initial={initial.items}
-        onChange={(choice) => {
-          setValue('state', choice.state, VALIDATE);
-          setValue('district_guid', choice.district, VALIDATE);
-          setValue('school_id', choice.school, VALIDATE);
-        }}
-        errors={{
-          state: touchedFields.state ? fieldMessages(errors.state) : [],
-          district: touchedFields.district_guid ? fieldMessages(errors.district_guid) : [],
-        }}
-      />
-      <p className={styles.attribution}>
-        {PRIVACY_TEXTS.dataAttribution}{' '}
-        <a href={PRIVACY_TEXTS.dataAttributionUrl} target="_blank" rel="noopener">
-          About the data<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-      </p>
-      <div className={styles.paneActions}>
-        <Button type="submit" disabled={!isValid} aria-disabled={isSubmitting || undefined}>
-          {PRIVACY_TEXTS.submit}
-        </Button>
-      </div>
-    </form>
+      {({ setValue, formState: { errors, touchedFields, isValid }, pending }) => (
+        <>
+          <FormAlert messages={fieldMessages(errors.root?.server)} />
+          <SchoolCascade
+            initial={initial.items}
+            onChange={(choice) => {
+              setValue('state', choice.state, VALIDATE);
+              setValue('district_guid', choice.district, VALIDATE);
+              setValue('school_id', choice.school, VALIDATE);
+            }}
+            errors={{
+              state: touchedFields.state ? fieldMessages(errors.state) : [],
+              district: touchedFields.district_guid ? fieldMessages(errors.district_guid) : [],
+            }}
+          />
+          <p className={styles.attribution}>
+            {PRIVACY_TEXTS.dataAttribution}{' '}
+            <a href={PRIVACY_TEXTS.dataAttributionUrl} target="_blank" rel="noopener">
+              About the data<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </p>
+          <div className={styles.paneActions}>
+            <Button type="submit" disabled={!isValid} aria-disabled={pending || undefined}>
+              {PRIVACY_TEXTS.submit}
+            </Button>
+          </div>
+        </>
+      )}
+    </Form>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ErrorMap,
   PROFILE_GRADE_RANGES,
@@ -9,9 +8,10 @@ import {
   userProfileUpdateSchema,
 } from '@lantern/shared';
 import { useEffect, useId, useState } from 'react';
-import { type Control, type Resolver, useController, useForm, useWatch } from 'react-hook-form';
+import { type Control, type UseFormReturn, useController, useWatch } from 'react-hook-form';
 import { useNotifications } from '../../app/shell-api.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Form, useAppForm } from '../../components/ui/form.tsx';
 import { fieldMessages } from '../../components/ui/form-errors.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
@@ -39,12 +39,6 @@ import { RoleField } from './role-field.tsx';
 const PASSWORD_MASK = '************';
 const SUBJECT_OPTIONS = PROFILE_SUBJECTS.map((subject) => ({ value: subject, label: subject }));
 const GRADE_VALUES = PROFILE_GRADE_RANGES.map((grade) => grade.value);
-// The form's values are the schema's input with the write-in always text; its output is the PUT body.
-const resolver = zodResolver(userProfileUpdateSchema) as unknown as Resolver<
-  ProfileFormValues,
-  unknown,
-  ProfileUpdate
->;
 const CHANGE = { shouldDirty: true } as const;
 
 /** After a save, a `next` cookie (left by /signup) sends the teacher on to where she was going. */
@@ -62,11 +56,14 @@ function followNextCookie(): boolean {
  */
 export function ProfileForm({ profile }: { profile: UserProfile }) {
   const [stored, setStored] = useState<ProfileFormValues>(() => formValuesFromProfile(profile));
-  const { control, handleSubmit, setValue, getValues, reset, trigger, formState } = useForm<
+  // useAppForm, not <Form>'s own: the effect below re-checks it and the fields read its values.
+  const form = useAppForm(userProfileUpdateSchema, { defaultValues: stored, mode: 'onChange' });
+  // The form's values are the schema's input with the write-in always text; its output is the PUT body.
+  const { control, setValue, getValues, reset, trigger, formState } = form as unknown as UseFormReturn<
     ProfileFormValues,
     unknown,
     ProfileUpdate
-  >({ resolver, defaultValues: stored, mode: 'onChange' });
+  >;
   const values = useWatch({ control }) as ProfileFormValues;
   const save = useSaveProfile();
   const { notify } = useNotifications();
@@ -87,7 +84,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     setValue('user_suggested_role', role.user_suggested_role, CHANGE);
   };
 
-  const submit = handleSubmit(async (parsed) => {
+  const submit = async (parsed: ProfileUpdate) => {
     try {
       await save.mutateAsync(profileUpdateFrom(parsed));
       const saved = formValuesFromUpdate(parsed);
@@ -99,104 +96,111 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       const map = error instanceof ApiRequestError ? (error.body.errors as ErrorMap | undefined) : undefined;
       for (const notice of saveFailureNotices(map)) notify({ ...notice, tone: 'error' });
     }
-  });
+  };
 
   return (
-    <form
+    <Form
+      schema={userProfileUpdateSchema}
+      form={form}
       className={styles.form}
-      onSubmit={(event) => (!dirty || save.isPending ? event.preventDefault() : void submit(event))}
-      noValidate
+      // A clean form sends nothing: a submit then does nothing, as one while the save is on its way.
+      pending={!dirty || save.isPending}
       aria-busy={save.isPending}
+      onSubmit={submit}
     >
-      <section
-        id={PROFILE_SECTIONS.userProfile}
-        className={styles.section}
-        aria-labelledby={`${id}-user`}
-        tabIndex={-1}
-      >
-        <h2 id={`${id}-user`}>User Profile</h2>
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>Full name</legend>
-          <div className={styles.twoColumns}>
-            <NameField
-              control={control}
-              name="first_name"
-              label="First name"
-              autoComplete="given-name"
-              errors={fieldMessages(errors.first_name)}
-              required
+      {() => (
+        <>
+          <section
+            id={PROFILE_SECTIONS.userProfile}
+            className={styles.section}
+            aria-labelledby={`${id}-user`}
+            tabIndex={-1}
+          >
+            <h2 id={`${id}-user`}>User Profile</h2>
+            <fieldset className={styles.group}>
+              <legend className={styles.legend}>Full name</legend>
+              <div className={styles.twoColumns}>
+                <NameField
+                  control={control}
+                  name="first_name"
+                  label="First name"
+                  autoComplete="given-name"
+                  errors={fieldMessages(errors.first_name)}
+                  required
+                />
+                <NameField
+                  control={control}
+                  name="last_name"
+                  label="Last name"
+                  autoComplete="family-name"
+                  errors={fieldMessages(errors.last_name)}
+                />
+              </div>
+            </fieldset>
+            <AccountInfo profile={profile} />
+          </section>
+
+          <section
+            id={PROFILE_SECTIONS.professionalInformation}
+            className={styles.section}
+            aria-labelledby={`${id}-professional`}
+            tabIndex={-1}
+          >
+            <h2 id={`${id}-professional`}>Professional Information</h2>
+            <p className={styles.intro}>
+              Telling us about your work helps us connect you with educators and events at your local
+              public-media station.
+            </p>
+            <ProfileStationSelectors dirty={dirty} />
+            <RoleField
+              role={values.user_role}
+              writeIn={values.user_suggested_role}
+              roleErrors={fieldMessages(errors.user_role)}
+              writeInErrors={fieldMessages(errors.user_suggested_role)}
+              onChooseRole={(role) => setRole(chooseRole(role, getValues('user_suggested_role')))}
+              onWriteIn={(text) => setRole(writeInRole(text))}
             />
-            <NameField
-              control={control}
-              name="last_name"
-              label="Last name"
-              autoComplete="family-name"
-              errors={fieldMessages(errors.last_name)}
+            <ChecklistField
+              legend="What grade(s) do you currently teach? Check all that apply"
+              options={PROFILE_GRADE_RANGES}
+              selected={values.grade_range}
+              errors={fieldMessages(errors.grade_range)}
+              onToggle={(value, checked) =>
+                setValue(
+                  'grade_range',
+                  toggleChecklistOption(getValues('grade_range'), value, checked, GRADE_VALUES),
+                  CHANGE,
+                )
+              }
             />
+            <ChecklistField
+              legend="What subject(s) do you currently teach? Check all that apply"
+              options={SUBJECT_OPTIONS}
+              selected={values.preferred_subjects}
+              errors={fieldMessages(errors.preferred_subjects)}
+              onToggle={(value, checked) =>
+                setValue(
+                  'preferred_subjects',
+                  toggleChecklistOption(getValues('preferred_subjects'), value, checked, PROFILE_SUBJECTS),
+                  CHANGE,
+                )
+              }
+            />
+          </section>
+
+          <div className={styles.formActions}>
+            <Button type="submit" disabled={!dirty || !valid || save.isPending}>
+              {save.isPending ? 'Saving…' : 'Save Changes'}
+            </Button>
+            {dirty && (
+              <Button variant="secondary" onClick={() => reset(stored)} disabled={save.isPending}>
+                Cancel
+              </Button>
+            )}
           </div>
-        </fieldset>
-        <AccountInfo profile={profile} />
-      </section>
-
-      <section
-        id={PROFILE_SECTIONS.professionalInformation}
-        className={styles.section}
-        aria-labelledby={`${id}-professional`}
-        tabIndex={-1}
-      >
-        <h2 id={`${id}-professional`}>Professional Information</h2>
-        <p className={styles.intro}>
-          Telling us about your work helps us connect you with educators and events at your local public-media
-          station.
-        </p>
-        <ProfileStationSelectors dirty={dirty} />
-        <RoleField
-          role={values.user_role}
-          writeIn={values.user_suggested_role}
-          roleErrors={fieldMessages(errors.user_role)}
-          writeInErrors={fieldMessages(errors.user_suggested_role)}
-          onChooseRole={(role) => setRole(chooseRole(role, getValues('user_suggested_role')))}
-          onWriteIn={(text) => setRole(writeInRole(text))}
-        />
-        <ChecklistField
-          legend="What grade(s) do you currently teach? Check all that apply"
-          options={PROFILE_GRADE_RANGES}
-          selected={values.grade_range}
-          errors={fieldMessages(errors.grade_range)}
-          onToggle={(value, checked) =>
-            setValue(
-              'grade_range',
-              toggleChecklistOption(getValues('grade_range'), value, checked, GRADE_VALUES),
-              CHANGE,
-            )
-          }
-        />
-        <ChecklistField
-          legend="What subject(s) do you currently teach? Check all that apply"
-          options={SUBJECT_OPTIONS}
-          selected={values.preferred_subjects}
-          errors={fieldMessages(errors.preferred_subjects)}
-          onToggle={(value, checked) =>
-            setValue(
-              'preferred_subjects',
-              toggleChecklistOption(getValues('preferred_subjects'), value, checked, PROFILE_SUBJECTS),
-              CHANGE,
-            )
-          }
-        />
-      </section>
-
-      <div className={styles.formActions}>
-        <Button type="submit" disabled={!dirty || !valid || save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save Changes'}
-        </Button>
-        {dirty && (
-          <Button variant="secondary" onClick={() => reset(stored)} disabled={save.isPending}>
-            Cancel
-          </Button>
-        )}
-      </div>
-    </form>
+        </>
+      )}
+    </Form>
   );
 }
 

@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FOLDER_NAME_MAX_LENGTH, type FolderNameForm, folderNameFormSchema } from '@lantern/shared';
+import { FOLDER_NAME_MAX_LENGTH, folderNameFormSchema } from '@lantern/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
+import { Form } from '../../components/ui/form.tsx';
 import { fieldMessages } from '../../components/ui/form-errors.ts';
 import { Modal } from '../../components/ui/modal.tsx';
 import { type NameDialogUse, NameDialog as SharedNameDialog } from '../../components/ui/name-dialog.tsx';
 import styles from './folders.module.css';
-
-const nameResolver = zodResolver(folderNameFormSchema);
 
 /** Name a new folder or rename one; the name sent is the schema's output (trimmed). */
 export function NameDialog(props: NameDialogUse) {
@@ -17,7 +14,7 @@ export function NameDialog(props: NameDialogUse) {
       {...props}
       label={`Folder name (up to ${FOLDER_NAME_MAX_LENGTH} characters)`}
       maxLength={FOLDER_NAME_MAX_LENGTH}
-      resolver={nameResolver}
+      schema={folderNameFormSchema}
       classes={{ form: styles.dialogForm, buttons: styles.dialogButtons }}
     />
   );
@@ -34,37 +31,43 @@ export function NewFolderForm({
   pending: boolean;
   onCreate: (name: string, created: () => void) => void;
 }) {
-  const { register, handleSubmit, reset, formState } = useForm<FolderNameForm, unknown, { name: string }>({
-    resolver: nameResolver,
-    defaultValues: { name: '' },
-  });
   const inputId = useId();
   const errorId = useId();
-  const messages = fieldMessages(formState.errors.name);
-  const submit = handleSubmit(({ name }) => {
-    if (!pending) onCreate(name, () => reset());
-  });
   return (
-    <form className={styles.inlineForm} onSubmit={(event) => void submit(event)} noValidate>
-      <label htmlFor={inputId}>New folder</label>
-      <div className={styles.inlineRow}>
-        <input
-          id={inputId}
-          maxLength={FOLDER_NAME_MAX_LENGTH}
-          aria-invalid={messages.length > 0 || undefined}
-          aria-describedby={messages.length > 0 ? errorId : undefined}
-          {...register('name')}
-        />
-        <Button type="submit" variant="secondary" size="small" aria-disabled={pending || undefined}>
-          Create folder
-        </Button>
-      </div>
-      {messages.length > 0 && (
-        <p id={errorId} className={styles.fieldError}>
-          {messages[0]}
-        </p>
-      )}
-    </form>
+    <Form
+      schema={folderNameFormSchema}
+      className={styles.inlineForm}
+      options={{ defaultValues: { name: '' } }}
+      onSubmit={({ name }, form) => {
+        if (!pending) onCreate(name, () => form.reset());
+      }}
+    >
+      {({ register, formState }) => {
+        const messages = fieldMessages(formState.errors.name);
+        return (
+          <>
+            <label htmlFor={inputId}>New folder</label>
+            <div className={styles.inlineRow}>
+              <input
+                id={inputId}
+                maxLength={FOLDER_NAME_MAX_LENGTH}
+                aria-invalid={messages.length > 0 || undefined}
+                aria-describedby={messages.length > 0 ? errorId : undefined}
+                {...register('name')}
+              />
+              <Button type="submit" variant="secondary" size="small" aria-disabled={pending || undefined}>
+                Create folder
+              </Button>
+            </div>
+            {messages.length > 0 && (
+              <p id={errorId} className={styles.fieldError}>
+                {messages[0]}
+              </p>
+            )}
+          </>
+        );
+      }}
+    </Form>
   );
 }
 
