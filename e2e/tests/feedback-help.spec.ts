@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { createTeacher } from '../fixtures/accounts.ts';
 import { signInAdmin } from '../fixtures/admin.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
@@ -140,15 +141,7 @@ test('feedback sent from the modal shows in the staff view, as text, and can be 
 });
 
 test('a teacher who is not staff is told the feedback list is for staff', async ({ page }) => {
-  const email = `feedback-teacher-${Date.now()}@example.org`;
-  await page.goto('/signup');
-  const form = page.getByRole('tabpanel', { name: 'Teacher' });
-  await form.getByLabel('First name').fill('Grace');
-  await form.getByLabel('Last name').fill('Hopper');
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(`teacher-e2e-${Date.now()}-passphrase`);
-  await form.getByRole('button', { name: 'Create teacher account' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await createTeacher(page.request, { firstName: 'Grace' });
   await page.goto('/staff/feedback/');
   await expect(page.locator('#main-content').getByRole('alert')).toHaveText(
     'Only staff (administrators) can read feedback.',
