@@ -44,6 +44,18 @@ const FIRST_NAMES = [
 ];
 
 test.describe('classes: students', () => {
+  test('one student added is one student account', async ({ page, teacher: _ }) => {
+    await acknowledgePrivacy(page.request);
+    const roster = await createClass(page.request, 'Room 1');
+    await page.goto(`/tools/classes/${roster.id}/`);
+    await page.getByRole('button', { name: 'Add students' }).click();
+    await page.getByLabel('Students, one per line').fill('Maya');
+    await page.getByRole('button', { name: 'Create student accounts' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '1 student account created.' })).toBeVisible({
+      timeout: 30_000,
+    });
+  });
+
   test('a teacher adds 30 students without email and prints their cards and the parent letter', async ({
     page,
     teacher: _,

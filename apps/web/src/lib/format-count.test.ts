@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount } from './format-count.ts';
+import { countText, formatCount } from './format-count.ts';
 
 describe('formatCount', () => {
   it('writes what toLocaleString("en-US") writes', () => {
@@ -8,5 +8,14 @@ describe('formatCount', () => {
   });
   it('leaves fractions to Intl', () => {
     expect(formatCount(1234.5)).toBe('1,234.5');
+  });
+});
+
+describe('countText', () => {
+  it('is singular for exactly one, plural otherwise, with separators', () => {
+    expect(countText(1, 'student account')).toBe('1 student account');
+    expect(countText(0, 'student account')).toBe('0 student accounts');
+    expect(countText(12_345, 'resource')).toBe('12,345 resources');
+    expect(countText(2, 'match', 'matches')).toBe('2 matches');
   });
 });

@@ -8,3 +8,11 @@ export function formatCount(n: number): string {
   const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return n < 0 ? `-${digits}` : digits;
 }
+
+/**
+ * A count with its noun, singular for exactly one ('1 student account', '12,345 resources'). English only, like
+ * the rest of the interface; no Intl.PluralRules for the same reason as formatCount.
+ */
+export function countText(n: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(n)} ${n === 1 ? singular : plural}`;
+}

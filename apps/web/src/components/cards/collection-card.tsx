@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { countText } from '../../lib/format-count.ts';
 import type { CardHeadingLevel, CollectionCardData } from './card-data.ts';
 import { gradesDisplay, truncateAtWord } from './card-format.ts';
 import { CardPoster } from './card-poster.tsx';
@@ -35,9 +36,7 @@ export function CollectionCard({ collection, headingLevel = 3, actions, priority
           <MediaTypeIcon type="Collection" />
           {typeLabel(collection.type)}
           {typeof count === 'number' && (
-            <span className={styles.typeCount}>
-              {count} {count === 1 ? 'resource' : 'resources'}
-            </span>
+            <span className={styles.typeCount}>{countText(count, 'resource')}</span>
           )}
         </p>
         <Heading className={styles.title}>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { formatCount } from '../../lib/format-count.ts';
+import { countText } from '../../lib/format-count.ts';
 
 /** The part of an infinite query that "Load more" lists use: pages of objects with the overall total. */
 interface PagedResults<T> {
@@ -9,7 +9,7 @@ interface PagedResults<T> {
 }
 
 /** Counts a number of resources: '1 resource', '1,204 resources'. */
-export const resourceCountText = (n: number) => `${formatCount(n)} ${n === 1 ? 'resource' : 'resources'}`;
+export const resourceCountText = (n: number) => countText(n, 'resource');
 
 /**
  * A card list that grows with "Load more": the items so far, the total, the list's ref and the

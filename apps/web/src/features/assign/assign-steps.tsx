@@ -2,13 +2,13 @@ import type { AssignReply, Roster } from '@lantern/shared';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Fieldset } from '../../components/ui/form-field.tsx';
+import { countText } from '../../lib/format-count.ts';
 import styles from './assign.module.css';
 import { ASSIGN_PAGES } from './assign-api.ts';
 import { type AssignSelection, setAllStudents, toggleClass, toggleStudent } from './assign-selection.ts';
 import { QuickCode } from './quick-code.tsx';
 
 const NEW_TAB = <span className="visually-hidden"> (opens in a new tab)</span>;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function CreateClassLink({ children }: { children: string }) {
   return (
@@ -59,7 +59,7 @@ export function ClassesStep({
                 />
                 <span>
                   {roster.rosterName}{' '}
-                  <span className={styles.count}>({plural(roster.students.length, 'student')})</span>
+                  <span className={styles.count}>({countText(roster.students.length, 'student')})</span>
                 </span>
               </label>
             </li>
@@ -145,7 +145,7 @@ export function ReviewStep({ reply }: { reply: AssignReply }) {
       <p>
         {reply.added === 0
           ? 'Every student you chose already had this assignment.'
-          : `Assigned to ${plural(reply.added, 'new student')}.`}
+          : `Assigned to ${countText(reply.added, 'new student')}.`}
       </p>
       <ul className={styles.reviewList} aria-label="Assigned classes">
         {reply.rosters.map((roster) => (

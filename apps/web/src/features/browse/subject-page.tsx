@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
+import { countText } from '../../lib/format-count.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import { EmbedPage, errorDocumentTitle } from '../errors/index.ts';
@@ -76,9 +77,7 @@ export function SubjectPage() {
               <li key={child.id}>
                 <Link to={resultHref(child.url, mode)}>
                   {child.title}
-                  <span className={styles.topicCount}>
-                    {child.resultsCount} {child.resultsCount === 1 ? 'resource' : 'resources'}
-                  </span>
+                  <span className={styles.topicCount}>{countText(child.resultsCount, 'resource')}</span>
                 </Link>
               </li>
             ))}

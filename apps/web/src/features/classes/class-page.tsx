@@ -2,6 +2,7 @@ import { type ClassStudent, formatJoinCode, type StudentCredential } from '@lant
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { countText } from '../../lib/format-count.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import { BulkAddForm } from './bulk-add-form.tsx';
 import { ChoiceDialog, ConfirmDialog } from './class-dialogs.tsx';
@@ -98,7 +99,7 @@ export function ClassPage() {
             if (!reply) return refusal;
             setAdding(false);
             setCredentials(reply.value.results);
-            setStatus(`${reply.value.results.length} student accounts created.`);
+            setStatus(`${countText(reply.value.results.length, 'student account')} created.`);
             return null;
           }}
         />

@@ -2,6 +2,7 @@ import { FOLDER_ITEM_TYPES, type LessonListItem } from '@lantern/shared';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { ListRow, listRowStyles } from '../../components/ui/list-row.tsx';
+import { countText } from '../../lib/format-count.ts';
 import { AssignButton } from '../assign/index.ts';
 import { AddToFolderButton } from '../tools/index.ts';
 import styles from './lessons.module.css';
@@ -73,7 +74,7 @@ export function LessonRow({ lesson, copying, onCopy, onDelete }: LessonRowProps)
     >
       {lesson.description && <p className={styles.lessonDescription}>{lesson.description}</p>}
       <p className={listRowStyles.meta}>
-        {lesson.slide_count} {lesson.slide_count === 1 ? 'slide' : 'slides'} · Edited{' '}
+        {countText(lesson.slide_count, 'slide')} · Edited{' '}
         <time dateTime={lesson.date_modified}>{shortDate(lesson.date_modified)}</time> · Created{' '}
         <time dateTime={lesson.date_created}>{shortDate(lesson.date_created)}</time>
       </p>

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useNotifications } from '../../app/shell-api.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import listStates from '../../components/ui/list-states.module.css';
-import { formatCount } from '../../lib/format-count.ts';
+import { countText } from '../../lib/format-count.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import { Pagination } from '../search/index.ts';
 import { useCopyLesson, useLessonList } from './api.ts';
@@ -119,7 +119,7 @@ function LessonsPageContent() {
         {status}
       </p>
       <h2 ref={resultsRef} tabIndex={-1} className={listStates.resultsHeading}>
-        {lessons.data ? `${formatCount(count)} ${count === 1 ? 'lesson' : 'lessons'}` : 'Your lessons'}
+        {lessons.data ? countText(count, 'lesson') : 'Your lessons'}
       </h2>
       {lessons.isPending ? (
         <p role="status">Loading your lessons…</p>

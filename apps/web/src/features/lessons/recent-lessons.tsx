@@ -2,7 +2,7 @@ import { LESSON_DEFAULT_ORDERING } from '@lantern/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import listStates from '../../components/ui/list-states.module.css';
-import { formatCount } from '../../lib/format-count.ts';
+import { countText, formatCount } from '../../lib/format-count.ts';
 import { useLessonList } from './api.ts';
 import styles from './lessons.module.css';
 import { LESSON_PAGES, shortDate } from './paths.ts';
@@ -39,7 +39,7 @@ export function RecentLessons() {
             <li key={lesson.code}>
               <Link to={LESSON_PAGES.edit(lesson.code)}>{lesson.name || 'Untitled lesson'}</Link>{' '}
               <span className={styles.lessonMeta}>
-                · {lesson.slide_count} {lesson.slide_count === 1 ? 'slide' : 'slides'} · edited{' '}
+                · {countText(lesson.slide_count, 'slide')} · edited{' '}
                 <time dateTime={lesson.date_modified}>{shortDate(lesson.date_modified)}</time>
               </span>
             </li>

@@ -2,7 +2,7 @@ import type { SearchCollectionsReply } from '@lantern/shared';
 import { Link } from 'react-router';
 import { CollectionCard } from '../../components/cards/collection-card.tsx';
 import { ChevronRightIcon } from '../../components/ui/icons.tsx';
-import { formatCount } from '../../lib/format-count.ts';
+import { countText, formatCount } from '../../lib/format-count.ts';
 import { WidthVariant } from '../../lib/width-variant.tsx';
 import styles from './collection-preview.module.css';
 import { COLLECTION_FACET } from './collection-search.ts';
@@ -29,7 +29,7 @@ export function CollectionPreview({ reply, q, params, mode }: CollectionPreviewP
       <WidthVariant width="small">
         <p className={styles.compact}>
           <Link to={seeAll} className={styles.seeAll}>
-            {total === 1 ? '1 collection' : `${formatCount(total)} collections`}
+            {countText(total, 'collection')}
             {q ? ` matching “${q}”` : ''}
             <ChevronRightIcon size={16} />
           </Link>

@@ -5,7 +5,7 @@ import { CollectionCard } from '../../components/cards/collection-card.tsx';
 import { ResourceCard } from '../../components/cards/resource-card.tsx';
 import { FilterIcon } from '../../components/ui/icons.tsx';
 import { useExperienceMode } from '../../lib/experience-mode.ts';
-import { formatCount } from '../../lib/format-count.ts';
+import { countText } from '../../lib/format-count.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import { WidthVariant } from '../../lib/width-variant.tsx';
 import { CardActions } from '../tools/index.ts';
@@ -174,7 +174,7 @@ export function SearchPage() {
           <Suspense fallback={null}>
             <FiltersDialog
               onClose={() => setFiltersOpen(false)}
-              showLabel={total === undefined ? 'Show results' : `Show ${countText(total, collectionsOnly)}`}
+              showLabel={total === undefined ? 'Show results' : `Show ${resultsText(total, collectionsOnly)}`}
               onClear={chosenCount > 0 ? clear : null}
             >
               {facetPanel}
@@ -250,7 +250,5 @@ export function SearchPage() {
   );
 }
 
-function countText(total: number, collections: boolean): string {
-  const noun = collections ? ['collection', 'collections'] : ['resource', 'resources'];
-  return `${formatCount(total)} ${total === 1 ? noun[0] : noun[1]}`;
-}
+const resultsText = (total: number, collections: boolean) =>
+  countText(total, collections ? 'collection' : 'resource');

@@ -4,7 +4,7 @@ import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { formatCount } from '../../lib/format-count.ts';
+import { countText } from '../../lib/format-count.ts';
 import { Pagination } from './pagination.tsx';
 import styles from './search-page.module.css';
 import { pageCount, type SearchState, withPage } from './search-url.ts';
@@ -58,7 +58,7 @@ export function SearchResults<T>({
   else if (!data) status = 'Searching…';
   else if (data.meta.total === 0) status = `No ${noun[1]} found`;
   else
-    status = `${formatCount(data.meta.total)} ${data.meta.total === 1 ? noun[0] : noun[1]}${lastPage > 1 ? `, page ${state.page} of ${lastPage}` : ''}`;
+    status = `${countText(data.meta.total, noun[0], noun[1])}${lastPage > 1 ? `, page ${state.page} of ${lastPage}` : ''}`;
 
   return (
     <>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { countText } from '../../lib/format-count.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import styles from './student.module.css';
 import { useStudentAssignments } from './student-api.ts';
@@ -49,7 +50,7 @@ export function StudentAssignmentsPage() {
       )}
       {items.length > 0 && (
         <>
-          <p className={styles.count}>{total === 1 ? '1 assignment' : `${total} assignments`}</p>
+          <p className={styles.count}>{countText(total, 'assignment')}</p>
           <ul className={styles.list} aria-label="Assignments">
             {items.map((assignment) => {
               const play = playerLink(assignment);

@@ -1,16 +1,16 @@
 import { RATING_MAX, RATING_MIN } from '@lantern/shared';
-import { formatCount } from '../../../lib/format-count.ts';
+import { countText } from '../../../lib/format-count.ts';
 import { StarIcon } from './action-icons.tsx';
 import { useRateResource, useUserRating } from './engagement-api.ts';
 import styles from './resource-actions.module.css';
 
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
 
-const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
+const starLabel = (n: number) => countText(n, 'star');
 
 function averageText(average: number | null, count: number): string {
   if (average === null || count === 0) return 'No ratings yet.';
-  return `Average ${average.toFixed(1)} of ${RATING_MAX} from ${formatCount(count)} ${count === 1 ? 'rating' : 'ratings'}.`;
+  return `Average ${average.toFixed(1)} of ${RATING_MAX} from ${countText(count, 'rating')}.`;
 }
 
 /** Rate 1–5 (signed-in users): one button per star; pressing one saves it, pressing another replaces it. */
