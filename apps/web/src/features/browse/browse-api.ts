@@ -1,5 +1,5 @@
 import { PAGE_SIZES, searchReplySchema } from '@lantern/shared';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { type SearchMode, searchApiQuery } from '../search/index.ts';
 
@@ -9,13 +9,13 @@ export { useSubjectTree } from './subject-tree-query.ts';
  * Browse results (spec 1 §4 "results loading"): the first 12, then each 'Load more' fetches the reply's
  * next_uri as it is and appends its objects; the total and the next address come from the last reply.
  */
-export function useBrowseResults(selected: readonly string[], mode: SearchMode, enabled = true) {
+export function browseResultsQueryOptions(selected: readonly string[], mode: SearchMode, enabled = true) {
   const first = searchApiQuery({ q: '', selected: [...selected], excluded: [], rankBy: null }, mode, {
     start: 0,
     count: PAGE_SIZES.browse,
     facets: false,
   });
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: ['browse', first],
     initialPageParam: `/api/v2/search/?${first}`,
     queryFn: ({ pageParam, signal }) => apiRequest(pageParam, searchReplySchema, { signal }),
@@ -23,4 +23,7 @@ export function useBrowseResults(selected: readonly string[], mode: SearchMode, 
     getNextPageParam: (last) => (last.meta.next_uri?.startsWith('/api/') ? last.meta.next_uri : undefined),
     enabled,
   });
+}
+export function useBrowseResults(selected: readonly string[], mode: SearchMode, enabled = true) {
+  return useInfiniteQuery(browseResultsQueryOptions(selected, mode, enabled));
 }

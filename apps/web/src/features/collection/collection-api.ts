@@ -3,7 +3,7 @@ import {
   collectionDetailSchema,
   collectionResourcesReplySchema,
 } from '@lantern/shared';
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import {
   type CollectionAddress,
@@ -31,7 +31,7 @@ export function useCollectionDetail(address: CollectionAddress | null, student: 
  * A collection's resources for one grade, a page at a time: 'Load more' follows the reply's next_uri.
  * The detail reply already holds the first page for all grades, so that one is not asked for twice.
  */
-export function useCollectionResources(
+export function collectionResourcesQueryOptions(
   address: CollectionAddress,
   grade: CollectionGrade,
   student: boolean,
@@ -39,7 +39,7 @@ export function useCollectionResources(
 ) {
   const first = collectionResourcesPath(address, grade, student);
   const seeded = detail && detail.resources.meta.grade === grade ? detail.resources : undefined;
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: ['collection-resources', first],
     initialPageParam: first,
     initialData: seeded ? { pages: [seeded], pageParams: [first] } : undefined,
@@ -48,4 +48,12 @@ export function useCollectionResources(
     getNextPageParam: (last) => (last.meta.next_uri?.startsWith('/api/') ? last.meta.next_uri : undefined),
     enabled: detail !== undefined,
   });
+}
+export function useCollectionResources(
+  address: CollectionAddress,
+  grade: CollectionGrade,
+  student: boolean,
+  detail: CollectionDetail | undefined,
+) {
+  return useInfiniteQuery(collectionResourcesQueryOptions(address, grade, student, detail));
 }

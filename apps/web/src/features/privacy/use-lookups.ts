@@ -1,5 +1,5 @@
 import { NO_STATE_SELECTED, PRIVACY_PAGE_LIMIT, PRIVACY_TYPEAHEAD_DEBOUNCE_MS } from '@lantern/shared';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { LookupItem, LookupResults } from './lookup-combobox.tsx';
 import { fetchDistricts, fetchSchools, PRIVACY_KEY, statesQuery } from './privacy-api.ts';
@@ -37,15 +37,14 @@ export function useStateLookup(search: string): LookupResults {
 
 type Page<T> = { count: number; next: string | null; results: T[] };
 
-/** A server list read page by page (limit 30) as the list is scrolled to its end. */
-function usePagedLookup<T>(
+/** The query of one lookup list (districts of a state, schools of a district) for one search. */
+export function pagedLookupQueryOptions<T>(
   kind: string,
   parent: string,
   search: string,
   fetchPage: (offset: number, signal: AbortSignal) => Promise<Page<T>>,
-  toItem: (row: T) => LookupItem,
-): LookupResults & { count: number | undefined } {
-  const query = useInfiniteQuery({
+) {
+  return infiniteQueryOptions({
     queryKey: [...PRIVACY_KEY, kind, parent, search],
     enabled: parent !== '',
     initialPageParam: 0,
@@ -57,6 +56,17 @@ function usePagedLookup<T>(
       previousQuery?.queryKey[2] === parent ? previous : undefined,
     staleTime: 5 * 60_000,
   });
+}
+
+/** A server list read page by page (limit 30) as the list is scrolled to its end. */
+function usePagedLookup<T>(
+  kind: string,
+  parent: string,
+  search: string,
+  fetchPage: (offset: number, signal: AbortSignal) => Promise<Page<T>>,
+  toItem: (row: T) => LookupItem,
+): LookupResults & { count: number | undefined } {
+  const query = useInfiniteQuery(pagedLookupQueryOptions(kind, parent, search, fetchPage));
   return {
     items: query.data?.pages.flatMap((page) => page.results.map(toItem)) ?? [],
     count: query.data?.pages[0]?.count,

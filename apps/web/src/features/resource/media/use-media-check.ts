@@ -1,5 +1,5 @@
 import { mediaCheckReplySchema } from '@lantern/shared';
-import { useQueries } from '@tanstack/react-query';
+import { queryOptions, useQueries } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { FileCheck } from './media-check.ts';
 
@@ -11,19 +11,21 @@ function mediaCheckPath(guid: string, url: string): string {
 }
 
 /**
- * GET /api/v2/media_check/{guid}/?url= for each georestricted file of an asset, in parallel. A failed
- * check is not retried: the player falls back to the other files instead of keeping the reader waiting.
+ * GET /api/v2/media_check/{guid}/?url= for one georestricted file. A failed check is not retried: the player
+ * falls back to the other files instead of keeping the reader waiting.
  */
-export function useMediaChecks(guid: string, urls: readonly string[]): ReadonlyMap<string, FileCheck> {
-  const results = useQueries({
-    queries: urls.map((url) => ({
-      queryKey: ['media-check', guid, url],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        apiRequest(mediaCheckPath(guid, url), mediaCheckReplySchema, { signal }),
-      retry: false,
-      staleTime: CHECK_FRESH_MS,
-    })),
+export function mediaCheckQueryOptions(guid: string, url: string) {
+  return queryOptions({
+    queryKey: ['media-check', guid, url],
+    queryFn: ({ signal }) => apiRequest(mediaCheckPath(guid, url), mediaCheckReplySchema, { signal }),
+    retry: false,
+    staleTime: CHECK_FRESH_MS,
   });
+}
+
+/** mediaCheckQueryOptions for each georestricted file of an asset, in parallel. */
+export function useMediaChecks(guid: string, urls: readonly string[]): ReadonlyMap<string, FileCheck> {
+  const results = useQueries({ queries: urls.map((url) => mediaCheckQueryOptions(guid, url)) });
   const checks = new Map<string, FileCheck>();
   urls.forEach((url, index) => {
     const result = results[index];
