@@ -140,7 +140,7 @@ export async function getJson(app: FastifyInstance, url: string) {
 /** A call as someone (null: a bare request): the status and the parsed body (null for an empty reply). */
 export async function callAs(
   app: FastifyInstance,
-  who: SignedIn | null,
+  who: RequestAuth | null,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: unknown,

@@ -257,7 +257,7 @@ describe('anonymous quick-assign students', () => {
       method: 'POST',
       url: RESULT,
       payload: { activity: assignment.code, student_name: 'Zoë' },
-      headers: { origin: app.config.publicUrl },
+      headers: { origin: app.config.publicUrl, authorization: `Bearer ${app.webApiKey}` },
       cookies: { [COOKIE_NAMES.csrf]: 'abc' },
     });
     expect(reply.statusCode).toBe(403);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories/index.ts';
-import { buildTestApp, type SignedIn, signInAs } from '../../test/test-app.ts';
+import { apiHeaders, buildTestApp, injectAs, type SignedIn, signInAs } from '../../test/test-app.ts';
 import { lessonCalls, lessonResource, lessonVideo, mediaSlide } from './lessons-test-kit.ts';
 
 let app: FastifyInstance;
@@ -89,7 +89,10 @@ describe('lesson preview', () => {
     expect((await calls.preview(otherTeacher, lesson.code)).statusCode).toBe(404);
     expect((await calls.preview(null, lesson.code)).statusCode).toBe(401);
     // Without preview=true the address is the player's (the assignments issue): no such assignment yet.
-    const notPreview = await app.inject({ method: 'GET', url: `/tools/api/v2/assignment/${lesson.code}/` });
+    const notPreview = await injectAs(app, apiHeaders(app), {
+      method: 'GET',
+      url: `/tools/api/v2/assignment/${lesson.code}/`,
+    });
     expect(notPreview.statusCode).toBe(404);
   });
 
