@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { clientHeaders, createStudent, createTeacher, postAsClient } from '../fixtures/accounts.ts';
 import { lessonResource } from '../fixtures/assignments.ts';
 import { acknowledgePrivacy, addStudents, createClass } from '../fixtures/classes.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /**
  * The help articles' pictures (issue 37): a teacher and a student walk the real app, and each step an article
@@ -138,6 +138,23 @@ test('the articles reference exactly the pictures this walk takes', () => {
     );
     expect(referenced.sort(), `${slug}.md shows its pictures`).toEqual([...names].sort());
   }
+});
+
+test('an article shows its pictures, served from /help/images/, within its column', async ({ page }) => {
+  await page.goto('/help/assign/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Assigning to your classes' })).toBeVisible();
+  const pictures = page.locator('#main-content img');
+  await expect(pictures).toHaveCount(PICTURES.assign.length);
+  const first = page.getByRole('img', { name: /^The Assign window for the lesson Volcanoes/ });
+  await expect(first).toHaveAttribute('src', '/help/images/assign-select-students.png');
+  await first.scrollIntoViewIfNeeded();
+  // Loaded (the Content-Security-Policy lets it through) and scaled to the article's width.
+  await expect
+    .poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(620);
+  const box = await first.boundingBox();
+  expect(box?.width ?? 0).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  await expectAccessible(page, 'help article with pictures');
 });
 
 test('a teacher: search with filters, the lesson builder, the assign window', async ({ page }) => {
