@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -19,6 +20,16 @@ import sanitizeHtml from 'sanitize-html';
 
 export const ARTICLES_DIR = path.join(import.meta.dirname, 'articles');
 
+/**
+ * The articles' pictures: PNG screenshots in ./articles/images, made by the e2e suite
+ * (e2e/tests/help-screenshots.spec.ts, with UPDATE_HELP_SCREENSHOTS=1) and served at /help/images/{name}.
+ */
+export const IMAGES_DIR = path.join(ARTICLES_DIR, 'images');
+export const HELP_IMAGES_PATH = '/help/images/';
+/** A picture's file name: lower-case words and hyphens, .png. Nothing else is ever read from the folder. */
+export const HELP_IMAGE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.png$/;
+const HELP_IMAGE_SRC = new RegExp(`^${HELP_IMAGES_PATH}${HELP_IMAGE_NAME.source.slice(1)}`);
+
 export interface LoadedArticle extends HelpArticle {
   /** Lowercased title, summary and body text, for search. */
   searchText: string;
@@ -28,10 +39,17 @@ export interface LoadedArticle extends HelpArticle {
 const markdown = new Marked({ gfm: true });
 
 const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== 'h1'), 'h2', 'h3', 'h4'],
+  allowedTags: [...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== 'h1'), 'h2', 'h3', 'h4', 'img'],
   // target and rel only as transformTags sets them below (it runs before this filter).
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], th: ['scope'], td: ['colspan', 'rowspan'] },
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt'],
+    th: ['scope'],
+    td: ['colspan', 'rowspan'],
+  },
   allowedSchemes: ['http', 'https', 'mailto'],
+  // Pictures only from the articles' own folder (no other site, no data: or javascript: address).
+  exclusiveFilter: (frame) => frame.tag === 'img' && !HELP_IMAGE_SRC.test(frame.attribs.src ?? ''),
   // Links to other sites open in a new tab and carry no referrer or opener.
   transformTags: {
     a: (tagName, attribs) => {
@@ -121,4 +139,30 @@ export function searchArticles(articles: LoadedArticle[], query: string): Loaded
     .map((article, index) => ({ article, index, score: score(article) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map(({ article }) => article);
+}
+
+export interface HelpImage {
+  body: Buffer;
+  etag: string;
+}
+
+/** The pictures of ./articles/images by file name, read once at start-up like the articles. */
+export function loadImages(dir = IMAGES_DIR): Map<string, HelpImage> {
+  const images = new Map<string, HelpImage>();
+  if (!fs.existsSync(dir)) return images;
+  for (const name of fs.readdirSync(dir)) {
+    if (!HELP_IMAGE_NAME.test(name)) continue;
+    const body = fs.readFileSync(path.join(dir, name));
+    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
+    images.set(name, { body, etag: `"${hash}"` });
+  }
+  return images;
+}
+
+/** The picture addresses (/help/images/…) an article's HTML shows, with each one's alt text. */
+export function imagesOf(html: string): { src: string; alt: string }[] {
+  return [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => ({
+    src: /\ssrc="([^"]*)"/.exec(tag)?.[1] ?? '',
+    alt: /\salt="([^"]*)"/.exec(tag)?.[1] ?? '',
+  }));
 }

@@ -5,13 +5,26 @@ import {
   helpSlugParamsSchema,
 } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
 import { defineRoute } from '../../plugins/define-route.ts';
-import { loadArticles, presentArticle, searchArticles, summaryOf } from './help-articles.ts';
+import {
+  HELP_IMAGE_NAME,
+  HELP_IMAGES_PATH,
+  loadArticles,
+  loadImages,
+  presentArticle,
+  searchArticles,
+  summaryOf,
+} from './help-articles.ts';
+
+/** The pictures change only with a release (regenerated screenshots): an hour, then revalidated by ETag. */
+const IMAGE_CACHE_CONTROL = 'public, max-age=3600';
 
 /** Help, privacy policy and terms of use (spec 1 §2.2 /help/…): public reads of the Markdown articles. */
 export async function helpRoutes(app: FastifyInstance) {
   const articles = loadArticles();
+  const images = loadImages();
 
   defineRoute(app, {
     method: 'GET',
@@ -44,6 +57,33 @@ export async function helpRoutes(app: FastifyInstance) {
       if (!article)
         throw notFound(`There is no help article '${request.params.slug}'. The help index is at /help/.`);
       return presentArticle(article);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    // A wildcard, so every address under the folder (also '../…' and encoded slashes) is answered here.
+    url: `${HELP_IMAGES_PATH}*`,
+    access: 'public',
+    // Public for a while, with its validator: the handler writes both.
+    cache: 'handler',
+    schema: {
+      tags: ['help'],
+      summary: 'A picture of the help articles: /help/images/{name}.png (a screenshot of the app)',
+      description:
+        "Only the PNG files of the articles' picture folder, by their file name; any other name, including one with a path in it, is 404.",
+      params: z.object({ '*': z.string().max(200) }),
+    },
+    handler: async (request, reply) => {
+      const name = request.params['*'];
+      const image = HELP_IMAGE_NAME.test(name) ? images.get(name) : undefined;
+      if (!image) throw notFound(`There is no help picture '${name.slice(0, 100)}'.`);
+      reply
+        .header('cache-control', IMAGE_CACHE_CONTROL)
+        .header('etag', image.etag)
+        .header('x-content-type-options', 'nosniff');
+      if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
+      return reply.type('image/png').send(image.body);
     },
   });
 }

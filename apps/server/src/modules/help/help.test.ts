@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
 import { helpArticleListSchema, helpArticleSchema } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiHeaders, buildTestApp, injectAs } from '../../test/test-app.ts';
-import { loadArticle, renderMarkdown } from './help-articles.ts';
+import { IMAGES_DIR, imagesOf, loadArticle, renderMarkdown } from './help-articles.ts';
 
 let app: FastifyInstance;
 
@@ -113,7 +116,108 @@ describe('help articles', () => {
   });
 });
 
+describe('help pictures', () => {
+  const picture = (name: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: `/help/images/${name}`, headers });
+
+  it('shows in the articles only pictures that exist, each with its alt text', async () => {
+    const { objects } = helpArticleListSchema.parse((await get('/api/v2/help/articles/')).json());
+    const shown = new Set<string>();
+    for (const { slug } of objects) {
+      const article = helpArticleSchema.parse((await get(`/api/v2/help/articles/${slug}/`)).json());
+      for (const { src, alt } of imagesOf(article.html)) {
+        expect(src, slug).toMatch(/^\/help\/images\/[a-z0-9-]+\.png$/);
+        expect(alt.trim().length, `${slug}: ${src} says what it shows`).toBeGreaterThan(20);
+        expect(fs.existsSync(path.join(IMAGES_DIR, path.basename(src))), `${slug}: ${src} exists`).toBe(true);
+        shown.add(path.basename(src));
+      }
+    }
+    // The articles the issue names each show at least one picture, and no file in the folder is unused.
+    for (const slug of ['find-resources', 'build-a-lesson', 'assign', 'join-a-class', 'student-site']) {
+      const article = helpArticleSchema.parse((await get(`/api/v2/help/articles/${slug}/`)).json());
+      expect(imagesOf(article.html).length, `${slug} shows a picture`).toBeGreaterThan(0);
+    }
+    expect([...shown].sort()).toEqual(fs.readdirSync(IMAGES_DIR).sort());
+  });
+
+  it('serves a picture as a PNG, publicly cached with a validator', async () => {
+    const [name] = fs.readdirSync(IMAGES_DIR);
+    const reply = await picture(name as string);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('image/png');
+    expect(reply.headers['cache-control']).toBe('public, max-age=3600');
+    expect(reply.rawPayload.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(reply.rawPayload.equals(fs.readFileSync(path.join(IMAGES_DIR, name as string)))).toBe(true);
+    const etag = String(reply.headers.etag);
+    expect((await picture(name as string, { 'if-none-match': etag })).statusCode).toBe(304);
+  });
+
+  it('answers 404 for an unknown name, another file of the folder, or an encoded path', async () => {
+    for (const name of [
+      'no-such-picture.png',
+      '',
+      'STUDENT-SITE-HOME.PNG',
+      'student-site-home.png.md',
+      '..%2Fassign.md',
+      '..%2F..%2Fhelp.routes.ts',
+      '%2e%2e%2f%2e%2e%2fhelp.test.ts',
+      '.%2F..%2F..%2F..%2F..%2F..%2F..%2Fpackage.json',
+    ]) {
+      const reply = await picture(name);
+      expect(reply.statusCode, name).toBe(404);
+      expect(reply.headers['content-type'], name).not.toBe('image/png');
+    }
+  });
+
+  it('answers 404 for dot segments sent over a real socket, where nothing normalizes the path first', async () => {
+    const server = await buildTestApp();
+    try {
+      const { port } = new URL(await server.listen({ port: 0, host: '127.0.0.1' }));
+      for (const rawPath of [
+        '/help/images/../assign.md',
+        '/help/images/../../help.routes.ts',
+        '/help/images/%2e%2e/assign.md',
+        '/help/images/x/../../../../../../package.json',
+      ]) {
+        const status = await new Promise<number>((resolve, reject) => {
+          const request = http.request(
+            { host: '127.0.0.1', port, path: rawPath, method: 'GET' },
+            (response) => {
+              response.resume();
+              response.on('end', () => resolve(response.statusCode ?? 0));
+            },
+          );
+          request.on('error', reject);
+          request.end();
+        });
+        expect(status, rawPath).toBe(404);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('rendering Markdown', () => {
+  it("keeps the articles' own pictures with their alt text, and strips any other image", () => {
+    expect(renderMarkdown('![The lesson editor](/help/images/build-a-lesson-editor.png)')).toBe(
+      '<p><img src="/help/images/build-a-lesson-editor.png" alt="The lesson editor" /></p>\n',
+    );
+    for (const source of [
+      '![tracker](https://tracker.example.com/pixel.png)',
+      '![x](/ugc/abc.webp)',
+      '![x](/help/images/../../api/v2/auth/signout/)',
+      '![x](data:image/png;base64,iVBORw0KGgo=)',
+      '<img src="/help/images/x.svg" alt="x">',
+      '<img src="javascript:alert(1)" alt="x">',
+    ]) {
+      expect(renderMarkdown(source), source).not.toContain('<img');
+    }
+    expect(renderMarkdown('<img src="/help/images/a.png" alt="a" onerror="alert(1)" width="1">')).toBe(
+      '<img src="/help/images/a.png" alt="a" />',
+    );
+  });
+
   it('drops scripts, event handlers and javascript: links', () => {
     const html = renderMarkdown(
       'Hi <script>alert(1)</script><img src=x onerror=alert(2)> [x](javascript:alert(3)) <a href="/help/" onclick="alert(4)">help</a>',

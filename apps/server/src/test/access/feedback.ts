@@ -1,7 +1,7 @@
 import { buildFeedback } from '../factories/index.ts';
 import { type AccessContext, type AccessRow, admins, everyone } from './roles.ts';
 
-/** Access rows of feedback (anyone sends it; staff, i.e. admins, read and answer it) and the help articles. */
+/** Access rows of feedback (anyone sends it; staff, i.e. admins, read and answer it) and the help articles and pictures. */
 export const FEEDBACK_ROWS: AccessRow[] = [
   {
     method: 'POST',
@@ -41,6 +41,13 @@ export const FEEDBACK_ROWS: AccessRow[] = [
     method: 'GET',
     url: '/api/v2/help/articles/:slug/',
     sample: '/api/v2/help/articles/privacy-policy/',
+    expect: everyone(200),
+  },
+  // The articles' pictures: plain files, no client key (an <img> sends none).
+  {
+    method: 'GET',
+    url: '/help/images/*',
+    sample: '/help/images/student-site-home.png',
     expect: everyone(200),
   },
 ];
