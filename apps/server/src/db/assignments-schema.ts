@@ -1,4 +1,14 @@
-import { bigint, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { classes } from './classes-schema.ts';
 import { users } from './core-schema.ts';
 import { lessons, lessonVersions } from './lessons-schema.ts';
@@ -42,6 +52,28 @@ export const assignmentRecipients = pgTable(
     assignedAt: stamp('assigned_at').notNull().defaultNow(),
   },
   (table) => [unique().on(table.assignmentId, table.classId, table.studentId)],
+);
+
+/**
+ * Drizzle mirror of migration 0079 (decision 0067): the classes an assignment was given to, and whether to the
+ * whole class (students who join later get it, through the trigger on class_memberships) or to picked students.
+ */
+export const assignmentClasses = pgTable(
+  'assignment_classes',
+  {
+    assignmentId: bigint('assignment_id', { mode: 'number' })
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    wholeClass: boolean('whole_class').notNull(),
+    assignedAt: stamp('assigned_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.assignmentId, table.classId] }),
+    index('assignment_classes_class').on(table.classId),
+  ],
 );
 
 /** Drizzle mirror of migration 0063 (results and answers; decision 0041). */

@@ -1,7 +1,7 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
-import { assignmentRecipients, assignments } from '../../db/schema.ts';
+import { assignmentClasses, assignmentRecipients, assignments } from '../../db/schema.ts';
 import { column, jsonColumn, queryRow, queryRows } from '../../db/sql-rows.ts';
 
 /**
@@ -96,15 +96,48 @@ export async function softDeleteAssignment(orm: Orm, teacherId: string, code: st
 
 const classRow = z.object({ id: z.string(), name: z.string(), archived: z.boolean() });
 
-/** Of these (non-empty, UUID-checked) class ids, the teacher's classes that are not deleted. */
+/**
+ * Of these (non-empty, UUID-checked) class ids, the teacher's classes that are not deleted, held FOR SHARE until the
+ * transaction ends: a student joining one of them (which holds the class row) waits, so the members the assign call
+ * reads next are the class's members when its whole-class rows commit (decision 0067).
+ */
 export function teacherClasses(orm: Orm, teacherId: string, classIds: string[]) {
   return queryRows(
     orm,
     classRow,
     sql`SELECT id, name, archived_at IS NOT NULL AS archived FROM classes
         WHERE teacher_id = ${teacherId} AND deleted_at IS NULL
-          AND id IN ${classIds}`,
+          AND id IN ${classIds}
+        ORDER BY id FOR SHARE`,
   );
+}
+
+/** The current members of these (non-empty) classes. */
+export function classMembers(orm: Orm, classIds: string[]) {
+  return queryRows(
+    orm,
+    z.object({ class_id: z.string(), student_id: z.string() }),
+    sql`SELECT class_id, student_id FROM class_memberships WHERE left_at IS NULL AND class_id IN ${classIds}`,
+  );
+}
+
+/**
+ * Records the classes the call named; a class is whole when the call named every current student of it. Once whole
+ * it stays whole: a later call naming some of its students only adds (decision 0067).
+ */
+export async function recordClasses(
+  orm: Orm,
+  assignmentId: number,
+  rows: { classId: string; wholeClass: boolean }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await orm
+    .insert(assignmentClasses)
+    .values(rows.map((row) => ({ assignmentId, ...row })))
+    .onConflictDoUpdate({
+      target: [assignmentClasses.assignmentId, assignmentClasses.classId],
+      set: { wholeClass: sql`${assignmentClasses.wholeClass} OR excluded.whole_class` },
+    });
 }
 
 const memberRow = z.object({

@@ -58,7 +58,8 @@ async function resourceLesson(tx: Orm, teacher: Teacher, code: string): Promise<
  * Everything is checked before anything is written, in one transaction that holds the lesson's row, so two
  * calls for one lesson queue and nothing is half-assigned. The students join the live assignment the assign call
  * made of that version (a new one after the lesson was edited; duplicates are never joined): assigning a student
- * twice adds nothing.
+ * twice adds nothing. A class whose every current student is named is given the assignment as a whole: students
+ * who join it later get it too (decision 0067); otherwise only the picked students have it.
  */
 export async function assign(orm: Orm, teacher: Teacher, input: AssignBody): Promise<AssignReply> {
   const body = assignBodySchema.parse(input);
@@ -110,6 +111,20 @@ export async function assign(orm: Orm, teacher: Teacher, input: AssignBody): Pro
         origin: 'assign',
       }));
     const added = await repo.insertRecipients(tx, assignment.id, pairs);
+    const current = await repo.classMembers(
+      tx,
+      groups.map((group) => group.rosterId.toLowerCase()),
+    );
+    await repo.recordClasses(
+      tx,
+      assignment.id,
+      groups.map((group) => {
+        const classId = group.rosterId.toLowerCase();
+        const picked = new Set(group.studentIds.map((id) => id.toLowerCase()));
+        const wholeClass = current.every((row) => row.class_id !== classId || picked.has(row.student_id));
+        return { classId, wholeClass };
+      }),
+    );
     const named = new Set(pairs.map((pair) => `${pair.classId}/${pair.studentId}`));
     const rows = (await repo.recipients(tx, assignment.id)).filter((row) =>
       named.has(`${row.class_id}/${row.student_id}`),

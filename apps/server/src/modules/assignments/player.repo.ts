@@ -28,6 +28,28 @@ export async function recipientClass(orm: Orm, assignmentId: number, studentId: 
   return row?.class_id;
 }
 
+/**
+ * A class of the student's that the assignment was given to (whole or to picked students; the first by name), for a
+ * student who is not its recipient and opens it by its code: they become its recipient there, so their result is
+ * counted in that class (decision 0067). Undefined when no class of theirs has it.
+ */
+export async function joinAssignedClass(orm: Orm, assignmentId: number, studentId: string) {
+  const row = await queryRow(
+    orm,
+    z.object({ class_id: z.string() }),
+    sql`INSERT INTO assignment_recipients (assignment_id, class_id, student_id)
+        SELECT ${assignmentId}, c.id, ${studentId}
+        FROM assignment_classes ac
+        JOIN classes c ON c.id = ac.class_id AND c.deleted_at IS NULL
+        JOIN class_memberships m ON m.class_id = c.id AND m.student_id = ${studentId} AND m.left_at IS NULL
+        WHERE ac.assignment_id = ${assignmentId}
+        ORDER BY lower(c.name), c.id LIMIT 1
+        ON CONFLICT DO NOTHING
+        RETURNING class_id`,
+  );
+  return row?.class_id;
+}
+
 export const resultRow = z.object({
   id: column.int8,
   code: z.string(),

@@ -64,7 +64,10 @@ export async function startResult(orm: Orm, taker: Taker, input: ResultStartBody
       resumed ?? (await quickAssign.startAnonymousResult(orm, { assignmentId: assignment.id, studentName })),
     );
   }
-  const classId = (await repo.recipientClass(orm, assignment.id, taker.id)) ?? null;
+  const classId =
+    (await repo.recipientClass(orm, assignment.id, taker.id)) ??
+    (await repo.joinAssignedClass(orm, assignment.id, taker.id)) ??
+    null;
   return present(
     await repo.startStudentResult(orm, {
       assignmentId: assignment.id,
