@@ -37,7 +37,7 @@ export default fp(async function openapi(app: FastifyInstance) {
       info: {
         title: `${app.config.productName} API`,
         description: [
-          "Every `/api/v2/` call carries `Authorization: Bearer <client key>`. Writes also carry the `X-CSRFToken` header matching the `csrftoken` cookie and come from the site's own origin.",
+          "Every API call (every address family below) carries `Authorization: Bearer <client key>` (the few opened by a link or a mail client do not, and list no `invalid_api_key` 401). Writes also carry the `X-CSRFToken` header matching the `csrftoken` cookie and come from the site's own origin.",
           `The API answers under these address families: ${API_PATH_FAMILIES.map((prefix) => `\`${prefix}\``).join(', ')}. There an unknown address is a JSON 404 (\`not_found\`) and a known address asked with another method a JSON 405 (\`method_not_allowed\`, with an \`Allow\` header), never the web app's page. Every error reply has the shape \`{ code, message, detail }\` (validation errors add \`errors\` and \`messages\`).`,
         ].join('\n\n'),
         version: app.config.version,
