@@ -1,18 +1,24 @@
 import { defineConfig } from 'vitest/config';
+import { postgresSuiteGlobs } from './apps/server/src/test/postgres-suite.ts';
 
 /**
  * Three projects:
  * - unit: pure logic of packages/shared and apps/web (node environment, no database). Not isolated:
  *   the files share one module graph, which cuts the run from ~22 s to a few seconds; so a unit test
  *   must not leave module state behind (undo what it registers) nor mock modules (`vi.mock`).
- * - api-pglite / api-postgres: the same server test files, run once per database. The global setup
- *   migrates a template once per project; each test file works on its own copy of it.
- *   api-postgres uses TEST_DATABASE_URL (or DATABASE_URL) when given, else a throwaway cluster.
+ * - api-pglite / api-postgres: the server test files, every one on PGlite and, on PostgreSQL, those
+ *   where the two databases differ (apps/server/src/test/postgres-suite.ts; LANTERN_POSTGRES_SUITE=all
+ *   runs every file there too). The global setup migrates a template once per project; each test file
+ *   works on its own copy of it. api-postgres uses TEST_DATABASE_URL (or DATABASE_URL) when given, else
+ *   a throwaway cluster.
  */
 const apiProject = (database: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${database}`,
-    include: ['apps/server/src/**/*.test.ts'],
+    include:
+      database === 'postgres' && process.env.LANTERN_POSTGRES_SUITE !== 'all'
+        ? postgresSuiteGlobs()
+        : ['apps/server/src/**/*.test.ts'],
     environment: 'node',
     env: { LANTERN_TEST_DATABASE: database },
     globalSetup: ['apps/server/src/test/global-setup.ts'],

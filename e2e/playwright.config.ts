@@ -47,7 +47,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  workers: CI ? 1 : 2,
+  // Two browsers on one server, under CI too: beside the API suites (one worker) the 2-core machine
+  // stays busy, and once they end, e2e has both cores (docs/decisions/0015-test-loop.md, session 15).
+  workers: 2,
   // `npm test` collects per-file times for its closing table (scripts/test-stages.mjs).
   reporter: process.env.LANTERN_TIMINGS_DIR
     ? [['list'], ['json', { outputFile: path.join(process.env.LANTERN_TIMINGS_DIR, 'e2e.json') }]]
