@@ -6,6 +6,7 @@
  * a frame, for that image (at most two seconds), and for the frame that shows it, then lets the preloads go and
  * runs them one task each (decision 0061), the app's entry last.
  */
+import { holdEarlyPresses } from './app/early-presses.ts';
 import { nextTask, runPreloadedChunksInTurns } from './app/start-in-turns.ts';
 
 const MAX_IMAGE_WAIT_MS = 2000;
@@ -41,5 +42,7 @@ async function startAfterPaint(entry: string): Promise<void> {
   await import(/* @vite-ignore */ entry);
 }
 
+// A press before the app has hydrated waits for it instead of being lost (early-presses.ts).
+holdEarlyPresses();
 const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.entry;
 if (entry) void startAfterPaint(entry);

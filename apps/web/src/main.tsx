@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 // zod/mini's config is zod's one global configuration, without classic zod in the first load (docs/decisions/0027).
 import { config } from 'zod/mini';
 import { createApp } from './app/app.tsx';
+import { holdEarlyPresses } from './app/early-presses.ts';
 import { preloadRoutePages } from './app/lazy-page.tsx';
 import { routes } from './app/router.tsx';
 import { nextTask, runPreloadedChunksInTurns } from './app/start-in-turns.ts';
@@ -30,8 +31,10 @@ const appElement = (App: ReturnType<typeof createApp>) => (
     <App />
   </StrictMode>
 );
-if (serverData) void hydrateServerPage(root, serverData);
-else createRoot(root).render(appElement(createApp(null)));
+if (serverData) {
+  holdEarlyPresses();
+  void hydrateServerPage(root, serverData);
+} else createRoot(root).render(appElement(createApp(null)));
 
 /**
  * The server rendered this page (decision 0053): it is painted and readable, and nothing here may keep a tap

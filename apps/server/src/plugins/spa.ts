@@ -146,6 +146,12 @@ export default fp(async function spa(app: FastifyInstance) {
   // (the page would reach a <script> as HTML), and other methods have no page.
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url)) return sendUnmatchedApi(app, reply, request.method, request.url);
+    // A page's form sent without its script (scripts off, or pressed before they ran past the page's own hold):
+    // the page again, by address only. What was typed is neither read nor kept (issue 38; form.tsx posts).
+    if (request.method === 'POST' && !isAssetPath(request.url) && isFormPost(request)) {
+      const { pathname, search } = new URL(request.url, 'http://page.invalid');
+      return reply.header('cache-control', 'no-store').redirect(`${pathname}${search}`, 303);
+    }
     if (isAssetPath(request.url) || !['GET', 'HEAD'].includes(request.method)) {
       return sendError(
         reply,
@@ -157,3 +163,9 @@ export default fp(async function spa(app: FastifyInstance) {
     return renderPage(request, reply);
   });
 });
+
+/** A browser's own form submission (a form without script), as opposed to an API client's post. */
+function isFormPost(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'] ?? '';
+  return /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type);
+}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FormHTMLAttributes, type ReactNode, useMemo } from 'react';
+import { type FormHTMLAttributes, type ReactNode, useId, useMemo, useState } from 'react';
 import {
   type FieldValues,
   type Path,
@@ -10,7 +10,12 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import styles from './form.module.css';
 import { applyServerErrors } from './form-errors.ts';
+
+/** Shown in every form when the browser runs no script. */
+export const NO_SCRIPT_NOTE =
+  'This form needs JavaScript, which is turned off in this browser. Turn it on and reload the page to continue.';
 
 /**
  * The one form every request form is built on (docs/decisions/0016-forms.md; bulletproof-react's
@@ -58,6 +63,33 @@ type FormProps<S extends z.ZodType, Raw extends boolean> = Omit<
   children: (form: FormApi<S, Raw>) => ReactNode;
 };
 
+const TEXT_INPUT_TYPES = new Set(['text', 'email', 'password', 'search', 'tel', 'url']);
+
+/** The text fields of the server's form `id` that hold what someone typed: `{}` on the server and once hydrated. */
+function typedBeforeHydration(id: string): Record<string, string> {
+  if (typeof document === 'undefined') return {};
+  const element = document.getElementById(id);
+  if (!(element instanceof HTMLFormElement)) return {};
+  const typed: Record<string, string> = {};
+  for (const field of element.elements) {
+    const text =
+      field instanceof HTMLTextAreaElement ||
+      (field instanceof HTMLInputElement && TEXT_INPUT_TYPES.has(field.type));
+    if (text && field.name && field.value !== '') typed[field.name] = field.value;
+  }
+  return typed;
+}
+
+/** The form's options with what was typed early over its default values (not over async defaults). */
+function withTypedValues<O extends { defaultValues?: unknown }>(
+  options: O | undefined,
+  typed: Record<string, string>,
+) {
+  const defaults = options?.defaultValues;
+  if (Object.keys(typed).length === 0 || typeof defaults === 'function') return options;
+  return { ...options, defaultValues: { ...(defaults as object | undefined), ...typed } } as O;
+}
+
 /** The resolver of a shared schema, typed for react-hook-form. */
 export function schemaResolver<S extends z.ZodType, Raw extends boolean = false>(
   schema: S,
@@ -95,7 +127,12 @@ export function Form<S extends z.ZodType, Raw extends boolean = false>({
   children,
   ...attributes
 }: FormProps<S, Raw>) {
-  const own = useAppForm(schema, options, raw);
+  const generatedId = useId();
+  const id = attributes.id ?? generatedId;
+  // What was typed into the server's form before the page hydrated: react-hook-form would set its default in
+  // each field as it registers it, and the held submit (app/early-presses.ts) would send the defaults.
+  const [typedEarly] = useState(() => (given ? {} : typedBeforeHydration(id)));
+  const own = useAppForm(schema, withTypedValues(options, typedEarly), raw);
   const form = given ?? own;
   const pending = mutationPending || form.formState.isSubmitting;
   const api: FormApi<S, Raw> = { ...form, pending };
@@ -106,13 +143,21 @@ export function Form<S extends z.ZodType, Raw extends boolean = false>({
       applyServerErrors(error, form.setError, serverFields);
     }
   }, onInvalid);
+  // A post, never the browser's default get: a form sent before or without the page's script must not put what
+  // was typed (a password, an email address) in the address, the history and the logs (issue 38). The server
+  // answers a page address's post by showing the page again (spa.ts); the note says why nothing happened.
   return (
     <form
       noValidate
+      method="post"
       aria-busy={busy ? pending : undefined}
       {...attributes}
+      id={id}
       onSubmit={(event) => (pending ? event.preventDefault() : void submit(event))}
     >
+      <noscript>
+        <p className={styles.alert}>{NO_SCRIPT_NOTE}</p>
+      </noscript>
       {children(api)}
     </form>
   );
