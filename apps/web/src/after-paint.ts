@@ -8,6 +8,8 @@
  */
 import { holdEarlyPresses } from './app/early-presses.ts';
 import { nextTask, runPreloadedChunksInTurns } from './app/start-in-turns.ts';
+import { handleChunkLoadFailure, isChunkLoadError } from './lib/stale-build.ts';
+import { showStaleBuildNotice } from './lib/stale-build-notice.ts';
 
 const MAX_IMAGE_WAIT_MS = 2000;
 // A hidden tab paints no frame; the timer lets it start anyway (timers there run at most once a second).
@@ -39,7 +41,14 @@ async function startAfterPaint(entry: string): Promise<void> {
   // chunks import the entry, so it runs earlier, with the first of them; main.tsx then takes the rest in turns.
   await runPreloadedChunksInTurns(new URL(entry, document.baseURI).href);
   await nextTask();
-  await import(/* @vite-ignore */ entry);
+  try {
+    await import(/* @vite-ignore */ entry);
+  } catch (error) {
+    // The HTML names a build whose files are not all there (a release on its way, or half done across servers):
+    // reload once; if that does not help, the page says so, for no app will take it over (decision 0068).
+    if (!isChunkLoadError(error)) throw error;
+    if (handleChunkLoadFailure(error) === 'failed') showStaleBuildNotice();
+  }
 }
 
 // A press before the app has hydrated waits for it instead of being lost (early-presses.ts).

@@ -11,9 +11,12 @@ import { nextTask, runPreloadedChunksInTurns } from './app/start-in-turns.ts';
 import { requiredStudentSearch } from './lib/experience-mode.ts';
 import { getPageConfig } from './lib/page-config.ts';
 import { readServerRenderData, type ServerRenderData } from './lib/server-render-data.ts';
+import { installStaleBuildHandlers } from './lib/stale-build.ts';
 import { hydratingServerPage } from './lib/use-hydrated.ts';
 
 config({ customError: friendlyZodMessage });
+// Before anything loads a chunk: a file of this build that is gone takes the tab to the new one (decision 0068).
+installStaleBuildHandlers();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

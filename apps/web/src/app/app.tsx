@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { installGradeGateStorage } from '../lib/grade-gate.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import type { ServerRenderData } from '../lib/server-render-data.ts';
+import { restoreTypedValues } from '../lib/typed-values.ts';
 import { releaseEarlyPresses } from './early-presses.ts';
 import { Providers } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
@@ -22,9 +23,11 @@ export function createApp(serverData: ServerRenderData | null) {
   return function App() {
     // Says the page now answers clicks and keys: before hydration a server-rendered page only shows itself.
     // The e2e journeys wait for it after each load, as a person waits for a page to respond.
-    // Presses held while it hydrated are made now (early-presses.ts).
+    // What was typed before a reload to a new build comes back now that the page answers (decision 0068), and
+    // presses held while it hydrated are made (early-presses.ts).
     useEffect(() => {
       document.documentElement.setAttribute('data-hydrated', '');
+      restoreTypedValues();
       void releaseEarlyPresses();
     }, []);
     return (

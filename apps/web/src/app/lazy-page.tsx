@@ -1,13 +1,7 @@
 import { type ComponentType, isValidElement, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { type Location, matchRoutes, type RouteObject, useLocation } from 'react-router';
-
-function PageLoading() {
-  return (
-    <p role="status" aria-live="polite" style={{ padding: '2rem 1rem', textAlign: 'center' }}>
-      Loading…
-    </p>
-  );
-}
+import { PageLoading } from '../components/ui/page-loading.tsx';
+import { handleChunkLoadFailure, isChunkLoadError } from '../lib/stale-build.ts';
 
 interface LazyRoutePageProps {
   page: LazyExoticComponent<ComponentType>;
@@ -25,42 +19,18 @@ function LazyRoutePage({ page: Page, fresh }: LazyRoutePageProps) {
   );
 }
 
-const RELOADED_FOR_CHUNK = 'lantern-reloaded-for-chunk';
-
-/** The flag, or null when session storage is blocked (e.g. in a third-party frame). */
-function readReloadFlag(): boolean | null {
-  try {
-    return sessionStorage.getItem(RELOADED_FOR_CHUNK) !== null;
-  } catch {
-    return null;
-  }
-}
-
-function writeReloadFlag(on: boolean): void {
-  try {
-    if (on) sessionStorage.setItem(RELOADED_FOR_CHUNK, '1');
-    else sessionStorage.removeItem(RELOADED_FOR_CHUNK);
-  } catch {
-    // blocked storage: readReloadFlag reports null and no reload happens
-  }
-}
-
 /**
- * Loads a page module. After a new release the old hashed files are gone, so a tab opened before
- * it fails to load pages: reload once to pick up the new release, then let the error page show.
- * It reloads only when the flag can be kept, so a page that keeps failing never reloads in a loop.
+ * Loads a page module. After a new release the old hashed files are gone, so a tab opened before it fails to load
+ * pages: the shared handler reloads once to the new build (lib/stale-build.ts), and meanwhile the page stays
+ * 'Loading…' rather than flash an error. When it does not reload, the router's error element says what happened.
  */
 async function loadPageModule(load: () => Promise<ComponentType>): Promise<{ default: ComponentType }> {
   try {
-    const page = await load();
-    writeReloadFlag(false);
-    return { default: page };
+    return { default: await load() };
   } catch (error) {
-    if (readReloadFlag() !== false) throw error;
-    writeReloadFlag(true);
-    if (readReloadFlag() !== true) throw error;
-    window.location.reload();
-    return new Promise(() => {}); // the reload replaces this page
+    if (isChunkLoadError(error) && handleChunkLoadFailure(error) === 'reloading')
+      return new Promise(() => {});
+    throw error;
   }
 }
 

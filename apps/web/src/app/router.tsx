@@ -30,7 +30,7 @@ import {
 } from './guards/decisions.ts';
 import { RedirectTo, RouteGuard } from './guards/route-guard.tsx';
 import { lazyPage } from './lazy-page.tsx';
-import { Shell } from './shell/shell.tsx';
+import { Shell, ShellError } from './shell/shell.tsx';
 
 /** The data cache the route loaders prefetch into (createAppRouter sets it). */
 let loaderQueryClient: QueryClient | null = null;
@@ -359,11 +359,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     // Only when the shell itself fails; page failures are caught below, inside the shell.
-    errorElement: (
-      <main id="main-content">
-        <RouteErrorPage />
-      </main>
-    ),
+    errorElement: <ShellError />,
     children: [
       {
         element: <RouteGuard decisions={[studentSearchGuard]} />,

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { isAreaBuilt } from '../../lib/classroom-areas.ts';
+import { FallbackOnError } from '../../lib/fallback-on-error.tsx';
 import { getPageConfig } from '../../lib/page-config.ts';
 import styles from './bars.module.css';
 import { GradesMenu, SubjectsMenu } from './browse-menus.tsx';
@@ -28,12 +29,17 @@ const AssignmentsLinkLabel = lazy(() =>
   import('../../features/student/assignments-badge.tsx').then((m) => ({ default: m.AssignmentsLinkLabel })),
 );
 
-/** A signed-in student's Assignments link text with the not-started badge (in the bar and the phone menu). */
+/**
+ * A signed-in student's Assignments link text with the not-started badge (in the bar and the phone menu). Without
+ * its file (a release removed it) the link keeps its text: the header must not fail with it (decision 0068).
+ */
 export function StudentAssignmentsLabel({ label }: { label: string }) {
   return (
-    <Suspense fallback={label}>
-      <AssignmentsLinkLabel label={label} badgeClassName={styles.badge} />
-    </Suspense>
+    <FallbackOnError fallback={label}>
+      <Suspense fallback={label}>
+        <AssignmentsLinkLabel label={label} badgeClassName={styles.badge} />
+      </Suspense>
+    </FallbackOnError>
   );
 }
 

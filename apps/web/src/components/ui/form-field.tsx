@@ -72,6 +72,8 @@ export function FormField({
           className={styles.input}
           aria-invalid={errors.length > 0 || undefined}
           aria-describedby={describedBy(hint && `${id}-hint`, errors.length > 0 && `${id}-error`)}
+          // A password shown as text is still one: never kept for a reload (lib/typed-values.ts).
+          data-no-restore={isPassword || undefined}
           {...input}
         />
         {isPassword && (

@@ -131,6 +131,8 @@ export function StudentSignUpCreate(props: CreateViewProps) {
           <FormField
             label="Answer to your secret question"
             autoComplete="off"
+            // Serves as a password: never kept for a reload (lib/typed-values.ts).
+            data-no-restore
             required
             {...register('secure_secret_answer')}
             errors={fieldMessages(errors.secure_secret_answer)}
