@@ -1,4 +1,5 @@
 import { E2E_PASSWORD, uniqueEmail } from '../fixtures/accounts.ts';
+import { assignPlayerLesson } from '../fixtures/assignments.ts';
 import { holdAppScripts, slowCpu } from '../fixtures/held-scripts.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
@@ -128,5 +129,23 @@ test.describe('with scripts turned off', () => {
     );
     expect(leaked).toEqual([]);
     await context.close();
+  });
+
+  test("a quick assignment's name form waits for the app: nothing to send without it", async ({
+    browser,
+    baseURL,
+    playwright,
+  }) => {
+    const teacher = await playwright.request.newContext({ baseURL });
+    const { code } = await assignPlayerLesson(teacher);
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/student/code/${code}/`);
+    // Inert until the app runs: the field and Start are disabled, and the note says why.
+    await expect(page.locator('noscript p').first()).toBeVisible();
+    await expect(page.getByLabel('Your name')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled();
+    await context.close();
+    await teacher.dispose();
   });
 });
