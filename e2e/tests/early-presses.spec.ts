@@ -1,6 +1,6 @@
 import { E2E_PASSWORD, uniqueEmail } from '../fixtures/accounts.ts';
 import { assignPlayerLesson } from '../fixtures/assignments.ts';
-import { holdAppScripts, slowCpu } from '../fixtures/held-scripts.ts';
+import { openBeforeHydration } from '../fixtures/held-scripts.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /**
@@ -18,12 +18,7 @@ test.describe('presses made before the page has hydrated, on a slow laptop', () 
     browser,
     baseURL,
   }) => {
-    // A context of its own: the journeys' pages wait for hydration on every goto.
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
-    await slowCpu(page);
-    const release = await holdAppScripts(page, context.request, '/signup');
-    await page.goto('/signup', { waitUntil: 'domcontentloaded' });
+    const { context, page, release } = await openBeforeHydration(browser, baseURL, '/signup');
     const studentTab = page.getByRole('tab', { name: 'Student' });
     await studentTab.click();
     // It shows that it is waiting, and nothing has happened yet.
@@ -44,13 +39,11 @@ test.describe('presses made before the page has hydrated, on a slow laptop', () 
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
-    const addresses: string[] = [];
-    page.on('request', (request) => addresses.push(request.url()));
-    await slowCpu(page);
-    const release = await holdAppScripts(page, context.request, '/signup?next=/about/');
-    await page.goto('/signup?next=/about/', { waitUntil: 'domcontentloaded' });
+    const { context, page, release, requested } = await openBeforeHydration(
+      browser,
+      baseURL,
+      '/signup?next=/about/',
+    );
     const form = page.getByRole('tabpanel', { name: 'Teacher' });
     await form.getByLabel('First name').fill('Early');
     await form.getByLabel('Last name').fill('Presser');
@@ -66,7 +59,7 @@ test.describe('presses made before the page has hydrated, on a slow laptop', () 
     // Signed up with what was typed before the page hydrated, and taken on to `next`.
     await expect(page).toHaveURL(/\/about\/$/, { timeout: 30_000 });
     await expect(page.getByRole('banner').getByRole('button', { name: 'Early' })).toBeVisible();
-    expect(addresses.filter((url) => /password|Presser|early-/i.test(new URL(url).search))).toEqual([]);
+    expect(requested.filter((url) => /password|Presser|early-/i.test(new URL(url).search))).toEqual([]);
     await context.close();
   });
 
@@ -74,11 +67,7 @@ test.describe('presses made before the page has hydrated, on a slow laptop', () 
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
-    await slowCpu(page);
-    const release = await holdAppScripts(page, context.request, '/');
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const { context, page, release } = await openBeforeHydration(browser, baseURL, '/');
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
     release();
     await hydrated(page);
