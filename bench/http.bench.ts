@@ -11,10 +11,14 @@
  * A reply slower than TIMEOUT_SECONDS counts as a time-out.
  */
 import { SEARCH_FACET_NAMES, SEARCH_START_MAX } from '@lantern/shared';
-import autocannon, { type Result } from 'autocannon';
+import type { Result } from 'autocannon';
 import { type BenchServer, startBenchServer } from './lib/bench-server.ts';
 import { ensureWebAppBuilt, saveResult } from './lib/repo.ts';
 import { printTable, ratio } from './lib/table.ts';
+import { importBenchTool } from './lib/tools.ts';
+
+// Installed on the first run into bench/tools/node_modules (docs/decisions/0071).
+const { default: autocannon } = await importBenchTool('autocannon');
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = 1;

@@ -13,13 +13,16 @@
  * each run's LCP element and the audits that did not pass.
  */
 import fs from 'node:fs';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
 import { startBenchServer } from './lib/bench-server.ts';
 import { type PlayerPage, playerPages } from './lib/player-pages.ts';
 import { ensureWebAppBuilt, saveResult } from './lib/repo.ts';
 import { median, printTable } from './lib/table.ts';
+import { importBenchTool } from './lib/tools.ts';
+
+// Installed on the first run into bench/tools/node_modules (docs/decisions/0071).
+const chromeLauncher = await importBenchTool('chrome-launcher');
+const { default: lighthouse } = await importBenchTool('lighthouse');
+const { default: puppeteer } = await importBenchTool('puppeteer-core');
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,4 +1,5 @@
-// The part of autocannon's API the HTTP benchmark uses (the package ships no types).
+// The part of autocannon's API the HTTP benchmark uses (the package ships no types; it is installed on the
+// benchmark's first run into bench/tools/node_modules, bench/lib/tools.ts).
 declare module 'autocannon' {
   export interface Histogram {
     average: number;
