@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { customType, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './core-schema.ts';
 
-/** Drizzle mirror of migration 0010_accounts.sql. */
+/** Drizzle mirror of migration 0010_accounts.sql (and 0080_student_devices.sql). */
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -68,6 +68,20 @@ export const accountLockouts = pgTable('account_lockouts', {
   unlockedAt: stamp('unlocked_at'),
   unlockedBy: uuid('unlocked_by').references(() => users.id, { onDelete: 'set null' }),
 });
+
+/** Devices a student signed in on: the SHA-256 of the device cookie (migration 0080, decision 0068). */
+export const studentDevices = pgTable(
+  'student_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: bytea('device_hash').notNull(),
+    firstSignedInAt: stamp('first_signed_in_at').notNull().defaultNow(),
+    lastSignedInAt: stamp('last_signed_in_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.deviceHash] })],
+);
 
 export const captchaUsedChallenges = pgTable('captcha_used_challenges', {
   challengeId: text('challenge_id').primaryKey(),

@@ -11,6 +11,7 @@ import type { Orm } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './accounts.repo.ts';
 import { hashSecret, verifyAgainstNothing, verifySecret } from './passwords.ts';
+import { deviceKey, isKnownStudentDevice } from './student-devices.ts';
 import {
   checkSigninThrottle,
   clearSigninFailures,
@@ -172,16 +173,28 @@ const invalidCredentials = () =>
  * username exists (see throttle.ts): this client waits longer after each run of failures, and
  * enough failures from anywhere lock the account until the lock ends or a teacher lifts it
  * (recorded in account_lockouts for real accounts). Neither reply tells whether a username exists.
+ * On a device where the student signed in before (`deviceToken`, decision 0068) only that device's
+ * own failures count: the lock that failures elsewhere set does not keep the child out of it.
  */
 export async function authenticateStudent(
   orm: Orm,
   input: { username: string; questionType: string; questionAnswer: string },
   client: string,
+  deviceToken?: string,
 ): Promise<repo.UserRow> {
-  const attempt = { kind: 'student' as const, account: input.username, client };
+  const found = await repo.findStudentByUsername(orm, input.username.trim().toLowerCase());
+  const known =
+    deviceToken !== undefined && found !== undefined
+      ? await isKnownStudentDevice(orm, found.user.id, deviceToken)
+      : false;
+  const attempt = {
+    kind: 'student' as const,
+    account: input.username,
+    client,
+    knownDevice: known && deviceToken ? deviceKey(deviceToken) : undefined,
+  };
   await checkSigninThrottle(orm, attempt);
 
-  const found = await repo.findStudentByUsername(orm, attempt.account.trim().toLowerCase());
   const answer = normalizeSecretAnswer(input.questionAnswer);
   const credential = found?.credential;
   let ok = false;

@@ -20,6 +20,7 @@ import { presentAccountUser } from './presenters.ts';
 import { byIp, LIMITS, rateLimits, signupLimits } from './rate-limits.ts';
 import { signIn, signUpAndSignIn } from './session.service.ts';
 import * as students from './student-accounts.service.ts';
+import { deviceToken, keepStudentDevice } from './student-devices.ts';
 
 const CHALLENGE_PATH = '/api/v2/captcha/challenge/';
 
@@ -108,6 +109,7 @@ export async function studentAuthRoutes(app: FastifyInstance) {
       const user = await signUpAndSignIn(request, reply, async (tx) => {
         const created = await students.createStudent(tx, request.body, answerHash);
         await keepVisitorStation(tx, request, created.id);
+        await keepStudentDevice(tx, request, reply, created.id);
         return created;
       });
       return reply.code(201).send({ authenticated: true, user: presentAccountUser(user) });
@@ -130,8 +132,14 @@ export async function studentAuthRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       await assertCaptcha(app, request.body.captcha, 'studentSignin');
-      const user = await students.authenticateStudent(app.orm, request.body, request.ip);
+      const user = await students.authenticateStudent(
+        app.orm,
+        request.body,
+        request.ip,
+        deviceToken(request),
+      );
       await signIn(request, reply, user);
+      await keepStudentDevice(app.orm, request, reply, user.id);
       return { authenticated: true as const, user: presentAccountUser(user) };
     },
   });
