@@ -44,6 +44,9 @@ export const ACCOUNT_MESSAGES = {
   studentFirstNameRequired: 'Please enter your first name',
   studentFirstNameCharacters: 'Use only letters, digits and hyphens (no spaces).',
   wordRequired: 'Please choose a word.',
+  usernameTaken:
+    'Somebody else has just taken this username. Here is a new one for you: write it down, then create your account.',
+  usernameNotFromWords: 'This username does not go with the words you chose. Please choose your words again.',
   somethingWrong: 'Something went wrong, please try again later.',
 } as const;
 

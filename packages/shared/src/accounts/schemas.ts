@@ -165,7 +165,11 @@ const secretAnswer = z
   .min(SECRET_ANSWER_MIN_LENGTH, ACCOUNT_MESSAGES.answerShort)
   .max(SECRET_ANSWER_MAX_LENGTH, `Must be at most ${SECRET_ANSWER_MAX_LENGTH} characters.`);
 
-/** POST /api/v2/student/ (spec 2 §3): custom_word is the first-name word. */
+/**
+ * POST /api/v2/student/ (spec 2 §3): custom_word is the first-name word. `username` (not in the spec's
+ * payload) is the suggestion of GET /api/v2/student/username/ the student saw and wrote down; without
+ * it the server picks one the same way (decision 0069).
+ */
 export const studentCreateRequestSchema = z.strictObject({
   custom_word: studentFirstName,
   first_word: descriptionWord,
@@ -173,9 +177,14 @@ export const studentCreateRequestSchema = z.strictObject({
   secure_secret_question: secretQuestionSchema,
   secure_secret_answer: secretAnswer,
   captcha: captchaField,
+  username: z.string().trim().toLowerCase().min(1).max(150).optional(),
 });
 export type StudentCreateRequest = z.input<typeof studentCreateRequestSchema>;
 
+/**
+ * GET /api/v2/student/username/ (the spec shows only 'Your username is:'): a suggestion for the words,
+ * with a random number, that nobody has now. It says nothing about which usernames exist.
+ */
 export const studentUsernamePreviewQuerySchema = z.object({
   custom_word: studentFirstName,
   first_word: descriptionWord,

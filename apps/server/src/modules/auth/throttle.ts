@@ -45,6 +45,11 @@ export const SIGNIN_THROTTLE = {
     accountLock: { windowMs: 15 * MINUTE, max: 10, baseDelayMs: 15 * MINUTE, maxDelayMs: 15 * MINUTE },
   },
   passwordChange: { windowMs: 15 * MINUTE, max: 5, baseDelayMs: MINUTE, maxDelayMs: 60 * MINUTE },
+  /**
+   * Student sign-ups naming a username somebody has (decision 0069): a suggestion is free when made, so
+   * a child meets this about never; someone probing for usernames waits after a few.
+   */
+  usernameTaken: { windowMs: 60 * MINUTE, max: 5, baseDelayMs: 15 * MINUTE, maxDelayMs: 24 * 60 * MINUTE },
 } as const;
 
 export type SigninKind = 'teacher' | 'student';
@@ -160,6 +165,20 @@ export async function clearStudentLock(orm: Orm, username: string): Promise<void
   await clearCounters(orm, [key.account]);
   await clearCountersWithPrefix(orm, key.accountAndClient);
   await clearCountersWithPrefix(orm, key.accountAndDevice);
+}
+
+// Student sign-up naming its username: a taken one tells that it exists ---------------------------
+
+const usernameTakenKey = (client: string) => `student-signup:username-taken:${client}`;
+
+/** Refuses every sign-up that names a username while this client waits, taken or free alike. */
+export async function checkUsernameClaimThrottle(orm: Orm, client: string): Promise<void> {
+  const state = await readCounter(orm, usernameTakenKey(client));
+  if (state.blockedMs > 0) throw tooManyAttempts(state.blockedMs, 'sign-ups with a username somebody has');
+}
+
+export async function recordUsernameTaken(orm: Orm, client: string): Promise<void> {
+  await countFailure(orm, usernameTakenKey(client), SIGNIN_THROTTLE.usernameTaken);
 }
 
 // Password change: the current password is a secret too ----------------------------------------
