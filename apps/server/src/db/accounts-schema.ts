@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { customType, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './core-schema.ts';
 
-/** Drizzle mirror of migration 0010_accounts.sql (and 0080_student_devices.sql). */
+/** Drizzle mirror of migration 0010_accounts.sql (and 0080_student_devices.sql, 0081_teacher_signup_requests.sql). */
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -42,6 +42,19 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: bytea('token_hash').notNull().unique(),
+  createdAt: stamp('created_at').notNull().defaultNow(),
+  expiresAt: stamp('expires_at').notNull(),
+  usedAt: stamp('used_at'),
+});
+
+/** Teacher sign-ups waiting for the mailed link (migration 0081, decision 0069). */
+export const teacherSignupRequests = pgTable('teacher_signup_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: bytea('token_hash').notNull().unique(),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  passwordHash: text('password_hash').notNull(),
   createdAt: stamp('created_at').notNull().defaultNow(),
   expiresAt: stamp('expires_at').notNull(),
   usedAt: stamp('used_at'),

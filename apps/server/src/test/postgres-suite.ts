@@ -23,6 +23,7 @@ export const POSTGRES_SUITE: Record<string, string> = {
   'modules/auth/student-signup-concurrency.test.ts': 'usernames claimed at the same time',
   'modules/auth/student-lockout.test.ts': 'known-device rows (bytea keys) and lock counters via pg',
   'modules/auth/student-username.test.ts': 'a taken username found under the lock, counters via pg',
+  'modules/auth/teacher-signup.test.ts': 'sign-up links consumed in a transaction; bytea tokens via pg',
   'modules/auth/session.test.ts': 'session expiry in timestamps across the driver',
   'modules/catalog/catalog-import.test.ts': 'bulk load and a second pool',
   'modules/classes/import/import.test.ts': 'a roster import in one transaction with conflicts',

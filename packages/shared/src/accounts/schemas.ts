@@ -67,6 +67,19 @@ export const teacherSignupRequestSchema = z.strictObject({
   password: newPasswordSchema,
 });
 export type TeacherSignupRequest = z.input<typeof teacherSignupRequestSchema>;
+/**
+ * The sign-up reply, the same whether or not the address has an account (decision 0069): the account is
+ * made when the mailed link is used.
+ */
+export const teacherSignupReplySchema = z.object({ ok: z.literal(true), message: z.string() });
+/** The token of the mailed sign-up link (POST /api/v2/auth/signup/confirm/). */
+export const teacherSignupConfirmSchema = z.strictObject({
+  token: z
+    .string({ error: ACCOUNT_MESSAGES.signupLinkInvalid })
+    .min(1, ACCOUNT_MESSAGES.signupLinkInvalid)
+    .max(200, ACCOUNT_MESSAGES.signupLinkInvalid),
+});
+export type TeacherSignupConfirm = z.input<typeof teacherSignupConfirmSchema>;
 
 export const teacherSigninRequestSchema = z.strictObject({
   email: z.string({ error: 'Please enter your email address.' }).trim().min(1).max(EMAIL_MAX_LENGTH),
