@@ -65,13 +65,9 @@ describe('the username check', () => {
     const name = freshName();
     const base = `${name}braveotter`;
     // Every 3-digit number but one is taken: the suggestion is that one.
-    await kit.app.database.withConnection((connection) =>
-      connection.query(
-        `INSERT INTO users (role, first_name, last_name, username)
-         SELECT 'student', 'Crowd', '', $1 || n FROM generate_series(100, 999) AS n WHERE n <> 555`,
-        [base],
-      ),
-    );
+    for (let number = 100; number <= 999; number++) {
+      if (number !== 555) await buildUser(kit.app, { role: 'student', username: `${base}${number}` });
+    }
     expect((await preview(kit.browser(), name)).body.username).toBe(`${base}555`);
   });
 
