@@ -74,7 +74,7 @@ export interface PlayerPage {
 
 /**
  * The token of the sign-up link mailed to `email`, from the server's outbox (mail goes out after the
- * reply; docs/decisions/0069-sign-up-without-revealing-accounts.md).
+ * reply; docs/decisions/0071-sign-up-without-revealing-accounts.md).
  */
 async function mailedSignupToken(dataDir: string, email: string): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');

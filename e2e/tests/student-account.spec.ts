@@ -99,7 +99,7 @@ test.describe('student account', () => {
     await page.keyboard.press('Space');
     const thing = await chosenWord(things);
 
-    // The words plus a random 3-digit number nobody has, suggested by the server (decision 0069).
+    // The words plus a random 3-digit number nobody has, suggested by the server (decision 0071).
     const base = `${typed}${description}${thing}`.toLowerCase();
     const preview = dialog.getByRole('status').filter({ hasText: 'Your username is:' });
     await expect(preview).toHaveText(new RegExp(`^Your username is: ${base}[1-9][0-9]{2}$`));

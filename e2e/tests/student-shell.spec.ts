@@ -90,7 +90,7 @@ test.describe('the student side of the shell', () => {
       previews.find((response) => new URL(response.url()).searchParams.get('second_word') === thing);
     await expect.poll(() => forThing() !== undefined, { timeout: 30_000 }).toBe(true);
     expect(forThing()?.status()).toBe(200);
-    // The server suggests the words plus a random number nobody has (decision 0069).
+    // The server suggests the words plus a random number nobody has (decision 0071).
     const preview = forThing();
     if (!preview) throw new Error('no username preview for the chosen words');
     const { username } = (await preview.json()) as { username: string };

@@ -60,7 +60,7 @@ test.describe('teacher account', () => {
     await expect(passwordField).toHaveAttribute('type', 'password');
     await form.getByRole('button', { name: 'Create teacher account' }).click();
 
-    // Sign-up answers alike for every address and mails it (decision 0069): the form says where it wrote.
+    // Sign-up answers alike for every address and mails it (decision 0071): the form says where it wrote.
     const sent = page.getByRole('heading', { name: 'Check your email' });
     await expect(sent).toBeVisible();
     await expect(sent).toBeFocused();

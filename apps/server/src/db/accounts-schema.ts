@@ -47,7 +47,7 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   usedAt: stamp('used_at'),
 });
 
-/** Teacher sign-ups waiting for the mailed link (migration 0081, decision 0069). */
+/** Teacher sign-ups waiting for the mailed link (migration 0081, decision 0071). */
 export const teacherSignupRequests = pgTable('teacher_signup_requests', {
   id: uuid('id').primaryKey().defaultRandom(),
   tokenHash: bytea('token_hash').notNull().unique(),
@@ -82,7 +82,7 @@ export const accountLockouts = pgTable('account_lockouts', {
   unlockedBy: uuid('unlocked_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
-/** Devices a student signed in on: the SHA-256 of the device cookie (migration 0080, decision 0068). */
+/** Devices a student signed in on: the SHA-256 of the device cookie (migration 0080, decision 0070). */
 export const studentDevices = pgTable(
   'student_devices',
   {

@@ -252,7 +252,7 @@ const appRoutes: RouteObject[] = [
     element: <RouteGuard decisions={[anonymousOnly]} />,
     children: [{ path: 'signup', element: pages.signup }],
   },
-  // The mailed link that finishes a teacher sign-up (decision 0069); open to anyone who holds it.
+  // The mailed link that finishes a teacher sign-up (decision 0071); open to anyone who holds it.
   { path: 'signup/confirm', element: pages.signupConfirm },
   {
     element: <RouteGuard decisions={[addOnGuard, requireLogin]} />,

@@ -16,7 +16,7 @@ export function stripNameCharacters(value: string): string {
   return value.replace(NOT_IN_PERSON_NAME, '');
 }
 
-/** How long the link that finishes a teacher sign-up works (decision 0069). */
+/** How long the link that finishes a teacher sign-up works (decision 0071). */
 export const SIGNUP_LINK_HOURS = 24;
 
 export const ACCOUNT_MESSAGES = {

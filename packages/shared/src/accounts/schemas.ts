@@ -68,7 +68,7 @@ export const teacherSignupRequestSchema = z.strictObject({
 });
 export type TeacherSignupRequest = z.input<typeof teacherSignupRequestSchema>;
 /**
- * The sign-up reply, the same whether or not the address has an account (decision 0069): the account is
+ * The sign-up reply, the same whether or not the address has an account (decision 0071): the account is
  * made when the mailed link is used.
  */
 export const teacherSignupReplySchema = z.object({ ok: z.literal(true), message: z.string() });
@@ -181,7 +181,7 @@ const secretAnswer = z
 /**
  * POST /api/v2/student/ (spec 2 §3): custom_word is the first-name word. `username` (not in the spec's
  * payload) is the suggestion of GET /api/v2/student/username/ the student saw and wrote down; without
- * it the server picks one the same way (decision 0069).
+ * it the server picks one the same way (decision 0071).
  */
 export const studentCreateRequestSchema = z.strictObject({
   custom_word: studentFirstName,

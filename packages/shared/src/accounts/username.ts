@@ -20,7 +20,7 @@ export function buildStudentUsername(firstName: string, descriptionWord: string,
 }
 
 /**
- * A username the sign-up suggests (decision 0069): the words plus a random number of 3 to 6 digits,
+ * A username the sign-up suggests (decision 0071): the words plus a random number of 3 to 6 digits,
  * so that the suggestion tells nothing about which usernames exist.
  */
 export const SUGGESTED_USERNAME_NUMBER = /^[1-9][0-9]{2,5}$/;

@@ -1,4 +1,4 @@
--- The devices a student has signed in on (issue 38 N3; docs/decisions/0068-lock-out-the-attacker-not-the-child.md).
+-- The devices a student has signed in on (issue 38 N3; docs/decisions/0070-lock-out-the-attacker-not-the-child.md).
 -- A successful student sign-up or sign-in sets a random device cookie; only its SHA-256 is kept here, per student.
 -- Wrong answers from such a device count against that device alone, and the account lock that failures from
 -- elsewhere set does not apply to it: whoever guesses from other devices cannot lock the child out of their own.

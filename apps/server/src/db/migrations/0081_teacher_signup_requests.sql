@@ -1,5 +1,5 @@
 -- Teacher sign-ups waiting for their address to be confirmed (issue 38 F4;
--- docs/decisions/0069-sign-up-without-revealing-accounts.md). Sign-up answers alike whether or not an address
+-- docs/decisions/0071-sign-up-without-revealing-accounts.md). Sign-up answers alike whether or not an address
 -- has an account; a new address is mailed a link, and the account is made from this row only when the link is
 -- used. The link's token is kept as its SHA-256, the password as its argon2id hash. A row does not reserve the
 -- address: whichever link (or provider sign-in) makes the account first wins, and the others stop working.

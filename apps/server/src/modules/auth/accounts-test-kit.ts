@@ -133,7 +133,7 @@ export function mailedToken(mail: string, page: string): string {
 export const SIGNUP_LINK_SUBJECT = 'Finish creating your';
 
 /**
- * Signs a new teacher up on `browser` as a person does (decision 0069): the sign-up call, then the
+ * Signs a new teacher up on `browser` as a person does (decision 0071): the sign-up call, then the
  * mailed link, used in the same browser, which is then signed in. `reply` is the link's reply (201 and
  * the user), or the sign-up call's when that refused the request; `requested` is the sign-up call's.
  */

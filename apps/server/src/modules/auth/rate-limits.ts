@@ -19,7 +19,7 @@ export const LIMITS = {
 } as const;
 
 /**
- * Sign-ups per client. A teacher sign-up mails the address's owner (decision 0069), so the limit also keeps
+ * Sign-ups per client. A teacher sign-up mails the address's owner (decision 0071), so the limit also keeps
  * a client from sending mail in bulk; the teacher limit is SIGNUP_LIMIT_PER_HOUR (default 50); students get
  * three times as many (a class signs up together).
  */

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { teacherSignupRequests } from '../../db/schema.ts';
 
-/** SQL of teacher sign-ups waiting for their mailed link (decision 0069). */
+/** SQL of teacher sign-ups waiting for their mailed link (decision 0071). */
 
 export type SignupRequestRow = typeof teacherSignupRequests.$inferSelect;
 

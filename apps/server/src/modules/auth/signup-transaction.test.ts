@@ -49,7 +49,7 @@ describe('sign-up in one transaction', () => {
         password: 'a sound passphrase',
       });
       expect(requested.status).toBe(202);
-      // The teacher account is made when the mailed link is used (decision 0069).
+      // The teacher account is made when the mailed link is used (decision 0071).
       const mail = await waitForMail(app.config.dataDir, email, SIGNUP_LINK_SUBJECT);
       const teacher = await browser.post('/api/v2/auth/signup/confirm/', {
         token: mailedToken(mail, '/signup/confirm'),

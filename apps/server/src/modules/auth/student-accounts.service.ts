@@ -44,7 +44,7 @@ export async function availableUsername(
 }
 
 /**
- * A username to suggest for the words (decision 0069): the words plus a number of 3 digits (4, 5, 6
+ * A username to suggest for the words (decision 0071): the words plus a number of 3 digits (4, 5, 6
  * when every shorter one is taken) drawn at random among those nobody has now. Whether the plain words
  * or any other number is taken changes nothing in the answer's form, so the check cannot be asked
  * which usernames exist.
@@ -231,7 +231,7 @@ const invalidCredentials = () =>
  * username exists (see throttle.ts): this client waits longer after each run of failures, and
  * enough failures from anywhere lock the account until the lock ends or a teacher lifts it
  * (recorded in account_lockouts for real accounts). Neither reply tells whether a username exists.
- * On a device where the student signed in before (`deviceToken`, decision 0068) only that device's
+ * On a device where the student signed in before (`deviceToken`, decision 0070) only that device's
  * own failures count: the lock that failures elsewhere set does not keep the child out of it.
  */
 export async function authenticateStudent(

@@ -80,7 +80,7 @@ describe('student sign-up', () => {
     const browser = kit.browser();
     const { payload, reply, username } = await createStudent(browser);
     expect(reply.status).toBe(201);
-    // The words plus a random number (decision 0069).
+    // The words plus a random number (decision 0071).
     expect(username).toMatch(new RegExp(`^${payload.custom_word.toLowerCase()}happyfox[1-9][0-9]{2}$`));
     expect(reply.body.user).toMatchObject({ role: 'student', email: null, last_name: '' });
     expect(browser.sessionToken).toBeTruthy();

@@ -6,7 +6,7 @@ import { randomToken, sha256 } from '../../lib/tokens.ts';
 import * as repo from './accounts.repo.ts';
 
 /**
- * The devices a student signs in on (docs/decisions/0068-lock-out-the-attacker-not-the-child.md). A
+ * The devices a student signs in on (docs/decisions/0070-lock-out-the-attacker-not-the-child.md). A
  * successful sign-up or sign-in leaves a random token in an httpOnly cookie, and the student's row
  * in student_devices keeps its SHA-256. A shared classroom computer keeps one token for every child
  * who signs in on it; each child's row says that child signed in there.

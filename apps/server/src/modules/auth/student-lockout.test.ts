@@ -9,7 +9,7 @@ import { SIGNIN_THROTTLE } from './throttle.ts';
 
 /**
  * Issue 38 N3: wrong answers sent from anywhere must not lock a child out of the device the child
- * signs in on (docs/decisions/0068-lock-out-the-attacker-not-the-child.md). A device where the student
+ * signs in on (docs/decisions/0070-lock-out-the-attacker-not-the-child.md). A device where the student
  * signed up or signed in carries a cookie; failures elsewhere lock the account for other devices only,
  * and that device has a failure limit of its own.
  */

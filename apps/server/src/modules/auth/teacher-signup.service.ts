@@ -10,7 +10,7 @@ import { assertAcceptablePassword, fieldError, hashSecret } from './passwords.ts
 import * as requests from './signup-requests.repo.ts';
 
 /**
- * Teacher sign-up by email and password (docs/decisions/0069-sign-up-without-revealing-accounts.md).
+ * Teacher sign-up by email and password (docs/decisions/0071-sign-up-without-revealing-accounts.md).
  * The call answers alike whether or not the address has an account, and signs nobody in: the address's
  * owner learns the rest by mail. A new address gets a link that makes the account and signs in; an
  * address with an account gets a note saying so, with the ways to sign in.

@@ -18,7 +18,7 @@ import {
 
 /**
  * Issue 38 F4: teacher sign-up answered 409 for an address with an account, so anyone could ask which
- * addresses have one (docs/decisions/0069-sign-up-without-revealing-accounts.md). Sign-up now answers
+ * addresses have one (docs/decisions/0071-sign-up-without-revealing-accounts.md). Sign-up now answers
  * every acceptable request alike, 202 'check your email', and sets no session; the address's owner
  * learns the rest by mail: a link that creates the account, or a note that the address has one.
  */

@@ -15,7 +15,7 @@ import {
  * Failures are counted per account and client (progressive delays: an attacker slows only their own address), per client
  * across accounts (password spraying), and per account across clients (a distributed attack),
  * where the answer is the captcha for teachers and a lock a teacher can undo for students.
- * A device a student has signed in on is counted apart (decision 0068): its failures count against it
+ * A device a student has signed in on is counted apart (decision 0070): its failures count against it
  * alone, and neither the account's lock nor its address's counts apply to it, so failures from
  * elsewhere cannot lock the child out of their own device.
  * Everything lives in rate_limit_counters, so every process and restart sees the same counts.
@@ -36,7 +36,7 @@ export const SIGNIN_THROTTLE = {
     accountAndClient: { windowMs: 15 * MINUTE, max: 5, baseDelayMs: 30_000, maxDelayMs: 15 * MINUTE },
     // A whole class signs in from behind one school address, and children mistype.
     client: { windowMs: 15 * MINUTE, max: 100, baseDelayMs: MINUTE, maxDelayMs: 60 * MINUTE },
-    /** A device the student signed in on before: its own failures only (decision 0068). */
+    /** A device the student signed in on before: its own failures only (decision 0070). */
     accountAndDevice: { windowMs: 15 * MINUTE, max: 5, baseDelayMs: 30_000, maxDelayMs: 15 * MINUTE },
     /**
      * Every student sign-in needs a captcha already; from this many failures on devices the student has
@@ -46,7 +46,7 @@ export const SIGNIN_THROTTLE = {
   },
   passwordChange: { windowMs: 15 * MINUTE, max: 5, baseDelayMs: MINUTE, maxDelayMs: 60 * MINUTE },
   /**
-   * Student sign-ups naming a username somebody has (decision 0069): a suggestion is free when made, so
+   * Student sign-ups naming a username somebody has (decision 0071): a suggestion is free when made, so
    * a child meets this about never; someone probing for usernames waits after a few.
    */
   usernameTaken: { windowMs: 60 * MINUTE, max: 5, baseDelayMs: 15 * MINUTE, maxDelayMs: 24 * 60 * MINUTE },

@@ -9,7 +9,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 
 /**
  * Teacher account calls (spec 3, /signup; spec 1 §2.7). Sign-up signs nobody in: it mails a link, whose
- * call makes the account and signs in (decision 0069); the others sign in or out on the server.
+ * call makes the account and signs in (decision 0071); the others sign in or out on the server.
  */
 
 export const TEACHER_AUTH_PATHS = {

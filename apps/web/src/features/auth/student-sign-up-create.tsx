@@ -22,7 +22,7 @@ import { usernamePreviewRequest, usernameWordsKey } from './username-preview.ts'
 const PREVIEW_DELAY_MS = 300;
 
 /**
- * The username the server suggests for the words (them plus a random number nobody has; decision 0069),
+ * The username the server suggests for the words (them plus a random number nobody has; decision 0071),
  * asked once the student pauses on a complete set of words. The query is keyed by the words it asks about,
  * so an answer always belongs to the words on screen; a request for words left behind is cancelled.
  * `suggested` is null until the server's answer for the words on screen has come: the plain joined words

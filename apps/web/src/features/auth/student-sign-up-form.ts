@@ -44,7 +44,7 @@ export type StudentSignUpFormApi = ReturnType<typeof useStudentSignUpForm>;
 
 /**
  * The request once the schema has accepted the values (so the words are listed ones), with the username
- * the review showed: the server's suggestion for these words (decision 0069).
+ * the review showed: the server's suggestion for these words (decision 0071).
  */
 export function signUpRequest(
   values: StudentCreateRequest,

@@ -12,7 +12,7 @@ import { confirmTeacherSignup, reloadTo } from '../auth/index.ts';
 import styles from './page.module.css';
 
 /**
- * /signup/confirm?token=…, where the mailed sign-up link lands (decision 0069). The person presses the
+ * /signup/confirm?token=…, where the mailed sign-up link lands (decision 0071). The person presses the
  * button: a mail scanner that opens every link makes no account. Success signs in and loads the page the
  * sign-up started from (the `next` cookie the sign-up page keeps for a day), else the home page.
  */

@@ -13,7 +13,7 @@ const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;
 /**
  * The teacher sign-up form: the shared schema checks every field before sending, the server again
  * (and the password against its common-password list). The server answers every acceptable sign-up
- * alike and mails the address (docs/decisions/0069-sign-up-without-revealing-accounts.md), so success
+ * alike and mails the address (docs/decisions/0071-sign-up-without-revealing-accounts.md), so success
  * is 'check your email': the mailed link makes the account and signs in. The address is shown, so a
  * mistyped one is seen and can be corrected at once.
  */
