@@ -170,7 +170,7 @@ async function main() {
   try {
     const pages = [
       ...(sets.includes('public') ? await pagesOf(server.url) : []),
-      ...(sets.includes('player') ? await playerPages(server.url) : []),
+      ...(sets.includes('player') ? await playerPages(server.url, server.dataDir) : []),
     ];
     // One unmeasured visit per page first: images drawn on demand and the read cache are warm, as for
     // the second visitor of a running site.

@@ -17,6 +17,8 @@ import { freePort, stopProcess, waitForOk } from './server-process.ts';
  */
 export interface BenchServer {
   url: string;
+  /** The server's DATA_DIR (its mail outbox is DATA_DIR/outbox). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function startBenchServer(kind: 'pglite' | 'postgres'): Promise<Ben
     });
     return {
       url,
+      dataDir: scratch,
       stop: async () => {
         await stopProcess(child);
         removeScratch();
@@ -84,6 +87,7 @@ export async function startBenchServer(kind: 'pglite' | 'postgres'): Promise<Ben
     });
     return {
       url,
+      dataDir: scratch,
       stop: async () => {
         await stopProcess(child);
         await dispose();

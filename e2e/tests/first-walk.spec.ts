@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { finishTeacherSignUp } from '../fixtures/accounts.ts';
 import { pageShown } from '../fixtures/page-shown.ts';
 import { signUpStudentInDialog } from '../fixtures/student-signup.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
@@ -161,9 +162,11 @@ test.describe('first walk', () => {
     const form = page.getByRole('tabpanel', { name: 'Teacher' });
     await form.getByLabel('First name').fill('Walker');
     await form.getByLabel('Last name').fill('Teacher');
-    await form.getByLabel('Email address').fill(`walker-${Date.now()}@example.org`);
+    const email = `walker-${Date.now()}@example.org`;
+    await form.getByLabel('Email address').fill(email);
     await form.getByLabel('Password', { exact: true }).fill('lantern-walk-Passw0rd');
     await form.getByRole('button', { name: 'Create teacher account' }).click();
+    await finishTeacherSignUp(page, email);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Walker' })).toBeVisible();
     const followed = new Set<string>();
     for (const { viewport } of WIDTHS) {

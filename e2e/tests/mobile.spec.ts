@@ -1,4 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { finishTeacherSignUp } from '../fixtures/accounts.ts';
 import { tabTo } from '../fixtures/keyboard.ts';
 import { chooseStation, stationOf } from '../fixtures/stations.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
@@ -114,6 +115,7 @@ test.describe('public pages at 375 px', () => {
     await form.getByLabel('Email address').fill(email);
     await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await form.getByRole('button', { name: 'Create teacher account' }).click();
+    await finishTeacherSignUp(page, email);
     await page.waitForURL((url) => url.pathname === '/profile/');
     await expect(page.getByLabel('First name')).toBeVisible({ timeout: 60_000 });
     // Signing up is a page load: the profile opens at its top, not where the sign-up form was scrolled.

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { E2E_PASSWORD, signInTeacher, type TeacherAccount, uniqueEmail } from '../fixtures/accounts.ts';
+import {
+  E2E_PASSWORD,
+  finishTeacherSignUp,
+  signInTeacher,
+  type TeacherAccount,
+  uniqueEmail,
+} from '../fixtures/accounts.ts';
 import { tabTo } from '../fixtures/keyboard.ts';
 import { expect, expectAccessible, test, waitForHydrationInContext } from '../fixtures/test.ts';
 
@@ -25,6 +31,7 @@ async function signUpTeacherThroughForm(
   await form.getByLabel('Email address').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Create teacher account' }).click();
+  await finishTeacherSignUp(page, email);
   await page.waitForURL((url) => url.pathname === '/about/');
   await expect(page.getByRole('banner').getByRole('button', { name: firstName })).toBeVisible();
 }

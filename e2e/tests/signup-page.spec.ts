@@ -1,3 +1,4 @@
+import { finishTeacherSignUp } from '../fixtures/accounts.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /** /signup, the teacher sign-up landing page (spec 3): tabs, links built from next, blocks, redirects. */
@@ -110,6 +111,7 @@ test.describe('/signup landing page', () => {
     await form.getByLabel('Email address').fill(email);
     await form.getByLabel('Password', { exact: true }).fill('lantern-e2e-Passw0rd');
     await form.getByRole('button', { name: 'Create teacher account' }).click();
+    await finishTeacherSignUp(page, email);
     await page.waitForURL((url) => url.pathname === '/about/');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Grace' })).toBeVisible();
     await expectAccessible(page, 'signed in at next');

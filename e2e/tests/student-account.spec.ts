@@ -1,5 +1,8 @@
+import { ACCOUNT_MESSAGES, SECRET_QUESTIONS } from '@lantern/shared';
 import type { Locator, Page } from '@playwright/test';
+import { clientHeaders, postAsClient, solvedCaptcha } from '../fixtures/accounts.ts';
 import { tabTo } from '../fixtures/keyboard.ts';
+import { lockStudent } from '../fixtures/lockout.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /**
@@ -96,8 +99,11 @@ test.describe('student account', () => {
     await page.keyboard.press('Space');
     const thing = await chosenWord(things);
 
-    const username = `${typed}${description}${thing}`.toLowerCase();
-    await expect(dialog.getByRole('status').filter({ hasText: 'Your username is:' })).toContainText(username);
+    // The words plus a random 3-digit number nobody has, suggested by the server (decision 0071).
+    const base = `${typed}${description}${thing}`.toLowerCase();
+    const preview = dialog.getByRole('status').filter({ hasText: 'Your username is:' });
+    await expect(preview).toHaveText(new RegExp(`^Your username is: ${base}[1-9][0-9]{2}$`));
+    const username = ((await preview.textContent()) ?? '').replace('Your username is: ', '');
 
     const question = dialog.getByLabel('Secret question', { exact: true });
     await tabTo(page, question);
@@ -197,6 +203,46 @@ test.describe('student account', () => {
     await expect(signIn.getByRole('alert')).toContainText(DEVICE_WAITS);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up for free!' })).toBeVisible();
     await expectAccessible(page, 'student sign-in: this device waits');
+  });
+
+  test('a lock set by guesses from elsewhere does not keep the student out of their own browser', async ({
+    page,
+    baseURL,
+    student,
+  }) => {
+    test.setTimeout(600_000);
+    // `student` signed up on this page's browser (the API call shares its cookies), which keeps its device cookie.
+    const { username, firstName, question, answer } = student;
+    await postAsClient(page.request, '/api/v2/auth/signout/', {});
+    const questionId = SECRET_QUESTIONS.find((candidate) => candidate.text === question)?.id ?? '';
+    const statuses = await lockStudent(page.request, baseURL ?? '', { username, questionId });
+    expect(statuses.at(-1), `the tenth wrong answer locks (${statuses.join(', ')})`).toBe(429);
+
+    // Another browser meets the lock, even with the right answer.
+    const elsewhere = await page.context().browser()?.newContext({ baseURL });
+    const stranger = elsewhere?.request;
+    if (!stranger) throw new Error('no second browser context');
+    const refused = await stranger.post('/student/signin/', {
+      headers: await clientHeaders(stranger),
+      data: {
+        username,
+        questionType: questionId,
+        questionAnswer: answer,
+        captcha: await solvedCaptcha(stranger, 'studentSignin'),
+      },
+    });
+    expect(refused.status()).toBe(429);
+    expect((await refused.json()).errors.non_field_errors).toEqual([ACCOUNT_MESSAGES.accountLocked]);
+    await elsewhere?.close();
+
+    // This browser, where the student signed up, signs in through the dialog.
+    await page.goto('/?signin=student&next=/about/');
+    const signIn = page.getByRole('dialog', { name: 'Sign in to student site' });
+    await expect(signIn).toBeVisible(DIALOG_WAIT);
+    await fillSignIn(signIn, username, answer, question);
+    await signIn.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/about/', CAPTCHA_WAIT);
+    await expect(page.getByRole('banner').getByRole('button', { name: firstName })).toBeVisible();
   });
 
   test('a crafted next keeps the student on this site after signing in', async ({

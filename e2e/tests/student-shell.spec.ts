@@ -1,4 +1,5 @@
 import type { Page, Response } from '@playwright/test';
+import { finishTeacherSignUp } from '../fixtures/accounts.ts';
 import { apiGet } from '../fixtures/api.ts';
 import { chooseStation, stationOf } from '../fixtures/stations.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
@@ -84,11 +85,16 @@ test.describe('the student side of the shell', () => {
     await things.locator('label').first().click();
     const description = await descriptions.getByRole('radio', { checked: true }).inputValue();
     const thing = await things.getByRole('radio', { checked: true }).inputValue();
-    const username = `${firstName}${description}${thing}`.toLowerCase();
+    const base = `${firstName}${description}${thing}`.toLowerCase();
     const forThing = () =>
       previews.find((response) => new URL(response.url()).searchParams.get('second_word') === thing);
     await expect.poll(() => forThing() !== undefined, { timeout: 30_000 }).toBe(true);
     expect(forThing()?.status()).toBe(200);
+    // The server suggests the words plus a random number nobody has (decision 0071).
+    const preview = forThing();
+    if (!preview) throw new Error('no username preview for the chosen words');
+    const { username } = (await preview.json()) as { username: string };
+    expect(username).toMatch(new RegExp(`^${base}[1-9][0-9]{2}$`));
     const status = dialog.getByRole('status').filter({ hasText: 'Your username is:' });
     await expect(status).toContainText(username);
     expect(problems, 'no console error and no refused username preview').toEqual([]);
@@ -128,11 +134,12 @@ test.describe('the student side of the shell', () => {
     const form = page.getByRole('tabpanel', { name: 'Teacher' });
     await form.getByLabel('First name').fill('Stella');
     await form.getByLabel('Last name').fill('Tester');
-    await form
-      .getByLabel('Email address')
-      .fill(`shell-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`);
+    const email = `shell-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+    await form.getByLabel('Email address').fill(email);
     await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await form.getByRole('button', { name: 'Create teacher account' }).click();
+    // The link is used in the same browser, which still holds the chosen station.
+    await finishTeacherSignUp(page, email);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Stella' })).toBeVisible({
       timeout: 60_000,
     });

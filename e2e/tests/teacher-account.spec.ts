@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { uniqueEmail } from '../fixtures/accounts.ts';
+import { mailLink, newestMailTo, outboxFiles } from '../fixtures/outbox.ts';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /** Teacher accounts end to end: sign up from the home page, sign out, sign in through the dialog. */
@@ -59,6 +60,20 @@ test.describe('teacher account', () => {
     await expect(passwordField).toHaveAttribute('type', 'password');
     await form.getByRole('button', { name: 'Create teacher account' }).click();
 
+    // Sign-up answers alike for every address and mails it (decision 0071): the form says where it wrote.
+    const sent = page.getByRole('heading', { name: 'Check your email' });
+    await expect(sent).toBeVisible();
+    await expect(sent).toBeFocused();
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(userMenuTrigger(page, firstName)).toHaveCount(0);
+    await expectAccessible(page, 'sign-up: check your email');
+
+    // The mailed link opens a page whose button makes the account (a mail scanner's visit does not).
+    await page.goto(mailLink(await newestMailTo(email, new Set()), '/signup/confirm'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finish creating your account');
+    await expectAccessible(page, 'the sign-up link page');
+    await page.getByRole('button', { name: 'Create my account' }).click();
+
     await page.waitForURL((url) => url.pathname === '/');
     await expect(userMenuTrigger(page, firstName)).toBeVisible();
     await expectAccessible(page, 'signed in after sign-up');
@@ -95,6 +110,26 @@ test.describe('teacher account', () => {
     await page.waitForURL((url) => url.pathname === '/about/');
     await expect(userMenuTrigger(page, firstName)).toBeVisible();
     await expectAccessible(page, 'signed in at next');
+
+    // Someone signing up with her address sees what a newcomer sees; she gets a note, and the link is dead.
+    await signOutFromUserMenu(page, firstName);
+    const before = outboxFiles();
+    await page.goto('/signup');
+    await form.getByLabel('First name').fill('Mallory');
+    await form.getByLabel('Last name').fill('Else');
+    await form.getByLabel('Email address').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill('another-e2e-Passw0rd');
+    await form.getByRole('button', { name: 'Create teacher account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    const note = await newestMailTo(email, before);
+    expect(note).toContain('already has an account');
+    expect(note).not.toContain('/signup/confirm');
+    await expect(userMenuTrigger(page, 'Mallory')).toHaveCount(0);
+    await page.goto('/signup/confirm?token=not-a-real-token');
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    const linkPage = page.getByRole('region', { name: 'Finish creating your account' });
+    await expect(linkPage.getByRole('alert')).toContainText('This sign-up link is not valid');
+    await expectAccessible(page, 'a dead sign-up link');
   });
 
   test('closing a sign-in dialog opened from a link removes the sign-in parameters', async ({ page }) => {

@@ -72,6 +72,8 @@ export const COOKIE_NAMES = {
   localizationNotConfirmed: 'localization_not_confirmed',
   showAlertStudent: 'showAlertStudent',
   showAlertTeacher: 'showAlertTeacher',
+  /** A device a student signed in on: failures elsewhere do not lock the student out of it (decision 0070). */
+  studentDevice: 'student_device',
 } as const;
 
 export const CSRF_HEADER = 'x-csrftoken';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { customType, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './core-schema.ts';
 
-/** Drizzle mirror of migration 0010_accounts.sql. */
+/** Drizzle mirror of migration 0010_accounts.sql (and 0080_student_devices.sql, 0081_teacher_signup_requests.sql). */
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -47,6 +47,19 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   usedAt: stamp('used_at'),
 });
 
+/** Teacher sign-ups waiting for the mailed link (migration 0081, decision 0071). */
+export const teacherSignupRequests = pgTable('teacher_signup_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: bytea('token_hash').notNull().unique(),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: stamp('created_at').notNull().defaultNow(),
+  expiresAt: stamp('expires_at').notNull(),
+  usedAt: stamp('used_at'),
+});
+
 /** Rate limits and sign-in failure counters (see modules/auth/throttle.ts), shared by every process. */
 export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text('key').primaryKey(),
@@ -68,6 +81,20 @@ export const accountLockouts = pgTable('account_lockouts', {
   unlockedAt: stamp('unlocked_at'),
   unlockedBy: uuid('unlocked_by').references(() => users.id, { onDelete: 'set null' }),
 });
+
+/** Devices a student signed in on: the SHA-256 of the device cookie (migration 0080, decision 0070). */
+export const studentDevices = pgTable(
+  'student_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: bytea('device_hash').notNull(),
+    firstSignedInAt: stamp('first_signed_in_at').notNull().defaultNow(),
+    lastSignedInAt: stamp('last_signed_in_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.deviceHash] })],
+);
 
 export const captchaUsedChallenges = pgTable('captcha_used_challenges', {
   challengeId: text('challenge_id').primaryKey(),

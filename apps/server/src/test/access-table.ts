@@ -106,6 +106,12 @@ export const ACCESS_TABLE: AccessRow[] = [
   },
   {
     method: 'POST',
+    url: '/api/v2/auth/signup/confirm/',
+    sample: { url: '/api/v2/auth/signup/confirm/', payload: {} },
+    expect: everyone(400),
+  },
+  {
+    method: 'POST',
     url: '/api/v2/auth/signin/',
     sample: { url: '/api/v2/auth/signin/', payload: {} },
     expect: everyone(400),

@@ -80,6 +80,9 @@ const pages = {
   credits: lazyPage(() => import('../features/credits/credits-page.tsx').then((m) => m.CreditsPage)),
   profile: lazyPage(() => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage)),
   signup: lazyPage(() => import('../features/signup/signup-page.tsx').then((m) => m.SignupPage)),
+  signupConfirm: lazyPage(() =>
+    import('../features/signup/signup-confirm-page.tsx').then((m) => m.SignupConfirmPage),
+  ),
   passwordReset: lazyPage(() =>
     import('../features/password/password-reset-page.tsx').then((m) => m.PasswordResetPage),
   ),
@@ -249,6 +252,8 @@ const appRoutes: RouteObject[] = [
     element: <RouteGuard decisions={[anonymousOnly]} />,
     children: [{ path: 'signup', element: pages.signup }],
   },
+  // The mailed link that finishes a teacher sign-up (decision 0071); open to anyone who holds it.
+  { path: 'signup/confirm', element: pages.signupConfirm },
   {
     element: <RouteGuard decisions={[addOnGuard, requireLogin]} />,
     children: [

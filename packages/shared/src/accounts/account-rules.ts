@@ -16,6 +16,9 @@ export function stripNameCharacters(value: string): string {
   return value.replace(NOT_IN_PERSON_NAME, '');
 }
 
+/** How long the link that finishes a teacher sign-up works (decision 0071). */
+export const SIGNUP_LINK_HOURS = 24;
+
 export const ACCOUNT_MESSAGES = {
   firstNameRequired: 'Please enter your first name',
   lastNameRequired: 'Please enter your last name',
@@ -28,7 +31,10 @@ export const ACCOUNT_MESSAGES = {
     'Your password cannot be one character repeated. Use a mix of characters, such as a few words.',
   passwordHasEmail:
     'Your password must not contain your email address or the name before the @. Choose something else.',
-  emailTaken: 'An account with this email address already exists.',
+  signupCheckEmail:
+    'Check your email: we have sent a message to this address. Open the link in it to finish creating your account. If the address already has an account, the message says how to sign in instead.',
+  signupLinkInvalid:
+    'This sign-up link is not valid, was already used or has expired. Sign up again, or sign in if you already have an account.',
   invalidCredentials: 'The email address or password is not correct.',
   invalidStudentCredentials: 'The username, secret question or answer is not correct.',
   accountLocked: 'Too many wrong answers. This account is locked for 15 minutes; ask your teacher for help.',
@@ -44,6 +50,9 @@ export const ACCOUNT_MESSAGES = {
   studentFirstNameRequired: 'Please enter your first name',
   studentFirstNameCharacters: 'Use only letters, digits and hyphens (no spaces).',
   wordRequired: 'Please choose a word.',
+  usernameTaken:
+    'Somebody else has just taken this username. Here is a new one for you: write it down, then create your account.',
+  usernameNotFromWords: 'This username does not go with the words you chose. Please choose your words again.',
   somethingWrong: 'Something went wrong, please try again later.',
 } as const;
 

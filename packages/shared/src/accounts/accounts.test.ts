@@ -9,6 +9,7 @@ import {
 import { DESCRIPTION_WORDS, SECRET_QUESTIONS, secretQuestionId, THING_WORDS } from './student-words.ts';
 import {
   buildStudentUsername,
+  isSuggestedUsername,
   normalizeSecretAnswer,
   STUDENT_FIRST_NAME_PATTERN,
   stripStudentFirstNameCharacters,
@@ -30,6 +31,22 @@ describe('student usernames', () => {
     const filtered = stripStudentFirstNameCharacters(' Zoë-Ann <b>2</b>! ');
     expect(filtered).toBe('Zoë-Annb2b');
     expect(STUDENT_FIRST_NAME_PATTERN.test(filtered)).toBe(true);
+  });
+
+  it('takes as a suggestion only the words plus a number of 3 to 6 digits, not starting with 0', () => {
+    for (const name of ['mayahappyfox123', 'mayahappyfox4821', 'mayahappyfox999999']) {
+      expect(isSuggestedUsername('mayahappyfox', name), name).toBe(true);
+    }
+    for (const name of [
+      'mayahappyfox',
+      'mayahappyfox7',
+      'mayahappyfox42',
+      'mayahappyfox012',
+      'mayahappyfox1234567',
+    ]) {
+      expect(isSuggestedUsername('mayahappyfox', name), name).toBe(false);
+    }
+    expect(isSuggestedUsername('mayahappyfox', 'samhappyfox123')).toBe(false);
   });
 
   it('normalises secret answers by trimming and lowercasing', () => {

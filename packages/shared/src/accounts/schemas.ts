@@ -67,6 +67,19 @@ export const teacherSignupRequestSchema = z.strictObject({
   password: newPasswordSchema,
 });
 export type TeacherSignupRequest = z.input<typeof teacherSignupRequestSchema>;
+/**
+ * The sign-up reply, the same whether or not the address has an account (decision 0071): the account is
+ * made when the mailed link is used.
+ */
+export const teacherSignupReplySchema = z.object({ ok: z.literal(true), message: z.string() });
+/** The token of the mailed sign-up link (POST /api/v2/auth/signup/confirm/). */
+export const teacherSignupConfirmSchema = z.strictObject({
+  token: z
+    .string({ error: ACCOUNT_MESSAGES.signupLinkInvalid })
+    .min(1, ACCOUNT_MESSAGES.signupLinkInvalid)
+    .max(200, ACCOUNT_MESSAGES.signupLinkInvalid),
+});
+export type TeacherSignupConfirm = z.input<typeof teacherSignupConfirmSchema>;
 
 export const teacherSigninRequestSchema = z.strictObject({
   email: z.string({ error: 'Please enter your email address.' }).trim().min(1).max(EMAIL_MAX_LENGTH),
@@ -165,7 +178,11 @@ const secretAnswer = z
   .min(SECRET_ANSWER_MIN_LENGTH, ACCOUNT_MESSAGES.answerShort)
   .max(SECRET_ANSWER_MAX_LENGTH, `Must be at most ${SECRET_ANSWER_MAX_LENGTH} characters.`);
 
-/** POST /api/v2/student/ (spec 2 §3): custom_word is the first-name word. */
+/**
+ * POST /api/v2/student/ (spec 2 §3): custom_word is the first-name word. `username` (not in the spec's
+ * payload) is the suggestion of GET /api/v2/student/username/ the student saw and wrote down; without
+ * it the server picks one the same way (decision 0071).
+ */
 export const studentCreateRequestSchema = z.strictObject({
   custom_word: studentFirstName,
   first_word: descriptionWord,
@@ -173,9 +190,14 @@ export const studentCreateRequestSchema = z.strictObject({
   secure_secret_question: secretQuestionSchema,
   secure_secret_answer: secretAnswer,
   captcha: captchaField,
+  username: z.string().trim().toLowerCase().min(1).max(150).optional(),
 });
 export type StudentCreateRequest = z.input<typeof studentCreateRequestSchema>;
 
+/**
+ * GET /api/v2/student/username/ (the spec shows only 'Your username is:'): a suggestion for the words,
+ * with a random number, that nobody has now. It says nothing about which usernames exist.
+ */
 export const studentUsernamePreviewQuerySchema = z.object({
   custom_word: studentFirstName,
   first_word: descriptionWord,

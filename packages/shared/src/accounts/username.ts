@@ -19,6 +19,17 @@ export function buildStudentUsername(firstName: string, descriptionWord: string,
   return `${firstName.trim()}${descriptionWord.trim()}${thingWord.trim()}`.toLowerCase();
 }
 
+/**
+ * A username the sign-up suggests (decision 0071): the words plus a random number of 3 to 6 digits,
+ * so that the suggestion tells nothing about which usernames exist.
+ */
+export const SUGGESTED_USERNAME_NUMBER = /^[1-9][0-9]{2,5}$/;
+
+/** Whether `username` is `base` followed by a number a suggestion could end in. */
+export function isSuggestedUsername(base: string, username: string): boolean {
+  return username.startsWith(base) && SUGGESTED_USERNAME_NUMBER.test(username.slice(base.length));
+}
+
 /** The stored form of a secret answer: trimmed and lowercased before hashing and before checking. */
 export function normalizeSecretAnswer(answer: string): string {
   return answer.trim().toLowerCase();

@@ -44,7 +44,7 @@ export class TestBrowser {
 
   constructor(
     private readonly app: FastifyInstance,
-    private readonly config: Config,
+    readonly config: Config,
     private readonly ip = nextAddress(),
   ) {}
 
@@ -88,14 +88,67 @@ export function uniqueEmail(prefix = 'teacher'): string {
 
 export const GOOD_PASSWORD = 'lantern reading corner 42';
 
+/** Mail files in a DATA_DIR's outbox, oldest first. */
+export function outboxFiles(dataDir: string): string[] {
+  const outbox = path.join(dataDir, 'outbox');
+  return fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
+}
+
+/** A mail's text with quoted-printable soft breaks and '=' escapes undone. */
+function readMail(dataDir: string, file: string): string {
+  return fs
+    .readFileSync(path.join(dataDir, 'outbox', file), 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
+}
+
+/** The mails to `email` (whose subject holds `subject`) in the outbox now. */
+export function mailsTo(dataDir: string, email: string, subject = ''): string[] {
+  return outboxFiles(dataDir)
+    .map((file) => readMail(dataDir, file))
+    .filter(
+      (mail) =>
+        mail.toLowerCase().includes(`to: ${email.toLowerCase()}`) &&
+        (subject === '' || mail.includes(`Subject: ${subject}`)),
+    );
+}
+
+/** Mail is sent after the reply: waits for the newest mail to `email` whose subject holds `subject`. */
+export async function waitForMail(dataDir: string, email: string, subject = ''): Promise<string> {
+  for (let waited = 0; waited < 400; waited++) {
+    const found = mailsTo(dataDir, email, subject).at(-1);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no mail to ${email} (${subject}) in the outbox of ${dataDir}`);
+}
+
+/** The token of the first link to `page` (e.g. '/signup/confirm') in a mail. */
+export function mailedToken(mail: string, page: string): string {
+  const match = new RegExp(`${page.replace(/\//g, '\\/')}\\?token=([A-Za-z0-9_%-]+)`).exec(mail);
+  if (!match?.[1]) throw new Error(`no ${page} link in:\n${mail}`);
+  return decodeURIComponent(match[1]);
+}
+
+export const SIGNUP_LINK_SUBJECT = 'Finish creating your';
+
+/**
+ * Signs a new teacher up on `browser` as a person does (decision 0071): the sign-up call, then the
+ * mailed link, used in the same browser, which is then signed in. `reply` is the link's reply (201 and
+ * the user), or the sign-up call's when that refused the request; `requested` is the sign-up call's.
+ */
 export async function signUpTeacher(browser: TestBrowser, overrides: Record<string, unknown> = {}) {
-  const email = uniqueEmail();
-  const reply = await browser.post('/api/v2/auth/signup/', {
+  const email = (overrides.email as string | undefined) ?? uniqueEmail();
+  const requested = await browser.post('/api/v2/auth/signup/', {
     first_name: 'Ada',
     last_name: 'Lovelace',
     email,
     password: GOOD_PASSWORD,
     ...overrides,
   });
-  return { email, reply };
+  if (requested.status !== 202) return { email, reply: requested, requested };
+  const mail = await waitForMail(browser.config.dataDir, email, SIGNUP_LINK_SUBJECT);
+  const token = mailedToken(mail, '/signup/confirm');
+  const reply = await browser.post('/api/v2/auth/signup/confirm/', { token });
+  return { email, reply, requested };
 }

@@ -6,6 +6,7 @@ import {
   credentials,
   passwordResetTokens,
   sessions,
+  studentDevices,
   type UserRole,
   users,
 } from '../../db/schema.ts';
@@ -229,6 +230,41 @@ export async function insertStudentsWithCredentials(
     onProgress?.(created.length);
   }
   return created;
+}
+
+/** Whether the student signed in on the device with this cookie hash within the last `days` days. */
+export async function isKnownStudentDevice(orm: Orm, userId: string, deviceHash: Buffer, days: number) {
+  const [row] = await orm
+    .select({ userId: studentDevices.userId })
+    .from(studentDevices)
+    .where(
+      and(
+        eq(studentDevices.userId, userId),
+        eq(studentDevices.deviceHash, deviceHash),
+        gt(studentDevices.lastSignedInAt, sql`now() - make_interval(days => ${days})`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Records a successful sign-in on the device, and forgets the student's devices unused for `days` days. */
+export async function rememberStudentDevice(orm: Orm, userId: string, deviceHash: Buffer, days: number) {
+  await orm
+    .insert(studentDevices)
+    .values({ userId, deviceHash })
+    .onConflictDoUpdate({
+      target: [studentDevices.userId, studentDevices.deviceHash],
+      set: { lastSignedInAt: sql`now()` },
+    });
+  await orm
+    .delete(studentDevices)
+    .where(
+      and(
+        eq(studentDevices.userId, userId),
+        sql`${studentDevices.lastSignedInAt} <= now() - make_interval(days => ${days})`,
+      ),
+    );
 }
 
 /** The lockout of the student that is still in force (not ended, not lifted), if any. */

@@ -6,7 +6,7 @@ import { users } from '../../db/schema.ts';
 import { buildUser } from '../../test/factories/index.ts';
 import { startTestOidcProvider, type TestOidcProvider } from '../../test/oidc-provider.ts';
 import { buildTestApp } from '../../test/test-app.ts';
-import { GOOD_PASSWORD, TestBrowser, uniqueEmail } from './accounts-test-kit.ts';
+import { GOOD_PASSWORD, signUpTeacher, TestBrowser, uniqueEmail } from './accounts-test-kit.ts';
 import {
   errorPageMessage,
   identitiesOf,
@@ -106,11 +106,10 @@ describe('first sign-in with a provider', () => {
   it('links to an existing teacher account when the provider verified the same email', async () => {
     const email = uniqueEmail('existing');
     const passwordBrowser = new TestBrowser(app, app.config);
-    const signup = await passwordBrowser.post('/api/v2/auth/signup/', {
+    const { reply: signup } = await signUpTeacher(passwordBrowser, {
       first_name: 'Grace',
       last_name: 'Paley',
       email,
-      password: GOOD_PASSWORD,
     });
     expect(signup.status).toBe(201);
     const subject = provider.addAccount({

@@ -19,11 +19,14 @@ export const LIMITS = {
 } as const;
 
 /**
- * Sign-up says when an email is taken (409); per-client limits keep that from sweeping addresses. The teacher
- * limit is SIGNUP_LIMIT_PER_HOUR (default 50); students get three times as many (a class signs up together).
+ * Sign-ups per client. A teacher sign-up mails the address's owner (decision 0071), so the limit also keeps
+ * a client from sending mail in bulk; the teacher limit is SIGNUP_LIMIT_PER_HOUR (default 50); students get
+ * three times as many (a class signs up together).
  */
 export const signupLimits = (perHour: number) => ({
   teacherSignupPerIp: { max: perHour, timeWindow: '1 hour', name: 'teacherSignupPerIp' },
+  // Uses of mailed sign-up links: one per sign-up (the token is 256 random bits; this only stops hammering).
+  teacherSignupConfirmPerIp: { max: perHour, timeWindow: '1 hour', name: 'teacherSignupConfirmPerIp' },
   studentSignupPerIp: { max: perHour * 3, timeWindow: '1 hour', name: 'studentSignupPerIp' },
 });
 

@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from '@lantern/shared';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../test/factories/index.ts';
 import {
   type AccountsApp,
   CHEAP_CAPTCHA_ENV,
@@ -121,9 +122,12 @@ describe('password reset never blocks the owner', () => {
     const { email } = await signUpTeacher(own.browser());
     const outbox = path.join(own.dataDir, 'outbox');
     const mailsTo = () =>
-      (fs.existsSync(outbox) ? fs.readdirSync(outbox) : []).filter((file) =>
-        fs.readFileSync(path.join(outbox, file), 'utf8').toLowerCase().includes(`to: ${email.toLowerCase()}`),
-      ).length;
+      (fs.existsSync(outbox) ? fs.readdirSync(outbox) : []).filter((file) => {
+        const mail = fs.readFileSync(path.join(outbox, file), 'utf8');
+        return (
+          mail.toLowerCase().includes(`to: ${email.toLowerCase()}`) && mail.includes('Subject: Reset your')
+        );
+      }).length;
     for (let attempt = 0; attempt < 7; attempt++) {
       const reply = await own.browser().post('/api/v2/auth/password_reset/', { email });
       expect(reply.status).toBe(202);
@@ -139,7 +143,8 @@ describe('password reset timing', () => {
   it('answers before the mail is sent: a mail server that fails does not change the reply', async () => {
     // Nothing listens on port 1: sending fails, after the reply, for the known address only.
     const own = await startAccountsApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
-    const { email } = await signUpTeacher(own.browser());
+    // Made directly: with no mail going out, a sign-up's link could not be used.
+    const email = (await buildUser(own.app, { role: 'teacher' })).email as string;
     const known = await own.browser().post('/api/v2/auth/password_reset/', { email });
     const unknown = await own.browser().post('/api/v2/auth/password_reset/', { email: `nobody-${email}` });
     expect([known.status, unknown.status]).toEqual([202, 202]);
@@ -173,11 +178,17 @@ describe('sign-up and username preview per client', () => {
   it('answers 429 after too many sign-ups from one client, taken emails included', async () => {
     const { email } = await signUpTeacher(kit.browser());
     const sweeper = kit.browser('10.50.3.1');
-    let last = 0;
+    const statuses: number[] = [];
     for (let attempt = 0; attempt <= 50; attempt++) {
-      last = (await signUpTeacher(sweeper, { email })).reply.status;
+      const reply = await sweeper.post('/api/v2/auth/signup/', {
+        first_name: 'Sweep',
+        last_name: 'Er',
+        email,
+        password: GOOD_PASSWORD,
+      });
+      statuses.push(reply.status);
     }
-    expect(last).toBe(429);
+    expect(statuses).toEqual([...Array(50).fill(202), 429]);
   });
 
   it('answers 429 after too many username previews from one client', async () => {

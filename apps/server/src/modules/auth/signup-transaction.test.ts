@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -5,7 +8,13 @@ import { loadConfig } from '../../config.ts';
 import { users } from '../../db/schema.ts';
 import { TEST_PUBLIC_URL, TEST_WEB_DIST_DIR } from '../../test/test-app.ts';
 import { sharedTestDatabase } from '../../test/test-database.ts';
-import { TestBrowser, uniqueEmail } from './accounts-test-kit.ts';
+import {
+  mailedToken,
+  SIGNUP_LINK_SUBJECT,
+  TestBrowser,
+  uniqueEmail,
+  waitForMail,
+} from './accounts-test-kit.ts';
 
 /**
  * An account and its first session are made in one transaction: when the session cannot be
@@ -18,6 +27,8 @@ async function appWithBrokenSessionLifetime() {
     WEB_DIST_DIR: TEST_WEB_DIST_DIR,
     LOG_LEVEL: 'silent',
     CAPTCHA_DISABLED: 'true',
+    // The teacher's sign-up link is mailed to this outbox.
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-half-')),
   });
   config.session = { ...config.session, absoluteSeconds: 1.23456 * 86400 };
   const app = await buildApp({ config, database: await sharedTestDatabase(), logger: false });
@@ -30,11 +41,18 @@ describe('sign-up in one transaction', () => {
     const app = await appWithBrokenSessionLifetime();
     try {
       const email = uniqueEmail('half');
-      const teacher = await new TestBrowser(app, app.config).post('/api/v2/auth/signup/', {
+      const browser = new TestBrowser(app, app.config);
+      const requested = await browser.post('/api/v2/auth/signup/', {
         first_name: 'Half',
         last_name: 'Made',
         email,
         password: 'a sound passphrase',
+      });
+      expect(requested.status).toBe(202);
+      // The teacher account is made when the mailed link is used (decision 0071).
+      const mail = await waitForMail(app.config.dataDir, email, SIGNUP_LINK_SUBJECT);
+      const teacher = await browser.post('/api/v2/auth/signup/confirm/', {
+        token: mailedToken(mail, '/signup/confirm'),
       });
       expect(teacher.status).toBe(500);
       expect(teacher.body).toMatchObject({ code: 'internal_error', message: expect.any(String) });
@@ -59,6 +77,7 @@ describe('sign-up in one transaction', () => {
       expect(students).toHaveLength(0);
     } finally {
       await app.close();
+      fs.rmSync(app.config.dataDir, { recursive: true, force: true });
     }
   });
 });

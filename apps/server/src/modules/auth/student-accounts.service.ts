@@ -3,6 +3,7 @@ import {
   ACCOUNT_MESSAGES,
   buildStudentUsername,
   DESCRIPTION_WORDS,
+  isSuggestedUsername,
   normalizeSecretAnswer,
   stripStudentFirstNameCharacters,
   THING_WORDS,
@@ -10,19 +11,25 @@ import {
 import type { Orm } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './accounts.repo.ts';
-import { hashSecret, verifyAgainstNothing, verifySecret } from './passwords.ts';
+import { fieldError, hashSecret, verifyAgainstNothing, verifySecret } from './passwords.ts';
+import { deviceKey, isKnownStudentDevice } from './student-devices.ts';
 import {
   checkSigninThrottle,
+  checkUsernameClaimThrottle,
   clearSigninFailures,
   clearStudentLock,
   recordSigninFailure,
+  recordUsernameTaken,
   SIGNIN_THROTTLE,
   studentLocked,
 } from './throttle.ts';
 
 /** Verbs of student accounts: usernames, creation, sign-in with a secret answer, lockout. */
 
-/** The username a student would get now: the words, plus the smallest number that makes it unique. */
+/**
+ * The words plus the smallest number that makes them unique: the usernames of students a teacher makes
+ * (printed on their cards) and of provider sign-ups. Student sign-up suggests one instead (suggestUsername).
+ */
 export async function availableUsername(
   orm: Orm,
   words: { custom_word: string; first_word: string; second_word: string },
@@ -37,9 +44,34 @@ export async function availableUsername(
 }
 
 /**
- * Creates a student inside `tx` (the caller's transaction, which also starts the session). Two
- * students choosing the same words at once, in any process, take turns on a transaction lock
- * for those words, so the second one sees the first one's username and takes the next number.
+ * A username to suggest for the words (decision 0071): the words plus a number of 3 digits (4, 5, 6
+ * when every shorter one is taken) drawn at random among those nobody has now. Whether the plain words
+ * or any other number is taken changes nothing in the answer's form, so the check cannot be asked
+ * which usernames exist.
+ */
+export async function suggestUsername(
+  orm: Orm,
+  words: { custom_word: string; first_word: string; second_word: string },
+): Promise<string> {
+  const base = buildStudentUsername(words.custom_word, words.first_word, words.second_word);
+  const taken = new Set(await repo.usernamesLike(orm, base));
+  for (let digits = 3; digits <= 6; digits++) {
+    const free: number[] = [];
+    for (let number = 10 ** (digits - 1); number < 10 ** digits; number++) {
+      if (!taken.has(`${base}${number}`)) free.push(number);
+    }
+    if (free.length > 0) return `${base}${free[randomInt(free.length)]}`;
+  }
+  throw new Error(`no username left for the words ${base}`);
+}
+
+const usernameTaken = () => fieldError('username', ACCOUNT_MESSAGES.usernameTaken, 409, 'conflict');
+
+/**
+ * Creates a student inside `tx` (the caller's transaction, which also starts the session), with the
+ * username the student was shown (`input.username`, which must be the words plus a suggestion's
+ * number) or, without one, a new suggestion. Two students choosing the same words at once, in any
+ * process, take turns on a transaction lock for those words; a username somebody has is a 409.
  */
 export async function createStudent(
   tx: Orm,
@@ -49,19 +81,46 @@ export async function createStudent(
     second_word: string;
     secure_secret_question: string;
     secure_secret_answer: string;
+    username?: string | undefined;
   },
   secretAnswerHash: string,
 ): Promise<repo.UserRow> {
-  await repo.lockUsernameBase(
-    tx,
-    buildStudentUsername(input.custom_word, input.first_word, input.second_word),
-  );
-  const username = await availableUsername(tx, input);
+  const base = buildStudentUsername(input.custom_word, input.first_word, input.second_word);
+  if (input.username !== undefined && !isSuggestedUsername(base, input.username)) {
+    throw fieldError('username', ACCOUNT_MESSAGES.usernameNotFromWords);
+  }
+  await repo.lockUsernameBase(tx, base);
+  let username = input.username;
+  if (username === undefined) username = await suggestUsername(tx, input);
+  else if ((await repo.usernamesLike(tx, base)).includes(username)) throw usernameTaken();
   return repo.insertUserWithCredential(
     tx,
     { role: 'student', firstName: input.custom_word.trim(), lastName: '', username },
     { secretQuestion: input.secure_secret_question, secretAnswerHash },
   );
+}
+
+/**
+ * Runs a student sign-up (`signUp`, which calls createStudent in its own transaction). When it names
+ * its username, a client that met taken usernames a few times waits first, and a taken one is counted
+ * here, outside the sign-up's transaction, which rolls back.
+ */
+export async function withUsernameClaim<T>(
+  orm: Orm,
+  client: string,
+  namesUsername: boolean,
+  signUp: () => Promise<T>,
+): Promise<T> {
+  if (!namesUsername) return signUp();
+  await checkUsernameClaimThrottle(orm, client);
+  try {
+    return await signUp();
+  } catch (error) {
+    if (error instanceof AppError && error.status === 409 && error.code === 'conflict') {
+      await recordUsernameTaken(orm, client);
+    }
+    throw error;
+  }
 }
 
 /** A student a teacher makes: names as typed, the question's id and the answer's hash (made beforehand). */
@@ -172,16 +231,28 @@ const invalidCredentials = () =>
  * username exists (see throttle.ts): this client waits longer after each run of failures, and
  * enough failures from anywhere lock the account until the lock ends or a teacher lifts it
  * (recorded in account_lockouts for real accounts). Neither reply tells whether a username exists.
+ * On a device where the student signed in before (`deviceToken`, decision 0070) only that device's
+ * own failures count: the lock that failures elsewhere set does not keep the child out of it.
  */
 export async function authenticateStudent(
   orm: Orm,
   input: { username: string; questionType: string; questionAnswer: string },
   client: string,
+  deviceToken?: string,
 ): Promise<repo.UserRow> {
-  const attempt = { kind: 'student' as const, account: input.username, client };
+  const found = await repo.findStudentByUsername(orm, input.username.trim().toLowerCase());
+  const known =
+    deviceToken !== undefined && found !== undefined
+      ? await isKnownStudentDevice(orm, found.user.id, deviceToken)
+      : false;
+  const attempt = {
+    kind: 'student' as const,
+    account: input.username,
+    client,
+    knownDevice: known && deviceToken ? deviceKey(deviceToken) : undefined,
+  };
   await checkSigninThrottle(orm, attempt);
 
-  const found = await repo.findStudentByUsername(orm, attempt.account.trim().toLowerCase());
   const answer = normalizeSecretAnswer(input.questionAnswer);
   const credential = found?.credential;
   let ok = false;

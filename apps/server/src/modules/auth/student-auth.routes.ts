@@ -20,6 +20,7 @@ import { presentAccountUser } from './presenters.ts';
 import { byIp, LIMITS, rateLimits, signupLimits } from './rate-limits.ts';
 import { signIn, signUpAndSignIn } from './session.service.ts';
 import * as students from './student-accounts.service.ts';
+import { deviceToken, keepStudentDevice } from './student-devices.ts';
 
 const CHALLENGE_PATH = '/api/v2/captcha/challenge/';
 
@@ -82,11 +83,12 @@ export async function studentAuthRoutes(app: FastifyInstance) {
     config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     schema: {
       tags: ['student'],
-      summary: 'Preview the username the words would give now (with the number added when taken)',
+      summary:
+        'Suggest a username for the words: them plus a random number nobody has (says nothing about which exist)',
       querystring: studentUsernamePreviewQuerySchema,
       response: { 200: studentUsernamePreviewReplySchema },
     },
-    handler: async (request) => ({ username: await students.availableUsername(app.orm, request.query) }),
+    handler: async (request) => ({ username: await students.suggestUsername(app.orm, request.query) }),
   });
 
   defineRoute(app, {
@@ -94,22 +96,27 @@ export async function studentAuthRoutes(app: FastifyInstance) {
     url: '/api/v2/student/',
     access: 'public',
     cache: 'no-store',
-    errors: [429],
+    errors: [409, 429],
     preHandler: rateLimits(app, [[signupLimits(app.config.signupLimitPerHour).studentSignupPerIp, byIp]]),
     schema: {
       tags: ['student'],
-      summary: 'Create a student account (no email) and sign in; captcha action studentCreate',
+      summary:
+        'Create a student account (no email) with the suggested username, and sign in; captcha action studentCreate',
       body: studentCreateRequestSchema,
       response: { 201: signedInReplySchema },
     },
     handler: async (request, reply) => {
       await assertCaptcha(app, request.body.captcha, 'studentCreate');
       const answerHash = await students.hashSecretAnswer(request.body.secure_secret_answer);
-      const user = await signUpAndSignIn(request, reply, async (tx) => {
-        const created = await students.createStudent(tx, request.body, answerHash);
-        await keepVisitorStation(tx, request, created.id);
-        return created;
-      });
+      const named = request.body.username !== undefined;
+      const user = await students.withUsernameClaim(app.orm, request.ip, named, () =>
+        signUpAndSignIn(request, reply, async (tx) => {
+          const created = await students.createStudent(tx, request.body, answerHash);
+          await keepVisitorStation(tx, request, created.id);
+          await keepStudentDevice(tx, request, reply, created.id);
+          return created;
+        }),
+      );
       return reply.code(201).send({ authenticated: true, user: presentAccountUser(user) });
     },
   });
@@ -130,8 +137,14 @@ export async function studentAuthRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       await assertCaptcha(app, request.body.captcha, 'studentSignin');
-      const user = await students.authenticateStudent(app.orm, request.body, request.ip);
+      const user = await students.authenticateStudent(
+        app.orm,
+        request.body,
+        request.ip,
+        deviceToken(request),
+      );
       await signIn(request, reply, user);
+      await keepStudentDevice(app.orm, request, reply, user.id);
       return { authenticated: true as const, user: presentAccountUser(user) };
     },
   });

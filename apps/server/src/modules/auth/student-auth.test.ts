@@ -80,7 +80,8 @@ describe('student sign-up', () => {
     const browser = kit.browser();
     const { payload, reply, username } = await createStudent(browser);
     expect(reply.status).toBe(201);
-    expect(username).toBe(`${payload.custom_word}happyfox`.toLowerCase());
+    // The words plus a random number (decision 0071).
+    expect(username).toMatch(new RegExp(`^${payload.custom_word.toLowerCase()}happyfox[1-9][0-9]{2}$`));
     expect(reply.body.user).toMatchObject({ role: 'student', email: null, last_name: '' });
     expect(browser.sessionToken).toBeTruthy();
     const [row] = await kit.app.orm
@@ -94,20 +95,20 @@ describe('student sign-up', () => {
     expect(row?.credential.passwordHash).toBeNull();
   });
 
-  it('previews the username and adds the smallest free number when it is taken', async () => {
+  it('creates the username it suggested for the words, in any letter case of the name', async () => {
     const name = freshName();
-    const words = { custom_word: name, first_word: 'brave', second_word: 'otter' };
-    const query = `custom_word=${name}&first_word=brave&second_word=otter`;
+    const query = `custom_word=${name.toUpperCase()}&first_word=brave&second_word=otter`;
     const browser = kit.browser();
-    expect((await browser.get(`/api/v2/student/username/?${query}`)).body.username).toBe(`${name}braveotter`);
-    await createStudent(kit.browser(), words);
-    expect((await browser.get(`/api/v2/student/username/?${query}`)).body.username).toBe(
-      `${name}braveotter1`,
-    );
-    const second = await createStudent(kit.browser(), words);
-    expect(second.username).toBe(`${name}braveotter1`);
-    const third = await createStudent(kit.browser(), { ...words, custom_word: name.toUpperCase() });
-    expect(third.username).toBe(`${name}braveotter2`);
+    const suggested = (await browser.get(`/api/v2/student/username/?${query}`)).body.username as string;
+    expect(suggested).toMatch(new RegExp(`^${name}braveotter[1-9][0-9]{2}$`));
+    const created = await createStudent(browser, {
+      custom_word: name.toUpperCase(),
+      first_word: 'brave',
+      second_word: 'otter',
+      username: suggested,
+    });
+    expect(created.reply.status).toBe(201);
+    expect(created.username).toBe(suggested);
   });
 
   it.each([

@@ -24,47 +24,7 @@ import {
   recordSigninFailure,
 } from './throttle.ts';
 
-/** Verbs of teacher (and admin) accounts: sign up, sign in, reset and change passwords. */
-
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: string }).code === UNIQUE_VIOLATION) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-type TeacherSignup = { first_name: string; last_name: string; email: string; password: string };
-
-const emailTaken = () => fieldError('email', ACCOUNT_MESSAGES.emailTaken, 409, 'conflict');
-
-/** Checks the password and that the email is free; returns the password's hash (made outside any transaction). */
-export async function prepareTeacherSignup(orm: Orm, input: TeacherSignup): Promise<string> {
-  assertAcceptablePassword(input.password, 'password', input.email);
-  if (await repo.findUserByEmail(orm, input.email, ['teacher', 'student', 'admin'])) throw emailTaken();
-  return hashSecret(input.password);
-}
-
-/** Inserts the teacher inside the caller's transaction (which also starts the session). */
-export async function createTeacher(
-  tx: Orm,
-  input: TeacherSignup,
-  passwordHash: string,
-): Promise<repo.UserRow> {
-  try {
-    return await repo.insertUserWithCredential(
-      tx,
-      { role: 'teacher', firstName: input.first_name, lastName: input.last_name, email: input.email },
-      { passwordHash, passwordChangedAt: new Date() },
-    );
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
-}
+/** Verbs of teacher (and admin) accounts: sign in, reset and change passwords (sign-up: teacher-signup.service.ts). */
 
 /**
  * Same error, and about the same time, for an unknown email and a wrong password. Failures are

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   activeSessionsReplySchema,
   okReplySchema,
   passwordChangeRequestSchema,
@@ -8,6 +9,8 @@ import {
   sessionIdParamsSchema,
   signedInReplySchema,
   teacherSigninRequestSchema,
+  teacherSignupConfirmSchema,
+  teacherSignupReplySchema,
   teacherSignupRequestSchema,
 } from '@lantern/shared';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +25,7 @@ import { byIp, byIpAndBodyField, LIMITS, rateLimits, signupLimits } from './rate
 import { revokeSessionById } from './session.repo.ts';
 import { signIn, signOut, signUpAndSignIn } from './session.service.ts';
 import * as teachers from './teacher-accounts.service.ts';
+import * as signups from './teacher-signup.service.ts';
 
 const RESET_REQUESTED =
   'If an account uses this email address, we have sent it a link to reset the password. The link works once.';
@@ -35,18 +39,39 @@ export async function teacherAuthRoutes(app: FastifyInstance) {
     url: '/api/v2/auth/signup/',
     access: 'public',
     cache: 'no-store',
-    errors: [409, 429],
+    errors: [429],
     preHandler: rateLimits(app, [[signupLimits(app.config.signupLimitPerHour).teacherSignupPerIp, byIp]]),
     schema: {
       tags: ['auth'],
-      summary: 'Create a teacher account (first name, last name, email, password) and sign in',
+      summary:
+        'Ask for a teacher account (first name, last name, email, password): the same 202 whether or not the address has one; the mailed link makes it',
       body: teacherSignupRequestSchema,
+      response: { 202: teacherSignupReplySchema },
+    },
+    handler: async (request, reply) => {
+      await signups.requestTeacherSignup(app.orm, app.config, request.log, request.body, later);
+      return reply.code(202).send({ ok: true, message: ACCOUNT_MESSAGES.signupCheckEmail });
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/v2/auth/signup/confirm/',
+    access: 'public',
+    cache: 'no-store',
+    errors: [429],
+    preHandler: rateLimits(app, [
+      [signupLimits(app.config.signupLimitPerHour).teacherSignupConfirmPerIp, byIp],
+    ]),
+    schema: {
+      tags: ['auth'],
+      summary: 'Finish a teacher sign-up with the mailed link: makes the account and signs in',
+      body: teacherSignupConfirmSchema,
       response: { 201: signedInReplySchema },
     },
     handler: async (request, reply) => {
-      const passwordHash = await teachers.prepareTeacherSignup(app.orm, request.body);
       const user = await signUpAndSignIn(request, reply, async (tx) => {
-        const created = await teachers.createTeacher(tx, request.body, passwordHash);
+        const created = await signups.confirmTeacherSignup(tx, request.body.token);
         await keepVisitorStation(tx, request, created.id);
         return created;
       });

@@ -15,6 +15,9 @@ import {
  * Failures are counted per account and client (progressive delays: an attacker slows only their own address), per client
  * across accounts (password spraying), and per account across clients (a distributed attack),
  * where the answer is the captcha for teachers and a lock a teacher can undo for students.
+ * A device a student has signed in on is counted apart (decision 0070): its failures count against it
+ * alone, and neither the account's lock nor its address's counts apply to it, so failures from
+ * elsewhere cannot lock the child out of their own device.
  * Everything lives in rate_limit_counters, so every process and restart sees the same counts.
  */
 
@@ -33,22 +36,36 @@ export const SIGNIN_THROTTLE = {
     accountAndClient: { windowMs: 15 * MINUTE, max: 5, baseDelayMs: 30_000, maxDelayMs: 15 * MINUTE },
     // A whole class signs in from behind one school address, and children mistype.
     client: { windowMs: 15 * MINUTE, max: 100, baseDelayMs: MINUTE, maxDelayMs: 60 * MINUTE },
-    /** Every student sign-in needs a captcha already; from this many failures the account locks. */
+    /** A device the student signed in on before: its own failures only (decision 0070). */
+    accountAndDevice: { windowMs: 15 * MINUTE, max: 5, baseDelayMs: 30_000, maxDelayMs: 15 * MINUTE },
+    /**
+     * Every student sign-in needs a captcha already; from this many failures on devices the student has
+     * not signed in on, the account locks for such devices.
+     */
     accountLock: { windowMs: 15 * MINUTE, max: 10, baseDelayMs: 15 * MINUTE, maxDelayMs: 15 * MINUTE },
   },
   passwordChange: { windowMs: 15 * MINUTE, max: 5, baseDelayMs: MINUTE, maxDelayMs: 60 * MINUTE },
+  /**
+   * Student sign-ups naming a username somebody has (decision 0071): a suggestion is free when made, so
+   * a child meets this about never; someone probing for usernames waits after a few.
+   */
+  usernameTaken: { windowMs: 60 * MINUTE, max: 5, baseDelayMs: 15 * MINUTE, maxDelayMs: 24 * 60 * MINUTE },
 } as const;
 
 export type SigninKind = 'teacher' | 'student';
-/** Who is signing in to what: the lowercased email or username, and the client address. */
-export type SigninAttempt = { kind: SigninKind; account: string; client: string };
+/**
+ * Who is signing in to what: the lowercased email or username, and the client address; `knownDevice`
+ * (students) is the key of a device the student signed in on before (student-devices.ts).
+ */
+export type SigninAttempt = { kind: SigninKind; account: string; client: string; knownDevice?: string };
 
-function keys({ kind, account, client }: SigninAttempt) {
+function keys({ kind, account, client, knownDevice }: SigninAttempt) {
   const subject = account.trim().toLowerCase();
   return {
     accountAndClient: `signin:${kind}:account-client:${subject}|${client}`,
     client: `signin:${kind}:client:${client}`,
     account: `signin:${kind}:account:${subject}`,
+    accountAndDevice: `signin:${kind}:account-device:${subject}|${knownDevice ?? ''}`,
   };
 }
 
@@ -76,13 +93,19 @@ export const studentLocked = () =>
 
 /**
  * Refuses an attempt while this client must wait (for this account, or at all), or while a
- * student account is locked. Says whether a teacher account now needs a captcha.
+ * student account is locked. Says whether a teacher account now needs a captcha. A student's known
+ * device waits only for its own failures.
  */
 export async function checkSigninThrottle(
   orm: Orm,
   attempt: SigninAttempt,
 ): Promise<{ captchaRequired: boolean }> {
   const key = keys(attempt);
+  if (attempt.kind === 'student' && attempt.knownDevice) {
+    const device = await readCounter(orm, key.accountAndDevice);
+    if (device.blockedMs > 0) throw tooManyAttempts(device.blockedMs);
+    return { captchaRequired: false };
+  }
   const [accountAndClient, client, account] = await Promise.all([
     readCounter(orm, key.accountAndClient),
     readCounter(orm, key.client),
@@ -106,6 +129,10 @@ export async function recordSigninFailure(
   attempt: SigninAttempt,
 ): Promise<{ accountFailures: number; lockedNow: boolean }> {
   const key = keys(attempt);
+  if (attempt.kind === 'student' && attempt.knownDevice) {
+    await countFailure(orm, key.accountAndDevice, SIGNIN_THROTTLE.student.accountAndDevice);
+    return { accountFailures: 0, lockedNow: false };
+  }
   const policy = SIGNIN_THROTTLE[attempt.kind];
   await countFailure(orm, key.accountAndClient, policy.accountAndClient);
   await countFailure(orm, key.client, policy.client);
@@ -118,17 +145,40 @@ export async function recordSigninFailure(
   return { accountFailures: account.hits, lockedNow: false };
 }
 
-/** A successful sign-in forgets the account's failures (the client's count across accounts stays). */
+/**
+ * A successful sign-in forgets the account's failures (the client's count across accounts stays). On
+ * a student's known device it forgets that device's failures only: the child signing in there says
+ * nothing about who failed elsewhere, so it neither lifts the lock nor gives a guesser a fresh start.
+ */
 export async function clearSigninFailures(orm: Orm, attempt: SigninAttempt): Promise<void> {
   const key = keys(attempt);
+  if (attempt.kind === 'student' && attempt.knownDevice) {
+    await clearCounters(orm, [key.accountAndDevice]);
+    return;
+  }
   await clearCounters(orm, [key.accountAndClient, key.account]);
 }
 
 /** Lifts a student's lock and every failure count on the account, from any client (the teacher's unlock). */
 export async function clearStudentLock(orm: Orm, username: string): Promise<void> {
-  const key = keys({ kind: 'student', account: username, client: '' });
+  const key = keys({ kind: 'student', account: username, client: '', knownDevice: '' });
   await clearCounters(orm, [key.account]);
   await clearCountersWithPrefix(orm, key.accountAndClient);
+  await clearCountersWithPrefix(orm, key.accountAndDevice);
+}
+
+// Student sign-up naming its username: a taken one tells that it exists ---------------------------
+
+const usernameTakenKey = (client: string) => `student-signup:username-taken:${client}`;
+
+/** Refuses every sign-up that names a username while this client waits, taken or free alike. */
+export async function checkUsernameClaimThrottle(orm: Orm, client: string): Promise<void> {
+  const state = await readCounter(orm, usernameTakenKey(client));
+  if (state.blockedMs > 0) throw tooManyAttempts(state.blockedMs, 'sign-ups with a username somebody has');
+}
+
+export async function recordUsernameTaken(orm: Orm, client: string): Promise<void> {
+  await countFailure(orm, usernameTakenKey(client), SIGNIN_THROTTLE.usernameTaken);
 }
 
 // Password change: the current password is a secret too ----------------------------------------

@@ -49,12 +49,14 @@ export function studentOptionsQueryOptions() {
   return queryOptions({ queryKey: ['student-options'], queryFn: fetchStudentOptions, staleTime: Infinity });
 }
 
-/** The server's username for the chosen words (null: nothing to ask yet). */
+export const STUDENT_USERNAME_QUERY_KEY = 'student-username';
+
+/** The server's suggested username for the chosen words (null: nothing to ask yet). */
 export function studentUsernameQueryOptions(
   words: { custom_word: string; first_word: string; second_word: string } | null,
 ) {
   return queryOptions({
-    queryKey: ['student-username', words],
+    queryKey: [STUDENT_USERNAME_QUERY_KEY, words],
     queryFn: ({ signal }) =>
       previewStudentUsername(words ?? { custom_word: '', first_word: '', second_word: '' }, signal),
     enabled: words !== null,

@@ -22,11 +22,16 @@ import { usernamePreviewRequest, usernameWordsKey } from './username-preview.ts'
 const PREVIEW_DELAY_MS = 300;
 
 /**
- * The username as the server would give it now (with a number when taken), asked once the student
- * pauses on a complete set of words. The query is keyed by the words it asks about, so an answer
- * always belongs to the words on screen; a request for words left behind is cancelled.
+ * The username the server suggests for the words (them plus a random number nobody has; decision 0071),
+ * asked once the student pauses on a complete set of words. The query is keyed by the words it asks about,
+ * so an answer always belongs to the words on screen; a request for words left behind is cancelled.
+ * `suggested` is null until the server's answer for the words on screen has come: the plain joined words
+ * (and an ellipsis for the number to come) stand in for it meanwhile; `failed` when asking failed.
  */
-export function useUsernamePreview(values: StudentSignUpValues, canAsk: boolean) {
+export function useUsernamePreview(
+  values: StudentSignUpValues,
+  canAsk: boolean,
+): { username: string; suggested: string | null; failed: boolean; retry: () => void } {
   const chosen = {
     custom_word: values.custom_word,
     first_word: values.first_word,
@@ -40,9 +45,14 @@ export function useUsernamePreview(values: StudentSignUpValues, canAsk: boolean)
   }, [key]);
   const asked = usernamePreviewRequest(chosen, settledKey, canAsk);
   const query = useQuery(studentUsernameQueryOptions(asked));
+  const suggested = asked && query.data ? query.data : null;
   const local = buildStudentUsername(values.custom_word, values.first_word, values.second_word);
-  // The server's answer for these words; the plain joined words until it comes.
-  return asked && query.data ? query.data : local;
+  return {
+    username: suggested ?? (canAsk ? `${local}…` : local),
+    suggested,
+    failed: asked !== null && query.isError,
+    retry: () => void query.refetch(),
+  };
 }
 
 export interface CreateViewProps {

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, studentUsernamePreviewQuerySchema } from '@lantern/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -11,7 +11,9 @@ import { reloadTo } from './auth-api.ts';
 import styles from './student-auth.module.css';
 import {
   createStudent,
+  fieldMessage,
   isCaptchaFailure,
+  STUDENT_USERNAME_QUERY_KEY,
   studentCreateFailure,
   studentOptionsQueryOptions,
 } from './student-auth-api.ts';
@@ -83,7 +85,9 @@ export default function StudentSignUpDialog({
     first_word: values.first_word,
     second_word: values.second_word,
   }).success;
-  const username = useUsernamePreview(values, complete);
+  const preview = useUsernamePreview(values, complete);
+  const { username, suggested } = preview;
+  const queryClient = useQueryClient();
 
   // Each view puts focus on its first control, so keyboard users continue where the content is.
   useEffect(() => {
@@ -102,7 +106,8 @@ export default function StudentSignUpDialog({
   };
 
   async function create() {
-    if (pending) return;
+    // The review shows the server's suggestion before Create can send it.
+    if (pending || !suggested) return;
     setPending(true);
     let payload: string;
     try {
@@ -112,13 +117,18 @@ export default function StudentSignUpDialog({
       return;
     }
     try {
-      await createStudent(signUpRequest(form.getValues(), payload));
+      await createStudent(signUpRequest(form.getValues(), payload, suggested));
       reloadTo(next);
     } catch (error) {
       setPending(false);
       if (isCaptchaFailure(error)) {
         onCaptchaFailure();
         return;
+      }
+      // Somebody took the suggested username meanwhile (or the words changed): ask for a new one, which
+      // the create view shows under the message.
+      if (fieldMessage(error, 'username')) {
+        void queryClient.invalidateQueries({ queryKey: [STUDENT_USERNAME_QUERY_KEY] });
       }
       setServerError(studentCreateFailure(error));
       setView('create');
@@ -180,13 +190,25 @@ export default function StudentSignUpDialog({
               <dt>Answer</dt>
               <dd>{values.secure_secret_answer.trim().toLowerCase()}</dd>
             </dl>
+            {preview.failed && (
+              <p role="alert" className={styles.keepSafe}>
+                {ACCOUNT_MESSAGES.somethingWrong}{' '}
+                <button type="button" className={formStyles.linkButton} onClick={preview.retry}>
+                  Get my username
+                </button>
+              </p>
+            )}
             <p className={styles.keepSafe}>Write this down or print it out. Keep it somewhere safe.</p>
             <StudentCaptchaNotice status={captcha.status} onRetry={captcha.retry} />
             <div className={styles.buttons} aria-busy={pending}>
               <Button variant="secondary" onClick={() => setView('create')}>
                 Back
               </Button>
-              <Button data-autofocus aria-disabled={pending || undefined} onClick={() => void create()}>
+              <Button
+                data-autofocus
+                aria-disabled={pending || !suggested || undefined}
+                onClick={() => void create()}
+              >
                 {pending ? 'Creating your account…' : 'Create my account'}
               </Button>
             </div>

@@ -42,9 +42,16 @@ export function useStudentSignUpForm() {
 }
 export type StudentSignUpFormApi = ReturnType<typeof useStudentSignUpForm>;
 
-/** The request once the schema has accepted the values (so the words are listed ones). */
-export function signUpRequest(values: StudentCreateRequest, captcha: string): StudentCreateRequest {
-  return { ...values, captcha };
+/**
+ * The request once the schema has accepted the values (so the words are listed ones), with the username
+ * the review showed: the server's suggestion for these words (decision 0071).
+ */
+export function signUpRequest(
+  values: StudentCreateRequest,
+  captcha: string,
+  username: string | null,
+): StudentCreateRequest {
+  return { ...values, captcha, ...(username ? { username } : {}) };
 }
 
 const FILTER_DELAY_MS = 100;

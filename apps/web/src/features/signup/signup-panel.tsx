@@ -59,7 +59,7 @@ export function SignupPanel({
           {getPageConfig().accountProviders.length > 0 && (
             <p className={styles.divider}>or sign up with your email address</p>
           )}
-          <TeacherSignupForm next={next} />
+          <TeacherSignupForm />
           <p className={formStyles.footnote}>
             Already have an account?{' '}
             <button

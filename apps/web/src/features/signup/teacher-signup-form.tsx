@@ -1,21 +1,25 @@
-import { PASSWORD_MIN_LENGTH, teacherSignupRequestSchema } from '@lantern/shared';
-import { useState } from 'react';
+import { PASSWORD_MIN_LENGTH, SIGNUP_LINK_HOURS, teacherSignupRequestSchema } from '@lantern/shared';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { Form } from '../../components/ui/form.tsx';
 import { fieldMessages } from '../../components/ui/form-errors.ts';
 import { FormAlert, FormField } from '../../components/ui/form-field.tsx';
-import { reloadTo, signUpTeacher } from '../auth/index.ts';
+import { signUpTeacher } from '../auth/index.ts';
+import styles from './page.module.css';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;
 
 /**
  * The teacher sign-up form: the shared schema checks every field before sending, the server again
- * (and for what only it knows, such as a taken address); success signs in and reloads at `next`.
+ * (and the password against its common-password list). The server answers every acceptable sign-up
+ * alike and mails the address (docs/decisions/0071-sign-up-without-revealing-accounts.md), so success
+ * is 'check your email': the mailed link makes the account and signs in. The address is shown, so a
+ * mistyped one is seen and can be corrected at once.
  */
-export function TeacherSignupForm({ next }: { next: string }) {
-  // Success reloads the page, so the form stays busy until it goes.
-  const [leaving, setLeaving] = useState(false);
+export function TeacherSignupForm() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  if (sentTo) return <CheckYourEmail email={sentTo} onUseAnother={() => setSentTo(null)} />;
 
   return (
     <Form
@@ -23,13 +27,11 @@ export function TeacherSignupForm({ next }: { next: string }) {
       raw
       className={formStyles.form}
       busy
-      pending={leaving}
       serverFields={FIELDS}
       options={{ defaultValues: { first_name: '', last_name: '', email: '', password: '' } }}
       onSubmit={async (values) => {
         await signUpTeacher(values);
-        setLeaving(true);
-        reloadTo(next);
+        setSentTo(values.email.trim().toLowerCase());
       }}
     >
       {({ register, formState: { errors }, pending }) => {
@@ -58,5 +60,31 @@ export function TeacherSignupForm({ next }: { next: string }) {
         );
       }}
     </Form>
+  );
+}
+
+/** What a sign-up leads to, for a newcomer and for an address that has an account alike. */
+function CheckYourEmail({ email, onUseAnother }: { email: string; onUseAnother: () => void }) {
+  const title = useRef<HTMLHeadingElement>(null);
+  // The form is gone: focus goes to what replaced it, so a screen reader reads it next.
+  useEffect(() => title.current?.focus(), []);
+  return (
+    <div className={styles.sent}>
+      <h3 className={styles.sentTitle} ref={title} tabIndex={-1}>
+        Check your email
+      </h3>
+      <p>
+        We have sent a message to <strong>{email}</strong>. Open the link in it within {SIGNUP_LINK_HOURS}{' '}
+        hours to finish creating your account; it signs you in.
+      </p>
+      <p>
+        If this address already has an account, the message says so and how to sign in. Nothing after a few
+        minutes? Look in your spam folder, or{' '}
+        <button type="button" className={formStyles.linkButton} onClick={onUseAnother}>
+          sign up with another address
+        </button>
+        .
+      </p>
+    </div>
   );
 }
