@@ -21,6 +21,7 @@ export const POSTGRES_SUITE: Record<string, string> = {
   'modules/auth/signin-throttle.test.ts': 'attempt counters under concurrent sign-ins',
   'modules/auth/signup-transaction.test.ts': 'a sign-up rolled back whole',
   'modules/auth/student-signup-concurrency.test.ts': 'usernames claimed at the same time',
+  'modules/auth/student-signin-limits.test.ts': 'tries counted first under guesses at once; two pools',
   'modules/auth/student-lockout.test.ts': 'known-device rows (bytea keys) and lock counters via pg',
   'modules/auth/student-username.test.ts': 'a taken username found under the lock, counters via pg',
   'modules/auth/teacher-signup.test.ts': 'sign-up links consumed in a transaction; bytea tokens via pg',
