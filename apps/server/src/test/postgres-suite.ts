@@ -45,6 +45,7 @@ export const POSTGRES_SUITE: Record<string, string> = {
   'modules/search/search-large-ids.test.ts': 'bigint ids through the driver',
   'plugins/rate-limit.test.ts': 'limit counters upserted under concurrency',
   'seed/seed-demo-catalog.test.ts': 'bulk seed and a second pool',
+  'test/classroom/classroom-morning.test.ts': "a school's morning: many students' requests at once over HTTP",
   'test/factories/factories.test.ts': 'factory rows through both drivers',
   'test/fuzz.test.ts': 'odd text and numbers through the driver on every route',
 };
