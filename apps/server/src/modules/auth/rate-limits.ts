@@ -2,16 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
- * Request-rate limits of the sign-in, sign-up and reset calls, per client address (and for
+ * Request-rate limits of the sign-in (teachers), sign-up and reset calls, per client address (and for
  * resets per address and email), counted in the database by the rate-limit plugin so that every
- * process and restart sees them. Failed sign-ins have their own throttling in throttle.ts.
+ * process and restart sees them. Failed sign-ins have their own throttling in throttle.ts;
+ * student sign-in has no request limit per address, only limits on tries (student-throttle.ts, decision 0073).
  * The plugin runs one limit per request, so each route gets one preHandler that checks all of
  * its limiters (after validation, so the body's email can be part of the key).
  */
 export const LIMITS = {
   teacherSigninPerIp: { max: 30, timeWindow: '1 minute' },
-  // A whole class signs in at once from behind one school address.
-  studentSigninPerIp: { max: 120, timeWindow: '1 minute' },
   passwordResetPerIp: { max: 10, timeWindow: '15 minutes' },
   // Per address *and* email, so that nobody can use up another person's resets.
   passwordResetPerEmailAndIp: { max: 3, timeWindow: '15 minutes' },
