@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { waitText } from './throttle.ts';
 
 /**
  * Request-rate limits of the sign-in (teachers), sign-up and reset calls, per client address (and for
@@ -60,7 +61,8 @@ export function rateLimits(app: FastifyInstance, limits: [Limit, KeyOf][]) {
     for (const limiter of limiters) {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
-        const message = `Too many attempts from this device. Wait ${Math.max(1, Math.ceil(result.ttlInSeconds / 60))} minutes, then try again.`;
+        // Counted per address, which a whole school shares: the message says so (issue 39).
+        const message = `Too many attempts from your network. Wait ${waitText(result.ttlInSeconds * 1000)}, then try again.`;
         throw new AppError('rate_limited', message, 429, { retry_after_seconds: result.ttlInSeconds });
       }
     }
