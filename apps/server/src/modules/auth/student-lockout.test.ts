@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { buildUser } from '../../test/factories/index.ts';
-import { type AccountsApp, startAccountsApp, type TestBrowser } from './accounts-test-kit.ts';
+import { type AccountsApp, signInStudent, startAccountsApp, type TestBrowser } from './accounts-test-kit.ts';
 import { isStudentLocked, unlockStudent } from './student-accounts.service.ts';
 
 /**
@@ -43,13 +43,7 @@ async function signUpStudent(browser: TestBrowser): Promise<string> {
   return reply.body.user.username as string;
 }
 
-const signin = (browser: TestBrowser, username: string, answer: string) =>
-  browser.post('/student/signin/', {
-    username,
-    questionType: 'favorite_animal',
-    questionAnswer: answer,
-    captcha: '',
-  });
+const signin = signInStudent;
 
 /** Wrong answers from a new device (and address) each time, until the account locks. */
 async function lockFromElsewhere(username: string): Promise<number[]> {

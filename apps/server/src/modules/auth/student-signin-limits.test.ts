@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { buildRosterStudent } from '../../test/factories/index.ts';
 import { twoAppsOnOneDatabase } from '../../test/two-processes.ts';
-import { type AccountsApp, startAccountsApp, TestBrowser } from './accounts-test-kit.ts';
+import { type AccountsApp, signInStudent, startAccountsApp, TestBrowser } from './accounts-test-kit.ts';
 import { hashSecretAnswer } from './student-accounts.service.ts';
 
 /**
@@ -51,13 +51,7 @@ async function classOf(size: number): Promise<string[]> {
   return usernames;
 }
 
-const signin = (browser: TestBrowser, username: string, answer: string) =>
-  browser.post('/student/signin/', {
-    username,
-    questionType: 'favorite_animal',
-    questionAnswer: answer,
-    captcha: '',
-  });
+const signin = signInStudent;
 
 describe('student sign-in limits behind one school address', () => {
   it('lets a whole school in, typos and all: 62 students each mistype once, then sign in', async () => {
