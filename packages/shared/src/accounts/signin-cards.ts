@@ -3,17 +3,21 @@ import { USERNAME_MIN_LENGTH } from './username.ts';
 
 /**
  * Sign-in cards (issue 39; docs/decisions/0074-sign-in-cards.md). A teacher prints, for a student they created,
- * a card with a QR code and a short code. The QR code is a link to the student sign-in page carrying the card's
- * token in the fragment (`/student/signin/card/#<token>`), so the token never reaches a server log or a Referer;
- * the page posts it to POST /api/v2/student/signin/card/. Without a camera the child types their username and the
- * short code (POST /api/v2/student/signin/code/). Both answer like POST /student/signin/ (signedInReplySchema).
+ * a card with a QR code and a short code. The QR code is a link to the student card sign-in page carrying the
+ * card's token in the fragment (`/student/card/?student=true#<token>`; not under /student/signin/, an API family),
+ * so the token never reaches a server log or a Referer; the page posts it to POST /api/v2/student/signin/card/.
+ * Without a camera the child types their username and the short code there (POST /api/v2/student/signin/code/).
+ * Both answer like POST /student/signin/ (signedInReplySchema).
  */
 
 /** The web page the card's QR code opens; the token follows in the fragment. */
-export const SIGNIN_CARD_PAGE = '/student/signin/card/';
+export const SIGNIN_CARD_PAGE = '/student/card/';
 
-/** The address the QR code encodes, relative to the site (the web prefixes its origin). */
-export const signinCardPath = (token: string) => `${SIGNIN_CARD_PAGE}#${token}`;
+/**
+ * The address the QR code encodes, relative to the site (the web prefixes its origin). It carries student=true
+ * already, so the student area's guard has nothing to add: its redirect would drop the fragment.
+ */
+export const signinCardPath = (token: string) => `${SIGNIN_CARD_PAGE}?student=true#${token}`;
 
 /** A card token: 32 random bytes, base64url (as every token Lantern issues). */
 export const SIGNIN_CARD_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
