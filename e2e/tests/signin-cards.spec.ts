@@ -103,8 +103,13 @@ test.describe('sign-in cards', () => {
 
     // Another device without a camera: 'Use my sign-in code', typed by keyboard.
     const laptop = await freshPage(page);
-    await laptop.goto('/student/card/?student=true');
+    await laptop.goto('/?signin=student');
+    const signInDialog = laptop.getByRole('dialog', { name: 'Sign in to student site' });
+    await tabTo(laptop, signInDialog.getByRole('link', { name: 'Use my sign-in code' }));
+    await laptop.keyboard.press('Enter');
     await expect(laptop.getByRole('heading', { level: 1, name: 'Use my sign-in code' })).toBeVisible();
+    await expect(signInDialog).toBeHidden();
+    await expect(laptop).toHaveURL(/\/student\/card\/\?student=true$/);
     await expectAccessible(laptop, 'use my sign-in code');
     await tabTo(laptop, laptop.getByRole('textbox', { name: 'Username' }));
     await laptop.keyboard.type(theoUsername);
