@@ -165,6 +165,20 @@ describe('signing in with a card', () => {
     expect((await call(kit.app, teacher, 'DELETE', cardUrl(classId, maya.id))).status).toBe(204);
   });
 
+  it("taking a student out of the teacher's last class with them turns their card off", async () => {
+    const { teacher, classId, maya } = await classWithStudents();
+    const other = await createClass(kit.app, teacher, 'Room 5');
+    const card = await issueOne(teacher, classId, maya.id);
+    const moved = await call(kit.app, teacher, 'POST', `${studentsUrl(classId)}${maya.id}/move/`, {
+      to_class_id: other.id,
+    });
+    expect(moved.status).toBe(200);
+    // Still the teacher's student (in Room 5): the card keeps working, and can be turned off from there.
+    expect((await kit.browser().post(CARD_SIGNIN, { token: card.token })).status).toBe(200);
+    expect((await call(kit.app, teacher, 'DELETE', `${studentsUrl(other.id)}${maya.id}/`)).status).toBe(204);
+    expect((await kit.browser().post(CARD_SIGNIN, { token: card.token })).status).toBe(400);
+  });
+
   it('two new cards at the same time leave exactly one that works', async () => {
     const { teacher, classId, maya } = await classWithStudents();
     const [a, b] = await Promise.all([
