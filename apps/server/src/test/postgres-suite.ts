@@ -29,6 +29,7 @@ export const POSTGRES_SUITE: Record<string, string> = {
   'modules/catalog/catalog-import.test.ts': 'bulk load and a second pool',
   'modules/classes/import/import.test.ts': 'a roster import in one transaction with conflicts',
   'modules/classes/joining.test.ts': 'students joining at the same time',
+  'modules/classes/signin-cards.test.ts': 'two new cards at the same time; bytea token hashes via pg',
   'modules/favorites/favorites.test.ts': 'the same favorite added at the same time',
   'modules/folders/folders.test.ts': 'the same folder added at the same time',
   'modules/folders/folders-tree.test.ts': 'moves at the same time cannot make a cycle',

@@ -12,6 +12,10 @@ import { waitText } from './throttle.ts';
  */
 export const LIMITS = {
   teacherSigninPerIp: { max: 30, timeWindow: '1 minute' },
+  // Sign-in cards (decision 0074), both the scanned link and the typed code: a ceiling no school reaches (1,000
+  // children behind one address, each scanning twice in one minute) that still caps a flood. Guessing is slowed
+  // elsewhere: a card token cannot be guessed, and a typed code counts in throttle.ts like a secret answer.
+  studentCardSigninPerIp: { max: 2000, timeWindow: '1 minute' },
   passwordResetPerIp: { max: 10, timeWindow: '15 minutes' },
   // Per address *and* email, so that nobody can use up another person's resets.
   passwordResetPerEmailAndIp: { max: 3, timeWindow: '15 minutes' },
