@@ -14,6 +14,11 @@ import {
   readNewsletterProvider,
 } from './modules/newsletter/newsletter-config.ts';
 import { readSiteLinks } from './modules/platform/site-links.ts';
+import {
+  type RetentionPeriods,
+  readRetentionPeriods,
+  retentionEnvironment,
+} from './modules/retention/retention-config.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -103,6 +108,7 @@ const environmentSchema = z.object({
   /** Teacher sign-ups per client address and hour (students get three times as many: a class signs up together). */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(50),
   ...studentSigninLimitsEnvironment,
+  ...retentionEnvironment,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().max(MAX_TIMER_MS).default(10000),
   CAPTCHA_DISABLED: booleanFlag,
   CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -179,6 +185,8 @@ export type Config = {
   siteLinks: SiteLinks;
   /** Where the newsletter list lives besides the database (NEWSLETTER_PROVIDER, ITERABLE_*). */
   newsletterProvider: NewsletterProviderConfig;
+  /** How long the retention job keeps what is no longer needed (RETENTION_*, modules/retention). */
+  retention: RetentionPeriods;
 };
 
 export class ConfigError extends Error {}
@@ -257,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc: { providers: oidc.providers },
     siteLinks: siteLinks.links,
     newsletterProvider: newsletter.provider,
+    retention: readRetentionPeriods(e),
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

@@ -4,6 +4,7 @@ import { migrate } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { trackConnections } from './lib/connections.ts';
 import { startPrivacyReminderJob } from './modules/privacy/index.ts';
+import { startRetentionJob } from './modules/retention/index.ts';
 import { seedSchools } from './modules/schools/index.ts';
 import { seedDemoCatalogIfEmpty } from './seed/seed-demo-catalog.ts';
 import { seedStations } from './seed/stations/seed-stations.ts';
@@ -25,6 +26,8 @@ async function main() {
 
   // 'Do this later' reminder mails: now, then daily (each sent once, even with several processes).
   const reminders = startPrivacyReminderJob({ orm: database.orm, config, log: app.log });
+  // Retention (RETENTION_*): deletes what is kept no longer, once a day across every process (decision 0077).
+  const retention = startRetentionJob({ orm: database.orm, config, log: app.log });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -38,6 +41,7 @@ async function main() {
     timer.unref();
     try {
       reminders.stop();
+      retention.stop();
       const closed = app.close(); // stops accepting, waits for in-flight requests
       connections.closeIdle();
       await closed;

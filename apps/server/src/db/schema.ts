@@ -20,6 +20,7 @@ export * from './newsletter-schema.ts';
 export * from './oidc-schema.ts';
 export * from './privacy-schema.ts';
 export * from './resource-schema.ts';
+export * from './retention-schema.ts';
 export * from './search-schema.ts';
 export * from './standards-schema.ts';
 export * from './stations-schema.ts';

@@ -35,6 +35,7 @@ export const POSTGRES_SUITE: Record<string, string> = {
   'modules/folders/folders-tree.test.ts': 'moves at the same time cannot make a cycle',
   'modules/lessons/lessons.test.ts': 'saves at the same time and the version check',
   'modules/privacy/privacy-reminders.test.ts': 'a job run once across two pools (advisory lock)',
+  'modules/retention/retention.test.ts': 'runs exactly once across processes: a claimed row under two pools',
   'modules/read-cache/read-cache.test.ts': 'cache invalidation across pools',
   'modules/resource/resource-engagement.test.ts': 'view counters under concurrent requests',
   'modules/resource/resource-large-ids.test.ts': 'bigint ids through the driver',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
 import { resourceQuestionAnswers } from '../../db/schema.ts';
 import { column, queryRow, queryRows } from '../../db/sql-rows.ts';
+import { VIEW_CLAIM_DAYS } from '../retention/index.ts';
 
 /** SQL of views, ratings and resource-question answers. */
 
@@ -25,9 +26,9 @@ export async function engageableResourceId(orm: Orm, code: string): Promise<numb
 /**
  * How long a session's view of a resource counts once. Claims older than this are deleted (a visitor's key lives
  * as long as the browser session, which has no end the server knows), and a session still open after that long
- * counts its view again.
+ * counts its view again. The retention job deletes the claims of sessions that view nothing more (decision 0077).
  */
-const VIEW_CLAIM_LIFETIME = sql`interval '30 days'`;
+const VIEW_CLAIM_LIFETIME = sql.raw(`interval '${Number(VIEW_CLAIM_DAYS)} days'`);
 
 /**
  * Records the session's first view of the resource: claiming (session, resource) in resource_session_views
