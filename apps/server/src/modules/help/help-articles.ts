@@ -78,9 +78,25 @@ function parseHeader(file: string, text: string): { header: Record<string, strin
   return { header, body: text.replace(/\r\n/g, '\n').slice(match[0].length) };
 }
 
-export function loadArticle(file: string, text: string): LoadedArticle {
+/**
+ * Values an article may name as `{{name}}` (the privacy texts' periods, issue 41): each is written in when the
+ * article is loaded, so the text says what this server does. A name not given is an error at start-up, never a
+ * `{{…}}` shown to a reader.
+ */
+export type ArticleValues = Record<string, string | number>;
+
+export function fillPlaceholders(file: string, text: string, values: ArticleValues): string {
+  return text.replace(/\{\{\s*([a-zA-Z][\w.]*)\s*\}\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${file}: no value for the placeholder {{${name}}}`);
+    return String(value);
+  });
+}
+
+export function loadArticle(file: string, text: string, values: ArticleValues = {}): LoadedArticle {
   const slug = path.basename(file, '.md');
-  const { header, body } = parseHeader(file, text);
+  const { header, body: template } = parseHeader(file, text);
+  const body = fillPlaceholders(file, template, values);
   const audience = header.audience as HelpAudience;
   if (!header.title || !header.summary || !HELP_AUDIENCES.includes(audience)) {
     throw new Error(`${file}: the header needs title, summary and audience (${HELP_AUDIENCES.join(', ')})`);
@@ -100,11 +116,11 @@ export function loadArticle(file: string, text: string): LoadedArticle {
   };
 }
 
-export function loadArticles(dir = ARTICLES_DIR): LoadedArticle[] {
+export function loadArticles(values: ArticleValues = {}, dir = ARTICLES_DIR): LoadedArticle[] {
   return fs
     .readdirSync(dir)
     .filter((file) => file.endsWith('.md'))
-    .map((file) => loadArticle(file, fs.readFileSync(path.join(dir, file), 'utf8')))
+    .map((file) => loadArticle(file, fs.readFileSync(path.join(dir, file), 'utf8'), values))
     .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
 }
 

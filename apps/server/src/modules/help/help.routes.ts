@@ -17,13 +17,14 @@ import {
   searchArticles,
   summaryOf,
 } from './help-articles.ts';
+import { privacyArticleValues } from './privacy-values.ts';
 
 /** The pictures change only with a release (regenerated screenshots): an hour, then revalidated by ETag. */
 const IMAGE_CACHE_CONTROL = 'public, max-age=3600';
 
 /** Help, privacy policy and terms of use (spec 1 §2.2 /help/…): public reads of the Markdown articles. */
 export async function helpRoutes(app: FastifyInstance) {
-  const articles = loadArticles();
+  const articles = loadArticles(privacyArticleValues(app.config));
   const images = loadImages();
 
   defineRoute(app, {
