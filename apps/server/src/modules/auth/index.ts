@@ -2,7 +2,6 @@
 
 export { afterReply } from './after-reply.ts';
 export { sendMail } from './mailer.ts';
-export { STUDENT_DEVICE_DAYS } from './student-devices.ts';
 export { providerAccountOf } from './oidc-accounts.service.ts';
 export { byIp, rateLimits } from './rate-limits.ts';
 export type { CurrentSession, SessionUser } from './session.service.ts';
@@ -15,3 +14,4 @@ export {
   setStudentSecret,
   unlockStudent,
 } from './student-accounts.service.ts';
+export { STUDENT_DEVICE_DAYS } from './student-devices.ts';

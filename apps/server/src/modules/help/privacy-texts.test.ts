@@ -23,7 +23,8 @@ const PERIOD = /\b\d+\s*(?:minutes?|hours?|days?|weeks?|months?|years?)\b/gi;
  * told, not records kept by the server.
  */
 const LITERAL_PERIODS: Record<string, string> = {
-  '365 days': 'csrftoken, student_device and the station cookies (plugins/csrf.ts, modules/auth/student-devices.ts)',
+  '365 days':
+    'csrftoken, student_device and the station cookies (plugins/csrf.ts, modules/auth/student-devices.ts)',
   '10 minutes': 'the signed cookie of a sign-in with another account (modules/auth/oidc-state.ts)',
   '1 day': 'the lantern_quick_assign cookie (decision 0044)',
 };
@@ -34,7 +35,11 @@ let changed: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
   changed = await buildTestApp({
-    env: { RETENTION_QUICK_ASSIGN_DAYS: '45', RETENTION_ENDED_SESSIONS_DAYS: '12', SESSION_IDLE_HOURS_STUDENT: '3' },
+    env: {
+      RETENTION_QUICK_ASSIGN_DAYS: '45',
+      RETENTION_ENDED_SESSIONS_DAYS: '12',
+      SESSION_IDLE_HOURS_STUDENT: '3',
+    },
   });
 });
 
@@ -104,7 +109,9 @@ describe('the privacy texts', () => {
 
   it('say what this server is set to do when the operator changes a setting', async () => {
     const policy = text((await article(changed, 'privacy-policy')).html);
-    expect(policy).toContain('A quick-assign result made without an account (the typed name and the answers) 45 days');
+    expect(policy).toContain(
+      'A quick-assign result made without an account (the typed name and the answers) 45 days',
+    );
     expect(policy).toContain('at the latest 12 days after it ended');
     expect(policy).toContain('3 hours for students');
     const notice = text((await article(changed, 'student-privacy-notice')).html);

@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Orm } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { VIEW_CLAIM_DAYS } from './retention-config.ts';
 import * as repo from './retention.repo.ts';
+import { VIEW_CLAIM_DAYS } from './retention-config.ts';
 
 /**
  * The retention job (issue 41; docs/decisions/0077-retention-jobs.md): once a day across every process, delete
@@ -63,7 +63,10 @@ export async function deleteOldOutboxFiles(dataDir: string, now: Date, days: num
  * Runs the day's retention if no process has run it within the last day before `now`. Answers null when the
  * run was not due (another process, or an earlier call, did it), else what it removed.
  */
-export async function runRetention(deps: RetentionDeps, options: { now: Date }): Promise<RetentionCounts | null> {
+export async function runRetention(
+  deps: RetentionDeps,
+  options: { now: Date },
+): Promise<RetentionCounts | null> {
   const { now } = options;
   const periods = deps.config.retention;
   const rows = await inTransaction(deps.orm, async (tx) => {

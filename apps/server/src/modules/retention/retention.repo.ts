@@ -34,7 +34,8 @@ export async function claimJobRun(orm: Orm, job: string, now: Date, periodSecond
   return rows.length > 0;
 }
 
-const cutoff = (now: Date, days: number) => sql`(${now.toISOString()}::timestamptz - make_interval(days => ${days}))`;
+const cutoff = (now: Date, days: number) =>
+  sql`(${now.toISOString()}::timestamptz - make_interval(days => ${days}))`;
 
 /** Sessions that ended (signed out, revoked, expired or idle past their timeout) more than `days` ago. */
 export function deleteEndedSessions(orm: Orm, now: Date, days: number): Promise<number> {

@@ -16,7 +16,12 @@ import {
   sessions,
   teacherSignupRequests,
 } from '../../db/schema.ts';
-import { buildAssignmentResult, buildResource, buildUser, type TestUser } from '../../test/factories/index.ts';
+import {
+  buildAssignmentResult,
+  buildResource,
+  buildUser,
+  type TestUser,
+} from '../../test/factories/index.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { RETENTION_DEFAULTS, VIEW_CLAIM_DAYS } from './retention-config.ts';
@@ -172,14 +177,21 @@ describe('runRetention', () => {
   it('deletes anonymous quick-assign results after RETENTION_QUICK_ASSIGN_DAYS (here set to 200), never a student’s', async () => {
     const now = nextDay();
     expect(app.config.retention.quickAssignDays).toBe(200);
-    const old = await buildAssignmentResult(app, { studentId: null, studentName: 'Ada', createdAt: ago(now, 201) });
+    const old = await buildAssignmentResult(app, {
+      studentId: null,
+      studentName: 'Ada',
+      createdAt: ago(now, 201),
+    });
     const recent = await buildAssignmentResult(app, {
       assignmentId: old.assignmentId,
       studentId: null,
       studentName: 'Ben',
       createdAt: ago(now, 199),
     });
-    const students = await buildAssignmentResult(app, { assignmentId: old.assignmentId, createdAt: ago(now, 900) });
+    const students = await buildAssignmentResult(app, {
+      assignmentId: old.assignmentId,
+      createdAt: ago(now, 900),
+    });
     const counts = await run(now);
     expect(counts.quickAssignResults).toBe(1);
     const left = await app.orm
@@ -208,7 +220,10 @@ describe('runRetention', () => {
     const counts = await run(now);
     expect(counts.newsletterUnconfirmed).toBe(1);
     const left = await app.orm.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers);
-    expect(left.map((row) => row.email).sort()).toEqual(['new-pending@example.test', 'old-confirmed@example.test']);
+    expect(left.map((row) => row.email).sort()).toEqual([
+      'new-pending@example.test',
+      'old-confirmed@example.test',
+    ]);
   });
 
   it('deletes password-reset links and sign-up requests RETENTION_EXPIRED_LINKS_DAYS after they expired', async () => {
@@ -217,7 +232,12 @@ describe('runRetention', () => {
     const resets = await app.orm
       .insert(passwordResetTokens)
       .values([
-        { userId: user.id, tokenHash: randomBytes(32), expiresAt: ago(now, days + 1), usedAt: ago(now, days + 2) },
+        {
+          userId: user.id,
+          tokenHash: randomBytes(32),
+          expiresAt: ago(now, days + 1),
+          usedAt: ago(now, days + 2),
+        },
         { userId: user.id, tokenHash: randomBytes(32), expiresAt: ago(now, days - 1) },
       ])
       .returning({ id: passwordResetTokens.id });
@@ -231,12 +251,17 @@ describe('runRetention', () => {
     });
     await app.orm
       .insert(teacherSignupRequests)
-      .values([request('old@example.test', ago(now, days + 1)), request('new@example.test', ago(now, days - 1))]);
+      .values([
+        request('old@example.test', ago(now, days + 1)),
+        request('new@example.test', ago(now, days - 1)),
+      ]);
     const counts = await run(now);
     expect(counts.expiredLinks).toBe(2);
     const leftResets = await app.orm.select({ id: passwordResetTokens.id }).from(passwordResetTokens);
     expect(leftResets.map((row) => row.id)).toEqual([resets[1]?.id]);
-    const leftRequests = await app.orm.select({ email: teacherSignupRequests.email }).from(teacherSignupRequests);
+    const leftRequests = await app.orm
+      .select({ email: teacherSignupRequests.email })
+      .from(teacherSignupRequests);
     expect(leftRequests.map((row) => row.email)).toEqual(['new@example.test']);
   });
 
