@@ -24,7 +24,7 @@ const PERIOD = /\b\d+\s*(?:minutes?|hours?|days?|weeks?|months?|years?)\b/gi;
  */
 const LITERAL_PERIODS: Record<string, string> = {
   '365 days':
-    'csrftoken, student_device and the station cookies (plugins/csrf.ts, modules/auth/student-devices.ts)',
+    'csrftoken, student_device and the station cookies (plugins/spa.ts, modules/auth/student-devices.ts, modules/stations)',
   '10 minutes': 'the signed cookie of a sign-in with another account (modules/auth/oidc-state.ts)',
   '1 day': 'the lantern_quick_assign cookie (decision 0044)',
 };
