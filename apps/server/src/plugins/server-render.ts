@@ -9,25 +9,21 @@ import {
 } from '@lantern/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { QUICK_ASSIGN_COOKIE } from '../modules/assignments/index.ts';
+import { type CachedPage, pageCacheKey } from './page-cache.ts';
 
 /**
  * Public pages rendered on the server (issue 24, docs/decisions/0053): the web app's server entry
  * (`apps/web/dist-server/entry-server.js`, built by `npm run build`) renders the page for a visitor, its
  * API calls going in process through `app.inject` — the same routes, access rules and read cache as the
  * browser's — and the browser hydrates it. Signed-in users get the plain shell (their header, tools and
- * data are theirs: nothing of theirs goes through here), and so do pages not listed below.
+ * data are theirs: nothing of theirs goes through here), and so do pages not listed below. Renders are kept in
+ * app.pageCache (page-cache.ts, decision 0075).
  */
 
-interface RenderedPage {
-  /** Inside #root. */
-  html: string;
-  /** The data the browser hydrates with, before </body>. */
-  dataScript: string;
+interface RenderedPage extends CachedPage {
   /** The page's CSS inline and `<link rel="modulepreload">` of its chunks, in the head (the template's stylesheet
    * link is left out). */
   preloads: string;
-  /** React's preloads of the page's high-priority images (its largest paint), first in the head. */
-  imagePreloads: string;
 }
 
 interface ServerEntry {
@@ -214,10 +210,20 @@ export async function loadPageRenderer(app: FastifyInstance): Promise<RenderPage
     }
     return cssText.get(file) ?? null;
   };
+  // The page's CSS and chunk preloads depend on its module only: built once per module.
+  const staticPreloads = new Map<string, string>();
+  const preloadsOf = (page: string) => {
+    let preloads = staticPreloads.get(page);
+    if (preloads === undefined) {
+      preloads =
+        inlineStylesheets(pageStylesheetFiles(manifest, page), readCss) + pageChunkPreloads(manifest, page);
+      staticPreloads.set(page, preloads);
+    }
+    return preloads;
+  };
   return async (request, pageConfig) => {
     const route = renderedPage(request.url);
     if (request.session?.user || route === null) return null;
-    const { page } = route;
     const pick = (names: readonly string[]) => {
       const picked: Record<string, string> = {};
       for (const name of names) {
@@ -228,41 +234,41 @@ export async function loadPageRenderer(app: FastifyInstance): Promise<RenderPage
     };
     const cookies = pick(FORWARDED_COOKIES);
     const apiCookies = { ...cookies, ...pick(route.apiCookies ?? []) };
-    try {
-      const rendered = await entry.render({
-        url: `${app.config.publicUrl.replace(/\/+$/, '')}${request.url}`,
-        pageConfig,
-        cookies,
-        fetchApi: async (path) => {
-          // As a visitor: the page's API key and the station's cookies (and the route's own), nothing else.
-          const reply = await app.inject({
-            method: 'GET',
-            url: path,
-            headers: { authorization: `Bearer ${app.webApiKey}` },
-            cookies: apiCookies,
-          });
-          let body: unknown;
-          try {
-            body = reply.body ? JSON.parse(reply.body) : undefined;
-          } catch {
-            body = undefined;
-          }
-          return { status: reply.statusCode, body };
-        },
-      });
-      if (!rendered) return null;
-      const { imagePreloads, html } = splitImagePreloads(rendered.html);
-      return {
-        ...rendered,
-        html,
-        imagePreloads,
-        preloads:
-          inlineStylesheets(pageStylesheetFiles(manifest, page), readCss) + pageChunkPreloads(manifest, page),
-      };
-    } catch (error) {
-      // The page still works rendered in the browser; the failure is a bug to see in the log.
-      request.log.error({ err: error, url: request.url }, 'server rendering failed');
-      return null;
-    }
+    const renderNow = async (): Promise<CachedPage | null> => {
+      try {
+        const rendered = await entry.render({
+          url: `${app.config.publicUrl.replace(/\/+$/, '')}${request.url}`,
+          pageConfig,
+          cookies,
+          fetchApi: async (path) => {
+            // As a visitor: the page's API key and the station's cookies (and the route's own), nothing else.
+            const reply = await app.inject({
+              method: 'GET',
+              url: path,
+              headers: { authorization: `Bearer ${app.webApiKey}` },
+              cookies: apiCookies,
+            });
+            let body: unknown;
+            try {
+              body = reply.body ? JSON.parse(reply.body) : undefined;
+            } catch {
+              body = undefined;
+            }
+            return { status: reply.statusCode, body };
+          },
+        });
+        if (!rendered) return null;
+        const { imagePreloads, html } = splitImagePreloads(rendered.html);
+        return { html, dataScript: rendered.dataScript, imagePreloads };
+      } catch (error) {
+        // The page still works rendered in the browser; the failure is a bug to see in the log.
+        request.log.error({ err: error, url: request.url }, 'server rendering failed');
+        return null;
+      }
+    };
+    // A route whose API calls carry the reader's own cookie (the player's results) is theirs: rendered each time.
+    const key = route.apiCookies ? null : pageCacheKey({ url: request.url, pageConfig, cookies });
+    const rendered = key === null ? await renderNow() : await app.pageCache.get(key, renderNow);
+    return rendered && { ...rendered, preloads: preloadsOf(route.page) };
   };
 }

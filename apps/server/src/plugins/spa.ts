@@ -14,7 +14,7 @@ import { randomToken } from '../lib/tokens.ts';
 import { launchDataByCode } from '../modules/assignments/index.ts';
 import { loadSession } from '../modules/auth/session.service.ts';
 import { buildPageConfig } from '../modules/platform/page-config.service.ts';
-import { pageFor, withHead } from '../modules/seo/index.ts';
+import { type PageAnswer, pageFor, withHead } from '../modules/seo/index.ts';
 import { localizeFirstVisit } from '../modules/stations/default-station.ts';
 import { pageStation } from '../modules/stations/stations.service.ts';
 import { isApiPath, isAssetPath } from './api-paths.ts';
@@ -111,12 +111,20 @@ export default fp(async function spa(app: FastifyInstance) {
         maxAge: 365 * 86400,
       });
     }
-    // Status, title and head tags of the page (issue 24): from public catalog facts only, the same for everyone.
-    const page = await pageFor(app.orm, {
-      url: request.url,
-      productName: app.config.productName,
-      origin: app.config.publicUrl.replace(/\/+$/, ''),
-    });
+    // Status, title and head tags of the page (issue 24): from public catalog facts only, the same for everyone,
+    // so kept per catalog version with the API replies: a resource page's head was a statement per request, in
+    // PGlite's case on the one thread every page waits for (decision 0075).
+    const page = JSON.parse(
+      await app.readCache.get(JSON.stringify(['page-head', request.url]), async () =>
+        JSON.stringify(
+          await pageFor(app.orm, {
+            url: request.url,
+            productName: app.config.productName,
+            origin: app.config.publicUrl.replace(/\/+$/, ''),
+          }),
+        ),
+      ),
+    ) as PageAnswer;
     if (page.kind === 'redirect')
       return reply.header('cache-control', 'no-store').redirect(page.location, 301);
     await localizeFirstVisit(app, request, reply);
