@@ -35,7 +35,8 @@ import { ugcRoutes } from './modules/ugc/ugc.routes.ts';
 import compression from './plugins/compression.ts';
 import errorHandler, { sendError } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
-import { type CachedPage, createPageCache } from './plugins/page-cache.ts';
+import type { FinishedPage } from './plugins/page-bytes.ts';
+import { createPageCache } from './plugins/page-cache.ts';
 import pagePreloads from './plugins/page-preloads.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import rejectUnstorableText from './plugins/reject-unstorable-text.ts';
@@ -53,7 +54,7 @@ declare module 'fastify' {
     /** Replies of public reads, per catalog version (docs/decisions/0014). */
     readCache: ReadCache;
     /** Public pages rendered for visitors, per catalog version of readCache (docs/decisions/0075). */
-    pageCache: ReadCache<CachedPage>;
+    pageCache: ReadCache<FinishedPage>;
     webApiKey: string;
     /** Every registered route with its declared access, for the access-control tests. */
     routeCatalog: { method: string; url: string; access: Access; privacyGate: boolean; apiKey: boolean }[];

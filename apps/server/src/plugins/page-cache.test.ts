@@ -1,4 +1,5 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {
   COOKIE_NAMES,
   NO_SITE_LINKS,
@@ -14,7 +15,8 @@ import { ReadCache } from '../modules/read-cache/read-cache.ts';
 import { buildResource, buildStation, buildUser } from '../test/factories/index.ts';
 import { buildTestApp, signInAs } from '../test/test-app.ts';
 import { openTestDatabase, testDatabaseKind } from '../test/test-database.ts';
-import { type CachedPage, createPageCache, pageCacheKey } from './page-cache.ts';
+import { finishedPage } from './page-bytes.ts';
+import { createPageCache, pageCacheKey } from './page-cache.ts';
 
 /**
  * The rendered-page cache (issue 39, docs/decisions/0075): a page is rendered once for everyone who would get the
@@ -55,6 +57,25 @@ describe('a page is rendered once for everyone who gets the same HTML', () => {
     await page(app, url);
     expect(renders(app)).toBe(before + 1);
   });
+
+  it('a browser gets the kept page compressed as it asks, the same page once decompressed', async () => {
+    const resource = await buildResource(app, { title: 'Compressed Kelp Forests' });
+    const url = `/resource/${resource.resourceCode}/`;
+    const plain = await page(app, url);
+    const asked = (encoding: string) =>
+      app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    const br = await asked('gzip, deflate, br');
+    const brAgain = await asked('br');
+    const gzip = await asked('gzip;q=1, br;q=0.5');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(zlib.brotliDecompressSync(brAgain.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(plain.body).toContain('Compressed Kelp Forests');
+  });
 });
 
 describe('no one gets HTML kept for someone else', () => {
@@ -78,7 +99,7 @@ describe('no one gets HTML kept for someone else', () => {
   });
 
   it("a station's prompt cookie is part of what was rendered for it", () => {
-    const inputs = { url: '/', pageConfig: visitorConfig(), cookies: { [STATION_COOKIE]: '7' } };
+    const inputs = { url: '/', pageConfig: visitorConfig(), cookies: { [STATION_COOKIE]: '7' }, finish: '' };
     const prompted = { ...inputs, cookies: { ...inputs.cookies, [VIRGINIA_MODAL_COOKIE]: '1' } };
     expect(pageCacheKey(prompted)).not.toBe(pageCacheKey(inputs));
     expect(pageCacheKey({ ...inputs, url: '/?student=true' })).not.toBe(pageCacheKey(inputs));
@@ -187,11 +208,7 @@ describe('the cache keeps to its cap', () => {
   it('drops the least recently used pages past maxBytes, and keeps no page over an eighth of it', async () => {
     const readCache = new ReadCache(async () => ({ version: '1', changesAt: Number.POSITIVE_INFINITY }));
     const cache = createPageCache(readCache, { maxBytes: 100_000, maxAgeMs: 60_000 });
-    const pageOf = (size: number): CachedPage => ({
-      html: 'x'.repeat(size),
-      dataScript: '',
-      imagePreloads: '',
-    });
+    const pageOf = (size: number) => finishedPage('x'.repeat(size));
     await cache.get('first', async () => pageOf(5_000));
     for (let i = 0; i < 30; i++) {
       await cache.get(`page ${i}`, async () => pageOf(5_000));

@@ -1,5 +1,6 @@
 import type { PageConfig } from '@lantern/shared';
 import { ReadCache, type ReadCacheOptions } from '../modules/read-cache/read-cache.ts';
+import { type FinishedPage, finishedPageLength } from './page-bytes.ts';
 
 /**
  * Public pages rendered for visitors, kept per process (issue 39, docs/decisions/0075). A render costs 30–40 ms of
@@ -14,18 +15,9 @@ import { ReadCache, type ReadCacheOptions } from '../modules/read-cache/read-cac
  *
  * Never kept: a signed-in user's page (the renderer gives them the plain shell; the key refuses one too), and pages
  * whose API calls carry a reader's own cookie (the quick assignment's player). The CSRF cookie, the session and the
- * launch data are never part of the render: spa.ts adds the per-request parts around the cached page.
+ * launch data are never part of the render. A page is kept as sent (page-bytes.ts), with its head and the
+ * request's page configuration, both in the key: a visitor's page configuration names no one.
  */
-
-/** What the renderer keeps of a page: the parts made from the catalog, not the page's static preloads. */
-export interface CachedPage {
-  /** Inside #root. */
-  html: string;
-  /** The data the browser hydrates with, before </body>. */
-  dataScript: string;
-  /** React's preloads of the page's high-priority images, first in the head. */
-  imagePreloads: string;
-}
 
 export interface RenderInputs {
   /** The request's path and query, as received. */
@@ -33,24 +25,27 @@ export interface RenderInputs {
   pageConfig: PageConfig;
   /** The cookies the render reads, by name. */
   cookies: Record<string, string>;
+  /**
+   * What the page is finished with besides the render: its head (public catalog facts of the address) and the
+   * page configuration's script. Part of the key, so a page finished with a head read just before a catalog
+   * write is not served for the new version.
+   */
+  finish: string;
 }
 
 /**
  * The cache key of a render, or null when it must not be kept: everything the HTML depends on besides the
  * catalog. A page configuration that names a user is refused even though the renderer never renders one.
  */
-export function pageCacheKey({ url, pageConfig, cookies }: RenderInputs): string | null {
+export function pageCacheKey({ url, pageConfig, cookies, finish }: RenderInputs): string | null {
   if (pageConfig.isLoggedIn || pageConfig.isStudent || pageConfig.firstName !== null) return null;
   const cookieList = Object.keys(cookies)
     .sort()
     .map((name) => [name, cookies[name]]);
-  return JSON.stringify([url, pageConfig, cookieList]);
+  return JSON.stringify([url, pageConfig, cookieList, finish]);
 }
 
-const pageLength = (page: CachedPage) =>
-  page.html.length + page.dataScript.length + page.imagePreloads.length;
-
-/** Most pages kept; the byte cap is what bounds it in practice (a page is 20–150 KB). */
+/** Most pages kept; the byte cap is what bounds it in practice (a page is 60–150 KB). */
 const MAX_PAGES = 10_000;
 
 /**
@@ -61,8 +56,8 @@ export function createPageCache(
   readCache: ReadCache,
   settings: { maxBytes: number; maxAgeMs: number },
   overrides: Partial<ReadCacheOptions> = {},
-): ReadCache<CachedPage> {
-  return new ReadCache<CachedPage>(
+): ReadCache<FinishedPage> {
+  return new ReadCache<FinishedPage>(
     () => readCache.validity(),
     {
       versionMaxAgeMs: 0,
@@ -71,6 +66,6 @@ export function createPageCache(
       maxAgeMs: settings.maxAgeMs,
       ...overrides,
     },
-    pageLength,
+    finishedPageLength,
   );
 }

@@ -9,7 +9,8 @@ import {
 } from '@lantern/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { QUICK_ASSIGN_COOKIE } from '../modules/assignments/index.ts';
-import { type CachedPage, pageCacheKey } from './page-cache.ts';
+import { type FinishedPage, finishedPage } from './page-bytes.ts';
+import { pageCacheKey } from './page-cache.ts';
 
 /**
  * Public pages rendered on the server (issue 24, docs/decisions/0053): the web app's server entry
@@ -20,10 +21,16 @@ import { type CachedPage, pageCacheKey } from './page-cache.ts';
  * app.pageCache (page-cache.ts, decision 0075).
  */
 
-interface RenderedPage extends CachedPage {
+export interface RenderedPage {
+  /** Inside #root. */
+  html: string;
+  /** The data the browser hydrates with, before </body>. */
+  dataScript: string;
   /** The page's CSS inline and `<link rel="modulepreload">` of its chunks, in the head (the template's stylesheet
    * link is left out). */
   preloads: string;
+  /** React's preloads of the page's high-priority images (its largest paint), first in the head. */
+  imagePreloads: string;
 }
 
 interface ServerEntry {
@@ -136,7 +143,18 @@ export function afterPaintScript(app: FastifyInstance): string | null {
   return readManifest(app)['src/after-paint.ts']?.file ?? null;
 }
 
-export type RenderPage = (request: FastifyRequest, pageConfig: PageConfig) => Promise<RenderedPage | null>;
+/** How spa.ts finishes a rendered page (template, head, page configuration), and what it finishes it with. */
+export interface PageFinish {
+  /** The head and the page configuration's script, as text: part of the cache key (page-cache.ts). */
+  signature: string;
+  finish: (page: RenderedPage) => string;
+}
+
+export type RenderPage = (
+  request: FastifyRequest,
+  pageConfig: PageConfig,
+  finish: PageFinish,
+) => Promise<FinishedPage | null>;
 
 /**
  * The public, crawlable pages (issue 24), each with its page module (its chunk is preloaded); previews, the
@@ -221,7 +239,7 @@ export async function loadPageRenderer(app: FastifyInstance): Promise<RenderPage
     }
     return preloads;
   };
-  return async (request, pageConfig) => {
+  return async (request, pageConfig, { signature, finish }) => {
     const route = renderedPage(request.url);
     if (request.session?.user || route === null) return null;
     const pick = (names: readonly string[]) => {
@@ -234,7 +252,7 @@ export async function loadPageRenderer(app: FastifyInstance): Promise<RenderPage
     };
     const cookies = pick(FORWARDED_COOKIES);
     const apiCookies = { ...cookies, ...pick(route.apiCookies ?? []) };
-    const renderNow = async (): Promise<CachedPage | null> => {
+    const renderNow = async (): Promise<FinishedPage | null> => {
       try {
         const rendered = await entry.render({
           url: `${app.config.publicUrl.replace(/\/+$/, '')}${request.url}`,
@@ -259,7 +277,8 @@ export async function loadPageRenderer(app: FastifyInstance): Promise<RenderPage
         });
         if (!rendered) return null;
         const { imagePreloads, html } = splitImagePreloads(rendered.html);
-        return { html, dataScript: rendered.dataScript, imagePreloads };
+        const { dataScript } = rendered;
+        return finishedPage(finish({ html, dataScript, imagePreloads, preloads: preloadsOf(route.page) }));
       } catch (error) {
         // The page still works rendered in the browser; the failure is a bug to see in the log.
         request.log.error({ err: error, url: request.url }, 'server rendering failed');
@@ -267,8 +286,9 @@ export async function loadPageRenderer(app: FastifyInstance): Promise<RenderPage
       }
     };
     // A route whose API calls carry the reader's own cookie (the player's results) is theirs: rendered each time.
-    const key = route.apiCookies ? null : pageCacheKey({ url: request.url, pageConfig, cookies });
-    const rendered = key === null ? await renderNow() : await app.pageCache.get(key, renderNow);
-    return rendered && { ...rendered, preloads: preloadsOf(route.page) };
+    const key = route.apiCookies
+      ? null
+      : pageCacheKey({ url: request.url, pageConfig, cookies, finish: signature });
+    return key === null ? renderNow() : app.pageCache.get(key, renderNow);
   };
 }
