@@ -6,7 +6,8 @@
  *   npm run bench:http                    npm run bench:http -- --db=pglite   BENCH_SECONDS=10 npm run bench:http
  *
  * Calls: a built script (baseline: the first script of a rendered page, served by @fastify/static); the homepage
- * and a resource page as the server renders them for a visitor (docs/decisions/0075); one resource detail (a class
+ * and a resource page as the server renders them for a visitor (docs/decisions/0075) — these three asked as a
+ * browser asks, accepting Brotli and gzip; one resource detail (a class
  * opening the same resource); the homepage's API calls in turn; one search asked again and again; a mix of
  * distinct searches (words, word pairs, filters, orders, pages — none asked twice); autocomplete prefixes asked in
  * turn. A reply slower than TIMEOUT_SECONDS counts as a time-out.
@@ -32,12 +33,17 @@ interface Call {
   name: string;
   /** Whether it needs the API key. */
   api: boolean;
+  /** Asked as a browser asks for a page or a file: with the encodings it accepts (the API calls without). */
+  browser?: true;
   /** The i-th path to ask: one sequence shared by all connections, carried on from run to run. */
   path: (i: number) => string;
   next: number;
   /** Measured at this many connections only. */
   onlyAt?: number;
 }
+
+/** What Chromium and Firefox send: a page goes out compressed to every browser. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br';
 
 const inTurn = (paths: string[]) => (i: number) => paths[i % paths.length] as string;
 
@@ -100,11 +106,12 @@ async function callsFor(url: string): Promise<{ calls: Call[]; apiKey: string }>
   return {
     apiKey,
     calls: [
-      { name: 'static asset (baseline)', api: false, next: 0, path: () => asset },
-      { name: 'homepage HTML', api: false, next: 0, path: () => '/' },
+      { name: 'static asset (baseline)', api: false, browser: true, next: 0, path: () => asset },
+      { name: 'homepage HTML', api: false, browser: true, next: 0, path: () => '/' },
       {
         name: 'resource page HTML',
         api: false,
+        browser: true,
         next: 0,
         path: () => `/resource/${encodeURIComponent(code)}/`,
       },
@@ -144,6 +151,7 @@ async function callsFor(url: string): Promise<{ calls: Call[]; apiKey: string }>
 
 async function measure(url: string, call: Call, apiKey: string, connections: number, seconds: number) {
   const headers: Record<string, string> = call.api ? { authorization: `Bearer ${apiKey}` } : {};
+  if (call.browser) headers['accept-encoding'] = BROWSER_ENCODINGS;
   return autocannon({
     url,
     connections,
