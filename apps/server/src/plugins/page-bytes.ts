@@ -57,6 +57,8 @@ export function pageBody(page: FinishedPage, encoding: PageEncoding): Promise<st
           brotli(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
         : gzip(page.html);
     page.encoded.set(encoding, body);
+    // A failed copy is not kept: the next request for this encoding tries again.
+    body.catch(() => page.encoded.delete(encoding));
   }
   return body;
 }
