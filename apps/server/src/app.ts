@@ -35,6 +35,8 @@ import { ugcRoutes } from './modules/ugc/ugc.routes.ts';
 import compression from './plugins/compression.ts';
 import errorHandler, { sendError } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
+import type { FinishedPage } from './plugins/page-bytes.ts';
+import { createPageCache } from './plugins/page-cache.ts';
 import pagePreloads from './plugins/page-preloads.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import rejectUnstorableText from './plugins/reject-unstorable-text.ts';
@@ -51,6 +53,8 @@ declare module 'fastify' {
     orm: Orm;
     /** Replies of public reads, per catalog version (docs/decisions/0014). */
     readCache: ReadCache;
+    /** Public pages rendered for visitors, per catalog version of readCache (docs/decisions/0075). */
+    pageCache: ReadCache<FinishedPage>;
     webApiKey: string;
     /** Every registered route with its declared access, for the access-control tests. */
     routeCatalog: { method: string; url: string; access: Access; privacyGate: boolean; apiKey: boolean }[];
@@ -66,6 +70,8 @@ export interface BuildAppOptions {
   logger?: boolean | { level: string };
   /** Read cache settings; tests read the catalog version for every request. */
   readCache?: Partial<ReadCacheOptions>;
+  /** Rendered-page cache settings over the configured ones; tests turn it off with maxEntries 0. */
+  pageCache?: Partial<ReadCacheOptions>;
 }
 
 /** Builds the whole application without listening; tests drive it through app.inject. */
@@ -74,6 +80,7 @@ export async function buildApp({
   database,
   logger,
   readCache,
+  pageCache,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -90,6 +97,7 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('orm', database.orm);
   app.decorate('readCache', new ReadCache(() => readCatalogValidity(database.orm), readCache));
+  app.decorate('pageCache', createPageCache(app.readCache, config.pageCache, pageCache));
   app.decorate('webApiKey', await ensureWebClientKey(database.orm));
   app.decorate('routeCatalog', []);
   app.addHook('onRoute', (route) => {

@@ -77,6 +77,10 @@ const environmentSchema = z.object({
   WEB_DIST_DIR: z.string().default(''),
   WEB_SSR_ENTRY: z.string().default(''),
   IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(256),
+  /** Rendered public pages kept per process (docs/decisions/0075): MiB, 0 turns the cache off. */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** Longest a rendered page is served from the cache when no catalog write moved it (seconds). */
+  PAGE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** New image variants and generated images drawn per client address and minute (/media). */
   IMAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   BODY_LIMIT_BYTES: z.coerce
@@ -151,6 +155,8 @@ export type Config = {
   webDistDir: string;
   /** The web app's server-rendering entry (docs/decisions/0053); public pages are not rendered when it is missing. */
   webSsrEntry: string;
+  /** Rendered public pages kept per process, and for how long at most (docs/decisions/0075); 0 bytes: none. */
+  pageCache: { maxBytes: number; maxAgeMs: number };
   bodyLimitBytes: number;
   /** Cap of the resized-image cache under DATA_DIR/cache/images (modules/media/variant-cache.ts). */
   imageCacheMaxBytes: number;
@@ -232,6 +238,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR, '..') : path.join(repoRoot, 'apps/web'),
           'dist-server/entry-server.js',
         ),
+    pageCache: {
+      maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024,
+      maxAgeMs: e.PAGE_CACHE_MAX_AGE_SECONDS * 1000,
+    },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     imageCacheMaxBytes: e.IMAGE_CACHE_MAX_MB * 1024 * 1024,
     imageRendersPerMinute: e.IMAGE_RENDERS_PER_MINUTE,

@@ -67,6 +67,12 @@ function renderToHtml(node: ReactNode): Promise<string> {
   });
 }
 
+const failed = (query: Query) => query.state.status === 'error';
+
+/** Rendered whole: no script (the CSP refuses inline ones) and no part left to the client or still pending. */
+const complete = (html: string) =>
+  !html.includes('<script') && !html.includes('<!--$!-->') && !html.includes('<!--$?-->');
+
 /** Queries a render asked for that have no data yet and are enabled. */
 function wantedQueries(queryClient: QueryClient): Query[] {
   return queryClient
@@ -115,18 +121,32 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     await preloadRoutePages(routes, routerContext.location);
     const router = createStaticRouter(handler.dataRoutes, routerContext);
     const queryClient = createQueryClient();
+    const tree = () => pageTree(queryClient, router, routerContext);
+    let html: string | null = null;
     for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
-      await renderToHtml(pageTree(queryClient, router, routerContext));
+      // Once the data has come, the final pass is tried first: when it suspends nowhere and asks for nothing
+      // more, it is the page, and the streamed pass that only loaded lazy parts is saved (a third of the render,
+      // decision 0075). A lazy part seen for the first time, or a query that needs another's data, fails the
+      // try; the streamed pass then loads it, as before. A failed query is left to the end (it renders as an
+      // error here, and as loading once removed).
+      if (round > 0 && !queryClient.getQueryCache().getAll().some(failed)) {
+        const candidate = renderToString(tree());
+        if (wantedQueries(queryClient).length === 0 && complete(candidate)) {
+          html = candidate;
+          break;
+        }
+      }
+      await renderToHtml(tree());
       const wanted = wantedQueries(queryClient);
       if (wanted.length === 0) break;
       await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
     }
     // A query that failed renders as still loading, as it does in the browser before its retry.
-    queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+    queryClient.removeQueries({ predicate: failed });
     // Every lazy module resolved during the rounds, so this pass suspends nowhere: the HTML is complete and
     // in order, without the inline scripts streaming uses to move late parts in place (the CSP refuses them).
-    const html = renderToString(pageTree(queryClient, router, routerContext));
-    if (html.includes('<script') || html.includes('<!--$!-->') || html.includes('<!--$?-->')) {
+    html ??= renderToString(tree());
+    if (!complete(html)) {
       throw new Error(`${url}: the page still suspended after ${MAX_DATA_ROUNDS} rounds`);
     }
     const data: ServerRenderData = {

@@ -9,16 +9,19 @@ import {
 } from '@lantern/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { QUICK_ASSIGN_COOKIE } from '../modules/assignments/index.ts';
+import { type FinishedPage, finishedPage } from './page-bytes.ts';
+import { pageCacheKey } from './page-cache.ts';
 
 /**
  * Public pages rendered on the server (issue 24, docs/decisions/0053): the web app's server entry
  * (`apps/web/dist-server/entry-server.js`, built by `npm run build`) renders the page for a visitor, its
  * API calls going in process through `app.inject` — the same routes, access rules and read cache as the
  * browser's — and the browser hydrates it. Signed-in users get the plain shell (their header, tools and
- * data are theirs: nothing of theirs goes through here), and so do pages not listed below.
+ * data are theirs: nothing of theirs goes through here), and so do pages not listed below. Renders are kept in
+ * app.pageCache (page-cache.ts, decision 0075).
  */
 
-interface RenderedPage {
+export interface RenderedPage {
   /** Inside #root. */
   html: string;
   /** The data the browser hydrates with, before </body>. */
@@ -140,7 +143,18 @@ export function afterPaintScript(app: FastifyInstance): string | null {
   return readManifest(app)['src/after-paint.ts']?.file ?? null;
 }
 
-export type RenderPage = (request: FastifyRequest, pageConfig: PageConfig) => Promise<RenderedPage | null>;
+/** How spa.ts finishes a rendered page (template, head, page configuration), and what it finishes it with. */
+export interface PageFinish {
+  /** The head and the page configuration's script, as text: part of the cache key (page-cache.ts). */
+  signature: string;
+  finish: (page: RenderedPage) => string;
+}
+
+export type RenderPage = (
+  request: FastifyRequest,
+  pageConfig: PageConfig,
+  finish: PageFinish,
+) => Promise<FinishedPage | null>;
 
 /**
  * The public, crawlable pages (issue 24), each with its page module (its chunk is preloaded); previews, the
@@ -214,10 +228,20 @@ export async function loadPageRenderer(app: FastifyInstance): Promise<RenderPage
     }
     return cssText.get(file) ?? null;
   };
-  return async (request, pageConfig) => {
+  // The page's CSS and chunk preloads depend on its module only: built once per module.
+  const staticPreloads = new Map<string, string>();
+  const preloadsOf = (page: string) => {
+    let preloads = staticPreloads.get(page);
+    if (preloads === undefined) {
+      preloads =
+        inlineStylesheets(pageStylesheetFiles(manifest, page), readCss) + pageChunkPreloads(manifest, page);
+      staticPreloads.set(page, preloads);
+    }
+    return preloads;
+  };
+  return async (request, pageConfig, { signature, finish }) => {
     const route = renderedPage(request.url);
     if (request.session?.user || route === null) return null;
-    const { page } = route;
     const pick = (names: readonly string[]) => {
       const picked: Record<string, string> = {};
       for (const name of names) {
@@ -228,41 +252,43 @@ export async function loadPageRenderer(app: FastifyInstance): Promise<RenderPage
     };
     const cookies = pick(FORWARDED_COOKIES);
     const apiCookies = { ...cookies, ...pick(route.apiCookies ?? []) };
-    try {
-      const rendered = await entry.render({
-        url: `${app.config.publicUrl.replace(/\/+$/, '')}${request.url}`,
-        pageConfig,
-        cookies,
-        fetchApi: async (path) => {
-          // As a visitor: the page's API key and the station's cookies (and the route's own), nothing else.
-          const reply = await app.inject({
-            method: 'GET',
-            url: path,
-            headers: { authorization: `Bearer ${app.webApiKey}` },
-            cookies: apiCookies,
-          });
-          let body: unknown;
-          try {
-            body = reply.body ? JSON.parse(reply.body) : undefined;
-          } catch {
-            body = undefined;
-          }
-          return { status: reply.statusCode, body };
-        },
-      });
-      if (!rendered) return null;
-      const { imagePreloads, html } = splitImagePreloads(rendered.html);
-      return {
-        ...rendered,
-        html,
-        imagePreloads,
-        preloads:
-          inlineStylesheets(pageStylesheetFiles(manifest, page), readCss) + pageChunkPreloads(manifest, page),
-      };
-    } catch (error) {
-      // The page still works rendered in the browser; the failure is a bug to see in the log.
-      request.log.error({ err: error, url: request.url }, 'server rendering failed');
-      return null;
-    }
+    const renderNow = async (): Promise<FinishedPage | null> => {
+      try {
+        const rendered = await entry.render({
+          url: `${app.config.publicUrl.replace(/\/+$/, '')}${request.url}`,
+          pageConfig,
+          cookies,
+          fetchApi: async (path) => {
+            // As a visitor: the page's API key and the station's cookies (and the route's own), nothing else.
+            const reply = await app.inject({
+              method: 'GET',
+              url: path,
+              headers: { authorization: `Bearer ${app.webApiKey}` },
+              cookies: apiCookies,
+            });
+            let body: unknown;
+            try {
+              body = reply.body ? JSON.parse(reply.body) : undefined;
+            } catch {
+              body = undefined;
+            }
+            return { status: reply.statusCode, body };
+          },
+        });
+        if (!rendered) return null;
+        const { imagePreloads, html } = splitImagePreloads(rendered.html);
+        const { dataScript } = rendered;
+        return finishedPage(finish({ html, dataScript, imagePreloads, preloads: preloadsOf(route.page) }));
+      } catch (error) {
+        // The page still works rendered in the browser; the failure is a bug to see in the log.
+        request.log.error({ err: error, url: request.url }, 'server rendering failed');
+        return null;
+      }
+    };
+    // A route whose API calls carry the reader's own cookie (the player's results) is theirs: rendered each time.
+    const key = route.apiCookies
+      ? null
+      : pageCacheKey({ url: request.url, pageConfig, cookies, finish: signature });
+    return key === null ? renderNow() : app.pageCache.get(key, renderNow);
   };
 }

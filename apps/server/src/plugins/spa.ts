@@ -14,12 +14,13 @@ import { randomToken } from '../lib/tokens.ts';
 import { launchDataByCode } from '../modules/assignments/index.ts';
 import { loadSession } from '../modules/auth/session.service.ts';
 import { buildPageConfig } from '../modules/platform/page-config.service.ts';
-import { pageFor, withHead } from '../modules/seo/index.ts';
+import { type PageAnswer, pageFor, withHead } from '../modules/seo/index.ts';
 import { localizeFirstVisit } from '../modules/stations/default-station.ts';
 import { pageStation } from '../modules/stations/stations.service.ts';
 import { isApiPath, isAssetPath } from './api-paths.ts';
 import { sendError } from './error-handler.ts';
-import { afterPaintScript, loadPageRenderer } from './server-render.ts';
+import { pageBody, preferredEncoding } from './page-bytes.ts';
+import { afterPaintScript, loadPageRenderer, type RenderedPage } from './server-render.ts';
 import { sendUnmatchedApi } from './unmatched-api.ts';
 
 const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lantern</title></head><body><div id="root"></div></body></html>`;
@@ -111,12 +112,19 @@ export default fp(async function spa(app: FastifyInstance) {
         maxAge: 365 * 86400,
       });
     }
-    // Status, title and head tags of the page (issue 24): from public catalog facts only, the same for everyone.
-    const page = await pageFor(app.orm, {
-      url: request.url,
-      productName: app.config.productName,
-      origin: app.config.publicUrl.replace(/\/+$/, ''),
-    });
+    // Status, title and head tags of the page (issue 24): from public catalog facts only, the same for everyone,
+    // so kept per catalog version with the API replies: a resource page's head was a statement per request, in
+    // PGlite's case on the one thread every page waits for (decision 0075).
+    const pageJson = await app.readCache.get(JSON.stringify(['page-head', request.url]), async () =>
+      JSON.stringify(
+        await pageFor(app.orm, {
+          url: request.url,
+          productName: app.config.productName,
+          origin: app.config.publicUrl.replace(/\/+$/, ''),
+        }),
+      ),
+    );
+    const page = JSON.parse(pageJson) as PageAnswer;
     if (page.kind === 'redirect')
       return reply.header('cache-control', 'no-store').redirect(page.location, 301);
     await localizeFirstVisit(app, request, reply);
@@ -124,20 +132,29 @@ export default fp(async function spa(app: FastifyInstance) {
     const script =
       `<script id="${PAGE_CONFIG_ELEMENT_ID}" type="application/json">${jsonForScript(pageConfig)}</script>` +
       (await launchDataScript(request.url));
-    // A found public page, for a visitor: its content in the HTML (decision 0053). A 404 keeps the error text.
-    const rendered = page.status === 200 && renderer ? await renderer(request, pageConfig) : null;
-    const base = rendered ? renderedTemplate : template;
-    const preloads =
-      rendered && afterPaintFile ? deferModulePreloads(rendered.preloads) : (rendered?.preloads ?? '');
-    const html = withHead(base, page.head, app.config.productName, rendered?.html ?? page.body)
-      .replace(/<meta charset="utf-8"\s*\/?>/i, (charset) => `${charset}${rendered?.imagePreloads ?? ''}`)
-      .replace('</head>', () => `${preloads}${script}</head>`)
-      .replace('</body>', () => `${rendered?.dataScript ?? ''}</body>`);
-    return reply
-      .code(page.status)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    const finish = (rendered: RenderedPage | null) => {
+      const base = rendered ? renderedTemplate : template;
+      const preloads =
+        rendered && afterPaintFile ? deferModulePreloads(rendered.preloads) : (rendered?.preloads ?? '');
+      return withHead(base, page.head, app.config.productName, rendered?.html ?? page.body)
+        .replace(/<meta charset="utf-8"\s*\/?>/i, (charset) => `${charset}${rendered?.imagePreloads ?? ''}`)
+        .replace('</head>', () => `${preloads}${script}</head>`)
+        .replace('</body>', () => `${rendered?.dataScript ?? ''}</body>`);
+    };
+    // A found public page, for a visitor: its content in the HTML (decision 0053), kept as sent (decision 0075).
+    // A 404 keeps the error text.
+    const rendered =
+      page.status === 200 && renderer
+        ? await renderer(request, pageConfig, { signature: `${pageJson}\n${script}`, finish })
+        : null;
+    reply.code(page.status).header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    if (!rendered) return reply.send(finish(null));
+    // Sent compressed as kept: the compression plugin leaves a reply with a Content-Encoding alone.
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(await pageBody(rendered, encoding));
   }
 
   app.get('/', { config: { access: 'public' }, schema: { hide: true } }, renderPage);

@@ -45,6 +45,7 @@ export const POSTGRES_SUITE: Record<string, string> = {
   'modules/search/search-documents.test.ts': 'the facet cache across processes',
   'modules/search/search-input-fuzz.test.ts': 'odd search text through the driver',
   'modules/search/search-large-ids.test.ts': 'bigint ids through the driver',
+  'plugins/page-cache.test.ts': 'rendered pages kept across processes on one database',
   'plugins/rate-limit.test.ts': 'limit counters upserted under concurrency',
   'seed/seed-demo-catalog.test.ts': 'bulk seed and a second pool',
   'test/classroom/classroom-morning.test.ts': "a school's morning: many students' requests at once over HTTP",

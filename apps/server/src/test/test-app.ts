@@ -28,6 +28,8 @@ export interface BuildTestAppOptions {
   freshDatabase?: boolean;
   /** Read cache settings over the tests' own (the catalog version read for every request). */
   readCache?: Partial<ReadCacheOptions>;
+  /** Rendered-page cache settings over the configured ones (a clock, a cap). */
+  pageCache?: Partial<ReadCacheOptions>;
   /** Registers extra (test-only) routes before the app is ready. */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -54,6 +56,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<F
     database,
     logger: false,
     readCache: { versionMaxAgeMs: 0, ...options.readCache },
+    pageCache: options.pageCache,
   });
   await options.extraRoutes?.(app);
   await app.ready();
