@@ -23,6 +23,10 @@ const apiProject = (database: 'pglite' | 'postgres') => ({
     env: { LANTERN_TEST_DATABASE: database },
     globalSetup: ['apps/server/src/test/global-setup.ts'],
     setupFiles: ['apps/server/src/test/setup-file.ts'],
+    // The files of a worker share one module graph: importing the whole server once per file cost 3-6 s
+    // each (130 files). A file's apps and databases are closed after it (setup-file.ts), and server
+    // modules keep per-app state in WeakMaps keyed by the app or database, so nothing carries over.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -24,11 +24,15 @@ export interface BenchServer {
 
 const READY_TIMEOUT_MS = 180_000;
 
-async function spawnServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+/** One server process (`nodeArgs` before the script, e.g. --cpu-prof); resolves once /healthz answers. */
+export async function spawnServer(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -5,6 +5,11 @@ import { z } from 'zod';
 import { cookieDomainProblem, normalizeCookieDomain } from './lib/cookie-domain.ts';
 import { type OidcProviderConfig, readOidcProviders } from './modules/auth/oidc-config.ts';
 import {
+  readStudentSigninLimits,
+  type StudentSigninLimits,
+  studentSigninLimitsEnvironment,
+} from './modules/auth/student-signin-limits.ts';
+import {
   type NewsletterProviderConfig,
   readNewsletterProvider,
 } from './modules/newsletter/newsletter-config.ts';
@@ -99,6 +104,7 @@ const environmentSchema = z.object({
   TRUST_PROXY: booleanFlag,
   /** Teacher sign-ups per client address and hour (students get three times as many: a class signs up together). */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(50),
+  ...studentSigninLimitsEnvironment,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().max(MAX_TIMER_MS).default(10000),
   CAPTCHA_DISABLED: booleanFlag,
   CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -160,6 +166,8 @@ export type Config = {
   errorSampleRate: number;
   trustProxy: boolean;
   signupLimitPerHour: number;
+  /** Student sign-in's limits (STUDENT_SIGNIN_*, STUDENT_ACCOUNT_LOCK_*, SIGNIN_RETRY_JITTER_PERCENT). */
+  studentSignin: StudentSigninLimits;
   shutdownTimeoutMs: number;
   version: string;
   /** Self-hosted ALTCHA proof of work; the HMAC key is generated and stored when not set. */
@@ -246,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     errorSampleRate: e.ERROR_SAMPLE_RATE,
     trustProxy: e.TRUST_PROXY,
     signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
+    studentSignin: readStudentSigninLimits(e),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     captcha: {
       disabled: e.CAPTCHA_DISABLED,

@@ -29,7 +29,12 @@ function startServer(): Promise<{ child: ChildProcess; baseUrl: string }> {
   });
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    // A fresh data directory is migrated and seeded first, which on a loaded 2-core machine took over 60 s.
+    // A server that never got up is killed, so it does not hold the data directory for the next test.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start:\n${output}`));
+    }, 100_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);

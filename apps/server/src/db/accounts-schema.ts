@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { customType, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './core-schema.ts';
 
-/** Drizzle mirror of migration 0010_accounts.sql (and 0080_student_devices.sql, 0081_teacher_signup_requests.sql). */
+/**
+ * Drizzle mirror of migration 0010_accounts.sql (and 0080_student_devices.sql, 0081_teacher_signup_requests.sql,
+ * 0082_student_signin_cards.sql).
+ */
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -95,6 +98,18 @@ export const studentDevices = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.deviceHash] })],
 );
+
+/** A student's sign-in card: SHA-256 of its token and of its short code (migration 0082, decision 0074). */
+export const studentSigninCards = pgTable('student_signin_cards', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: bytea('token_hash').notNull().unique(),
+  codeHash: bytea('code_hash').notNull(),
+  issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+  issuedAt: stamp('issued_at').notNull().defaultNow(),
+  lastUsedAt: stamp('last_used_at'),
+});
 
 export const captchaUsedChallenges = pgTable('captcha_used_challenges', {
   challengeId: text('challenge_id').primaryKey(),

@@ -61,6 +61,11 @@ export function sendError(
   message: string,
   extra: Record<string, unknown> = {},
 ) {
+  // A refusal that names its wait says it in Retry-After too, for clients that read the header.
+  const retryAfter = extra.retry_after_seconds;
+  if (typeof retryAfter === 'number' && Number.isFinite(retryAfter) && retryAfter >= 0) {
+    reply.header('retry-after', String(Math.ceil(retryAfter)));
+  }
   return reply
     .code(status)
     .header('cache-control', 'no-store')

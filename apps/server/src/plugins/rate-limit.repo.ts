@@ -86,6 +86,18 @@ export async function readCounter(orm: Orm, key: string): Promise<CounterState> 
   return toState(row);
 }
 
+/**
+ * Takes `count` hits back from a key whose window is still open (never below zero): a try counted before its
+ * outcome was known, then forgiven (modules/auth/student-throttle.ts).
+ */
+export async function takeBackHits(orm: Orm, key: string, count: number): Promise<void> {
+  if (count <= 0) return;
+  await orm.execute(
+    sql`UPDATE rate_limit_counters SET hits = greatest(0, hits - ${count}::int)
+      WHERE key = ${key} AND window_ends_at > now()`,
+  );
+}
+
 export async function clearCounters(orm: Orm, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
   await orm.delete(rateLimitCounters).where(inArray(rateLimitCounters.key, keys));

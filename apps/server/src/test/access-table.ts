@@ -187,6 +187,19 @@ export const ACCESS_TABLE: AccessRow[] = [
     sample: { url: '/student/signin/', payload: {} },
     expect: everyone(400),
   },
+  // Sign-in cards (decision 0074): a card's token, or a username and the card's code.
+  {
+    method: 'POST',
+    url: '/api/v2/student/signin/card/',
+    sample: { url: '/api/v2/student/signin/card/', payload: {} },
+    expect: everyone(400),
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/student/signin/code/',
+    sample: { url: '/api/v2/student/signin/code/', payload: {} },
+    expect: everyone(400),
+  },
   ...DISCOVERY_ROWS,
   ...STATIONS_ROWS,
   ...HOMEPAGE_ROWS,

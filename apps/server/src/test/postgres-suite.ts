@@ -21,6 +21,7 @@ export const POSTGRES_SUITE: Record<string, string> = {
   'modules/auth/signin-throttle.test.ts': 'attempt counters under concurrent sign-ins',
   'modules/auth/signup-transaction.test.ts': 'a sign-up rolled back whole',
   'modules/auth/student-signup-concurrency.test.ts': 'usernames claimed at the same time',
+  'modules/auth/student-signin-limits.test.ts': 'tries counted first under guesses at once; two pools',
   'modules/auth/student-lockout.test.ts': 'known-device rows (bytea keys) and lock counters via pg',
   'modules/auth/student-username.test.ts': 'a taken username found under the lock, counters via pg',
   'modules/auth/teacher-signup.test.ts': 'sign-up links consumed in a transaction; bytea tokens via pg',
@@ -28,6 +29,7 @@ export const POSTGRES_SUITE: Record<string, string> = {
   'modules/catalog/catalog-import.test.ts': 'bulk load and a second pool',
   'modules/classes/import/import.test.ts': 'a roster import in one transaction with conflicts',
   'modules/classes/joining.test.ts': 'students joining at the same time',
+  'modules/classes/signin-cards.test.ts': 'two new cards at the same time; bytea token hashes via pg',
   'modules/favorites/favorites.test.ts': 'the same favorite added at the same time',
   'modules/folders/folders.test.ts': 'the same folder added at the same time',
   'modules/folders/folders-tree.test.ts': 'moves at the same time cannot make a cycle',
@@ -44,6 +46,7 @@ export const POSTGRES_SUITE: Record<string, string> = {
   'modules/search/search-large-ids.test.ts': 'bigint ids through the driver',
   'plugins/rate-limit.test.ts': 'limit counters upserted under concurrency',
   'seed/seed-demo-catalog.test.ts': 'bulk seed and a second pool',
+  'test/classroom/classroom-morning.test.ts': "a school's morning: many students' requests at once over HTTP",
   'test/factories/factories.test.ts': 'factory rows through both drivers',
   'test/fuzz.test.ts': 'odd text and numbers through the driver on every route',
 };

@@ -21,6 +21,8 @@ const cleanups: (() => Promise<void>)[] = [];
 
 /** Closes every database this test file opened (and drops the PostgreSQL copies). */
 export async function closeTestDatabases(): Promise<void> {
+  // The next test file (the API projects share one module graph across files) opens a copy of its own.
+  fileDatabase = undefined;
   const pending = cleanups.splice(0).reverse();
   for (const cleanup of pending) await cleanup().catch(() => {});
 }

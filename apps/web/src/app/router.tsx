@@ -134,6 +134,7 @@ const pages = {
     import('../features/assign/assign-print-page.tsx').then((m) => m.AssignPrintPage),
   ),
   joinSheet: lazyPage(() => import('../features/classes/join-sheet-page.tsx').then((m) => m.JoinSheetPage)),
+  studentCard: lazyPage(() => import('../features/auth/signin-card-page.tsx').then((m) => m.SigninCardPage)),
   studentClasses: lazyPage(() =>
     import('../features/classes/student-classes-page.tsx').then((m) => m.StudentClassesPage),
   ),
@@ -317,6 +318,8 @@ const appRoutes: RouteObject[] = [
       { index: true, element: pages.studentHome },
       // The assignment player (issue 21): anonymous visitors with the code type a name there first.
       { path: 'code/:code', element: pages.player, loader: playerLoader },
+      // A sign-in card's QR link, and 'Use my sign-in code' (decision 0074): for anyone.
+      { path: 'card', element: pages.studentCard },
       {
         element: <RouteGuard decisions={[requireLogin]} />,
         children: [

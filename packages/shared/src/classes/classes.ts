@@ -101,6 +101,8 @@ export const classStudentSchema = z.object({
   grade: z.enum(STUDENT_GRADES).nullable(),
   /** Whether this teacher created the account and so may set a new secret answer. */
   can_reset_secret: z.boolean(),
+  /** Whether the student has a sign-in card that works (decision 0074); only this teacher's students get one. */
+  has_signin_card: z.boolean(),
   /** How the student came into this class: by the join code, added by the teacher, or an import. */
   joined_via: z.enum(['code', 'teacher', 'import']),
   joined_at: z.string(),

@@ -3,3 +3,4 @@ export * from './classes.ts';
 export * from './import.ts';
 export * from './rosters.ts';
 export * from './rules.ts';
+export * from './signin-cards.ts';

@@ -247,7 +247,7 @@ describe('anonymous quick-assign students', () => {
       expect((await start('10.7.7.7')).statusCode).toBe(200);
     const refused = await start('10.7.7.7');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/^Too many attempts from this device/);
+    expect(refused.json().message).toMatch(/^Too many attempts from your network/);
     expect((await start('10.7.7.8')).statusCode).toBe(200);
   }, 120_000);
 

@@ -5,6 +5,7 @@ export { sendMail } from './mailer.ts';
 export { providerAccountOf } from './oidc-accounts.service.ts';
 export { byIp, rateLimits } from './rate-limits.ts';
 export type { CurrentSession, SessionUser } from './session.service.ts';
+export { type IssuedCard, issueSigninCards, revokeSigninCard } from './signin-cards.service.ts';
 export {
   createStudentsWithoutEmail,
   createStudentsWithoutEmailInBulk,

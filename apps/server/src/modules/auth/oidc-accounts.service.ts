@@ -6,6 +6,7 @@ import {
 } from '@lantern/shared';
 import type { Config } from '../../config.ts';
 import type { Orm } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 import * as accounts from './accounts.repo.ts';
 import * as repo from './oidc.repo.ts';
 import type { ProviderClaims } from './oidc-client.ts';
@@ -26,17 +27,6 @@ export class OidcSignInRefused extends Error {
   constructor(readonly failure: OidcFailure) {
     super(failure);
   }
-}
-
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: string }).code === UNIQUE_VIOLATION) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 function personNames(claims: ProviderClaims): { firstName: string; lastName: string } {

@@ -1,17 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { waitText } from './throttle.ts';
 
 /**
- * Request-rate limits of the sign-in, sign-up and reset calls, per client address (and for
+ * Request-rate limits of the sign-in (teachers), sign-up and reset calls, per client address (and for
  * resets per address and email), counted in the database by the rate-limit plugin so that every
- * process and restart sees them. Failed sign-ins have their own throttling in throttle.ts.
+ * process and restart sees them. Failed sign-ins have their own throttling in throttle.ts;
+ * student sign-in has no request limit per address, only limits on tries (student-throttle.ts, decision 0073).
  * The plugin runs one limit per request, so each route gets one preHandler that checks all of
  * its limiters (after validation, so the body's email can be part of the key).
  */
 export const LIMITS = {
   teacherSigninPerIp: { max: 30, timeWindow: '1 minute' },
-  // A whole class signs in at once from behind one school address.
-  studentSigninPerIp: { max: 120, timeWindow: '1 minute' },
+  // Sign-in cards (decision 0074), both the scanned link and the typed code: a ceiling no school reaches (1,000
+  // children behind one address, each scanning twice in one minute) that still caps a flood. Guessing is slowed
+  // elsewhere: a card token cannot be guessed, and a typed code counts in throttle.ts like a secret answer.
+  studentCardSigninPerIp: { max: 2000, timeWindow: '1 minute' },
   passwordResetPerIp: { max: 10, timeWindow: '15 minutes' },
   // Per address *and* email, so that nobody can use up another person's resets.
   passwordResetPerEmailAndIp: { max: 3, timeWindow: '15 minutes' },
@@ -61,7 +65,8 @@ export function rateLimits(app: FastifyInstance, limits: [Limit, KeyOf][]) {
     for (const limiter of limiters) {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
-        const message = `Too many attempts from this device. Wait ${Math.max(1, Math.ceil(result.ttlInSeconds / 60))} minutes, then try again.`;
+        // Counted per address, which a whole school shares: the message says so (issue 39).
+        const message = `Too many attempts from your network. Wait ${waitText(result.ttlInSeconds * 1000)}, then try again.`;
         throw new AppError('rate_limited', message, 429, { retry_after_seconds: result.ttlInSeconds });
       }
     }

@@ -13,16 +13,9 @@ import { AppError } from '../../lib/app-error.ts';
 import * as repo from './accounts.repo.ts';
 import { fieldError, hashSecret, verifyAgainstNothing, verifySecret } from './passwords.ts';
 import { deviceKey, isKnownStudentDevice } from './student-devices.ts';
-import {
-  checkSigninThrottle,
-  checkUsernameClaimThrottle,
-  clearSigninFailures,
-  clearStudentLock,
-  recordSigninFailure,
-  recordUsernameTaken,
-  SIGNIN_THROTTLE,
-  studentLocked,
-} from './throttle.ts';
+import type { StudentSigninLimits } from './student-signin-limits.ts';
+import { claimStudentAttempt, clearStudentLock, settleStudentAttempt } from './student-throttle.ts';
+import { checkUsernameClaimThrottle, recordUsernameTaken, studentLocked } from './throttle.ts';
 
 /** Verbs of student accounts: usernames, creation, sign-in with a secret answer, lockout. */
 
@@ -227,15 +220,16 @@ const invalidCredentials = () =>
   });
 
 /**
- * Checks a student's username, question and answer. Failures are counted whether or not the
- * username exists (see throttle.ts): this client waits longer after each run of failures, and
- * enough failures from anywhere lock the account until the lock ends or a teacher lifts it
- * (recorded in account_lockouts for real accounts). Neither reply tells whether a username exists.
- * On a device where the student signed in before (`deviceToken`, decision 0070) only that device's
- * own failures count: the lock that failures elsewhere set does not keep the child out of it.
+ * Checks a student's username, question and answer, within the sign-in limits (student-throttle.ts, decisions
+ * 0070 and 0073): the try is counted first, against this account from this client and against the address, and
+ * refused when over a limit; a success takes the account's tries back off the address; failures from anywhere
+ * but a device the student signed in on lock the account until the lock ends or a teacher lifts it (recorded in
+ * account_lockouts for real accounts). Unknown usernames are counted like real ones, and neither reply tells
+ * whether a username exists.
  */
 export async function authenticateStudent(
   orm: Orm,
+  limits: StudentSigninLimits,
   input: { username: string; questionType: string; questionAnswer: string },
   client: string,
   deviceToken?: string,
@@ -246,12 +240,11 @@ export async function authenticateStudent(
       ? await isKnownStudentDevice(orm, found.user.id, deviceToken)
       : false;
   const attempt = {
-    kind: 'student' as const,
-    account: input.username,
+    username: input.username,
     client,
     knownDevice: known && deviceToken ? deviceKey(deviceToken) : undefined,
   };
-  await checkSigninThrottle(orm, attempt);
+  await claimStudentAttempt(orm, limits, attempt);
 
   const answer = normalizeSecretAnswer(input.questionAnswer);
   const credential = found?.credential;
@@ -262,19 +255,16 @@ export async function authenticateStudent(
   } else {
     await verifyAgainstNothing(answer);
   }
-  if (ok && found) {
-    await clearSigninFailures(orm, attempt);
-    return found.user;
-  }
+  const settled = await settleStudentAttempt(orm, limits, attempt, ok && found !== undefined);
+  if (ok && found) return found.user;
 
-  const failure = await recordSigninFailure(orm, attempt);
-  if (failure.lockedNow) {
+  if (settled.lockedNow) {
     if (found) {
       await repo.insertLockout(orm, {
         userId: found.user.id,
-        failures: failure.accountFailures,
+        failures: settled.accountFailures,
         ipAddress: client,
-        lockSeconds: SIGNIN_THROTTLE.student.accountLock.baseDelayMs / 1000,
+        lockSeconds: limits.accountLock.baseDelayMs / 1000,
       });
     }
     throw studentLocked();

@@ -17,7 +17,7 @@ import { defineRoute } from '../../plugins/define-route.ts';
 import { keepVisitorStation } from '../stations/index.ts';
 import { assertCaptcha, createCaptchaChallenge } from './captcha.ts';
 import { presentAccountUser } from './presenters.ts';
-import { byIp, LIMITS, rateLimits, signupLimits } from './rate-limits.ts';
+import { byIp, rateLimits, signupLimits } from './rate-limits.ts';
 import { signIn, signUpAndSignIn } from './session.service.ts';
 import * as students from './student-accounts.service.ts';
 import { deviceToken, keepStudentDevice } from './student-devices.ts';
@@ -127,8 +127,8 @@ export async function studentAuthRoutes(app: FastifyInstance) {
     access: 'public',
     cache: 'no-store',
     errors: [429],
-    // Outside /api/v2/ (the spec's address), yet a call of the app like every other: key required.
-    preHandler: rateLimits(app, [[LIMITS.studentSigninPerIp, byIp]]),
+    // Outside /api/v2/ (the spec's address), yet a call of the app like every other: key required. No limit on
+    // requests per address: a school signs in from one; the limits are on tries (decision 0073).
     schema: {
       tags: ['student'],
       summary: 'Sign in with username, secret question and answer; captcha action studentSignin',
@@ -139,6 +139,7 @@ export async function studentAuthRoutes(app: FastifyInstance) {
       await assertCaptcha(app, request.body.captcha, 'studentSignin');
       const user = await students.authenticateStudent(
         app.orm,
+        app.config.studentSignin,
         request.body,
         request.ip,
         deviceToken(request),

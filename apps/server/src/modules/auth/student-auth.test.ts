@@ -10,6 +10,7 @@ import { buildUser } from '../../test/factories/index.ts';
 import {
   type AccountsApp,
   CHEAP_CAPTCHA_ENV,
+  signInStudent,
   startAccountsApp,
   type TestBrowser,
 } from './accounts-test-kit.ts';
@@ -57,15 +58,7 @@ async function countUsers(target: AccountsApp): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-function signin(browser: TestBrowser, username: string, answer: string, extra: Record<string, unknown> = {}) {
-  return browser.post('/student/signin/', {
-    username,
-    questionType: 'favorite_animal',
-    questionAnswer: answer,
-    captcha: '',
-    ...extra,
-  });
-}
+const signin = signInStudent;
 
 async function solvedCaptcha(browser: TestBrowser, action: string): Promise<string> {
   const challenge = await browser.get(`/api/v2/captcha/challenge/?action=${action}`);

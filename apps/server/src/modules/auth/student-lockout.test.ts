@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { buildUser } from '../../test/factories/index.ts';
-import { type AccountsApp, startAccountsApp, type TestBrowser } from './accounts-test-kit.ts';
+import { type AccountsApp, signInStudent, startAccountsApp, type TestBrowser } from './accounts-test-kit.ts';
 import { isStudentLocked, unlockStudent } from './student-accounts.service.ts';
-import { SIGNIN_THROTTLE } from './throttle.ts';
 
 /**
  * Issue 38 N3: wrong answers sent from anywhere must not lock a child out of the device the child
@@ -21,7 +20,8 @@ beforeAll(async () => {
 afterAll(() => kit?.close());
 
 const DEVICE_COOKIE = 'student_device';
-const LOCK_AFTER = SIGNIN_THROTTLE.student.accountLock.max;
+const lockAfter = () => kit.config.studentSignin.accountLock.max;
+const perAccount = () => kit.config.studentSignin.perAccount.max;
 
 let names = 0;
 function freshName(): string {
@@ -43,18 +43,12 @@ async function signUpStudent(browser: TestBrowser): Promise<string> {
   return reply.body.user.username as string;
 }
 
-const signin = (browser: TestBrowser, username: string, answer: string) =>
-  browser.post('/student/signin/', {
-    username,
-    questionType: 'favorite_animal',
-    questionAnswer: answer,
-    captcha: '',
-  });
+const signin = signInStudent;
 
 /** Wrong answers from a new device (and address) each time, until the account locks. */
 async function lockFromElsewhere(username: string): Promise<number[]> {
   const statuses: number[] = [];
-  for (let attempt = 0; attempt < LOCK_AFTER; attempt++) {
+  for (let attempt = 0; attempt < lockAfter(); attempt++) {
     statuses.push((await signin(kit.browser(), username, `wrong ${attempt}`)).status);
   }
   return statuses;
@@ -134,7 +128,7 @@ describe("the student's own device", () => {
     const child = kit.browser();
     const username = await signUpStudent(child);
     await child.post('/api/v2/auth/signout/');
-    const max = SIGNIN_THROTTLE.student.accountAndClient.max;
+    const max = perAccount();
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= max; attempt++) {
       statuses.push((await signin(child, username, `oops ${attempt}`)).status);
@@ -151,7 +145,7 @@ describe("the student's own device", () => {
     const child = kit.browser();
     const username = await signUpStudent(child);
     await child.post('/api/v2/auth/signout/');
-    for (let attempt = 0; attempt < SIGNIN_THROTTLE.student.accountAndClient.max; attempt++) {
+    for (let attempt = 0; attempt < perAccount(); attempt++) {
       await signin(child, username, `oops ${attempt}`);
     }
     await lockFromElsewhere(username);

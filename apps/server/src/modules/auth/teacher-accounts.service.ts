@@ -36,7 +36,7 @@ export async function authenticateTeacher(
   attempt: { email: string; password: string; client: string },
   verifyCaptcha: () => Promise<void>,
 ): Promise<repo.UserRow> {
-  const throttled = { kind: 'teacher' as const, account: attempt.email, client: attempt.client };
+  const throttled = { account: attempt.email, client: attempt.client };
   const { captchaRequired } = await checkSigninThrottle(orm, throttled);
   if (captchaRequired) await verifyCaptcha();
   const found = await repo.findUserByEmail(orm, attempt.email, ['teacher', 'admin']);

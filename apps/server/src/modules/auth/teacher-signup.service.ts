@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES, SIGNUP_LINK_HOURS } from '@lantern/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Orm } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { countHit } from '../../plugins/rate-limit.repo.ts';
 import * as repo from './accounts.repo.ts';
@@ -18,17 +19,6 @@ import * as requests from './signup-requests.repo.ts';
 
 /** Sign-up mails (of either kind) to one address within an hour, whoever asks; later requests send nothing. */
 export const SIGNUP_MAILS_PER_ADDRESS = { max: 5, windowMs: 60 * 60 * 1000 } as const;
-
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: string }).code === UNIQUE_VIOLATION) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 type TeacherSignup = { first_name: string; last_name: string; email: string; password: string };
 

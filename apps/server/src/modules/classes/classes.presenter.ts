@@ -48,6 +48,7 @@ export function presentClassStudent(row: ClassStudentRow, teacherId: string): Cl
     locked: row.locked,
     grade: gradeOf(row.grade),
     can_reset_secret: row.created_by === teacherId,
+    has_signin_card: row.has_signin_card,
     joined_via: row.joined_via,
     joined_at: iso(row.joined_at),
   };

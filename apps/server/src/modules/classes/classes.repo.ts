@@ -216,6 +216,7 @@ const classStudentRow = z.object({
   secret_question: z.string().nullable(),
   has_secret_answer: z.boolean(),
   locked: z.boolean(),
+  has_signin_card: z.boolean(),
   grade: z.string().nullable(),
   created_by: z.string().nullable(),
   joined_via: z.enum(['code', 'teacher', 'import']),
@@ -239,6 +240,7 @@ export async function teacherClassStudents(
                (cr.secret_answer_hash IS NOT NULL) AS has_secret_answer,
                EXISTS (SELECT 1 FROM account_lockouts l WHERE l.user_id = u.id AND l.unlocked_at IS NULL
                        AND l.locked_until > now()) AS locked,
+               EXISTS (SELECT 1 FROM student_signin_cards sc WHERE sc.user_id = u.id) AS has_signin_card,
                ms.grade, ms.created_by, m.joined_via, m.joined_at
         FROM class_memberships m
         JOIN classes c ON c.id = m.class_id

@@ -1,21 +1,14 @@
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '@lantern/shared';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { randomCode } from '../../lib/random-codes.ts';
 
 /** A new join code: JOIN_CODE_LENGTH characters of the unambiguous alphabet. */
 export const newJoinCode = () => randomCode(JOIN_CODE_LENGTH, { rest: JOIN_CODE_ALPHABET });
 
-const UNIQUE_VIOLATION = '23505';
 const ATTEMPTS = 5;
 
 export function isCodeTaken(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const { code, constraint, message } = current as { code?: string; constraint?: string; message?: string };
-    if (code === UNIQUE_VIOLATION && (constraint ?? message ?? '').includes('classes_active_join_code'))
-      return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return isUniqueViolation(error, 'classes_active_join_code');
 }
 
 /**

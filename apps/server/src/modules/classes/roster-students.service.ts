@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import {
   createStudentsWithoutEmail,
   hashSecretAnswer,
+  revokeSigninCard,
   setStudentSecret,
   unlockStudent,
 } from '../auth/index.ts';
@@ -186,13 +187,21 @@ export async function moveStudent(
   );
 }
 
-/** Takes a student out of the class; their account stays, and so does the membership's history. */
+/**
+ * Takes a student out of the class; their account stays, and so does the membership's history. When the
+ * teacher who made the student's sign-in card no longer has them in any class, the card is turned off: it would
+ * otherwise keep working with nobody able to turn it off (decision 0074).
+ */
 export async function removeStudent(
   context: ClassesContext,
   teacher: Teacher,
   classId: string,
   studentId: string,
 ): Promise<void> {
-  await studentOfTeacherClass(context.orm, teacher.id, classId, studentId);
+  const row = await studentOfTeacherClass(context.orm, teacher.id, classId, studentId);
   if (!(await repo.endMembership(context.orm, classId, studentId, 'removed'))) throw studentNotFound();
+  if (row.created_by === teacher.id && row.has_signin_card) {
+    const stillTheirs = await repo.teacherClassStudents(context.orm, teacher.id, { studentId });
+    if (stillTheirs.length === 0) await revokeSigninCard(context.orm, studentId);
+  }
 }

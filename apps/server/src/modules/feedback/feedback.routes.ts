@@ -50,7 +50,7 @@ export async function feedbackRoutes(app: FastifyInstance) {
     app,
     FEEDBACK_LIMITS.sendPerIp,
     (request) => `ip:${request.ip}`,
-    'A lot of feedback has come from this device in the last hour.',
+    'A lot of feedback has come from your network in the last hour.',
   );
   const replyLimit = limiter(
     app,

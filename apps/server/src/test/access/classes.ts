@@ -170,6 +170,37 @@ export const CLASSES_ROWS: AccessRow[] = [
     },
     expect: ownerOnly(200),
   },
+  // Sign-in cards (decision 0074): only for students the teacher created.
+  {
+    method: 'POST',
+    url: `${base}:id/students/signin-cards/`,
+    gated: true,
+    sample: async (context) => {
+      const { classId } = await teacherStudent(context);
+      return { url: `${base}${classId}/students/signin-cards/` };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'POST',
+    url: `${base}:id/students/:studentId/signin-card/`,
+    gated: true,
+    sample: async (context) => {
+      const { classId, studentId } = await teacherStudent(context);
+      return { url: `${base}${classId}/students/${studentId}/signin-card/` };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'DELETE',
+    url: `${base}:id/students/:studentId/signin-card/`,
+    gated: true,
+    sample: async (context) => {
+      const { classId, studentId } = await teacherStudent(context);
+      return { url: `${base}${classId}/students/${studentId}/signin-card/` };
+    },
+    expect: ownerOnly(204),
+  },
   {
     method: 'GET',
     url: '/api/v2/tools/roster/',

@@ -1,5 +1,6 @@
-import { SECRET_QUESTIONS, studentSigninRequestSchema } from '@lantern/shared';
+import { SECRET_QUESTIONS, SIGNIN_CARD_PAGE, studentSigninRequestSchema } from '@lantern/shared';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { Form } from '../../components/ui/form.tsx';
@@ -110,6 +111,9 @@ export default function StudentSignInDialog({
             >
               {pending ? 'Signing in…' : 'Sign In'}
             </button>
+            <p className={formStyles.footnote}>
+              Have a sign-in card? <Link to={`${SIGNIN_CARD_PAGE}?student=true`}>Use my sign-in code</Link>
+            </p>
             <StudentProviderLinks verb="Sign in" next={next} />
             <p className={formStyles.footnote}>
               <button type="button" className={formStyles.linkButton} onClick={onSignUp}>

@@ -18,6 +18,7 @@ import {
 } from './classes-api.ts';
 import { CLASSES_PATHS } from './classes-paths.ts';
 import { CredentialsPanel } from './credentials.tsx';
+import { PrintClassSigninCards, StudentSigninCardActions } from './signin-cards.tsx';
 import { useGuardedWrite } from './use-guarded-write.ts';
 
 type Dialog = { kind: 'move' | 'remove' | 'reset'; student: ClassStudent } | null;
@@ -25,7 +26,8 @@ type Dialog = { kind: 'move' | 'remove' | 'reset'; student: ClassStudent } | nul
 /**
  * A class (/tools/classes/:rosterId/): its students, adding students without email in bulk (their
  * sign-in details shown once, with cards and a parent letter to print), unlocking a locked-out
- * student, a new secret, moving to another class and removing from the class.
+ * student, a new secret, sign-in cards with a QR code (decision 0074), moving to another class and
+ * removing from the class.
  */
 export function ClassPage() {
   const id = useParams().rosterId ?? '';
@@ -104,11 +106,15 @@ export function ClassPage() {
           }}
         />
       ) : (
-        !roster.archived && (
-          <div className={styles.toolbar}>
-            <Button onClick={() => setAdding(true)}>Add students</Button>
-          </div>
-        )
+        <div className={styles.toolbar}>
+          {!roster.archived && <Button onClick={() => setAdding(true)}>Add students</Button>}
+          <PrintClassSigninCards
+            classId={id}
+            className={roster.name}
+            students={students}
+            onStatus={setStatus}
+          />
+        </div>
       )}
 
       <section className={styles.section} aria-labelledby="students-title">
@@ -138,6 +144,7 @@ export function ClassPage() {
                     <td>{student.username}</td>
                     <td>
                       {student.locked ? <span className={styles.locked}>Locked out</span> : 'Can sign in'}
+                      {student.has_signin_card && <span className={styles.cardNote}>Has a sign-in card</span>}
                     </td>
                     <td>
                       <div className={styles.actions}>
@@ -163,6 +170,14 @@ export function ClassPage() {
                           >
                             New answer<span className="visually-hidden"> for {student.display_name}</span>
                           </Button>
+                        )}
+                        {student.can_reset_secret && (
+                          <StudentSigninCardActions
+                            classId={id}
+                            className={roster.name}
+                            student={student}
+                            onStatus={setStatus}
+                          />
                         )}
                         <Button
                           variant="secondary"

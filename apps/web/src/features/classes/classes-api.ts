@@ -8,6 +8,8 @@ import {
   joinedRostersReplySchema,
   rolloverReplySchema,
   rosterByCodeSchema,
+  signinCardSchema,
+  signinCardsReplySchema,
   studentClassSchema,
   studentCredentialSchema,
   studentCredentialsReplySchema,
@@ -35,6 +37,8 @@ export const CLASS_CALLS = {
   unlock: (id: string, studentId: string) => `${teacher}/${id}/students/${studentId}/unlock/`,
   resetSecret: (id: string, studentId: string) => `${teacher}/${id}/students/${studentId}/reset-secret/`,
   move: (id: string, studentId: string) => `${teacher}/${id}/students/${studentId}/move/`,
+  signinCards: (id: string) => `${teacher}/${id}/students/signin-cards/`,
+  signinCard: (id: string, studentId: string) => `${teacher}/${id}/students/${studentId}/signin-card/`,
   byCode: (code: string) => `/tools/rosters/api/v2/rosters/rostercode/${encodeURIComponent(code)}/`,
   join: (id: string) => `/tools/rosters/api/v2/rosters/${id}/students/`,
   joined: '/api/v2/student/joined_rosters/',
@@ -133,6 +137,20 @@ export const useMoveStudent = () =>
 export const useRemoveStudent = () =>
   useClassesWrite(({ id, studentId }: { id: string; studentId: string }) =>
     apiRequest(CLASS_CALLS.student(id, studentId), nothing, { method: 'DELETE' }),
+  );
+
+// Sign-in cards (decision 0074): the replies hold the cards' secrets, kept only in the page's memory.
+export const useIssueClassSigninCards = () =>
+  useClassesWrite(({ id }: { id: string }) =>
+    apiRequest(CLASS_CALLS.signinCards(id), signinCardsReplySchema, { method: 'POST' }),
+  );
+export const useIssueSigninCard = () =>
+  useClassesWrite(({ id, studentId }: { id: string; studentId: string }) =>
+    apiRequest(CLASS_CALLS.signinCard(id, studentId), signinCardSchema, { method: 'POST' }),
+  );
+export const useRevokeSigninCard = () =>
+  useClassesWrite(({ id, studentId }: { id: string; studentId: string }) =>
+    apiRequest(CLASS_CALLS.signinCard(id, studentId), nothing, { method: 'DELETE' }),
   );
 
 // The student's side (spec 1 §7, spec 3 §7).
