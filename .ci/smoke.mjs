@@ -1,6 +1,6 @@
 /**
  * Start-and-smoke with whatever `node` runs this script (.ci/run uses it for the Node 24 stage):
- * starts the server on a temporary DATA_DIR and a free port, checks /healthz, the homepage, an API
+ * starts the server on a temporary DATA_DIR and a free port (migrating and seeding it), checks /healthz, the homepage, an API
  * call and one poster it names, then stops it with SIGTERM and expects exit 0 and server.pid gone.
  *   node .ci/smoke.mjs
  */
@@ -32,6 +32,10 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
     ...process.env,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
+    // The whole first-start path (create, migrate, seed) on this Node, not the prepared demo database that
+    // `npm run build` makes (seed/demo-snapshot.ts; its tests prove it holds the same): the Node 24 stage relies
+    // on this start for PGlite's migrations and seeds (docs/decisions/0015, 0072).
+    DEMO_SNAPSHOT_DIR: '',
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',

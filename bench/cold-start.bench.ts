@@ -1,17 +1,24 @@
 /**
- * Cold start: `node --import tsx apps/server/src/main.ts` (what `npm start` runs after building)
- * until the first 200 from /healthz, on a fresh data dir (creates, migrates and seeds the embedded
- * database) versus an existing one (opens it). Baseline: fresh data dir. Besides the wall time, the
- * server process's CPU time until then (Linux: /proc/<pid>/stat), which a busy machine inflates less.
+ * Cold start: until the first 200 from /healthz, the server started as `npm start` starts it.
+ * - `node --import tsx apps/server/src/main.ts` (what `npm start` runs after building) on a fresh data dir
+ *   started from the prepared demo database that `npm run build` makes (docs/decisions/0072), on a fresh
+ *   data dir created, migrated and seeded at start (DEMO_SNAPSHOT_DIR empty, the baseline: what every
+ *   first start did before), and on an existing one (opened). Besides the wall time, the server process's
+ *   CPU time until then (Linux: /proc/<pid>/stat), which a busy machine inflates less.
+ * - `npm start` itself on a fresh data dir, sources unchanged since the last build: what a second
+ *   `npm start` costs (the build checks find nothing to do), npm's own start-up included.
+ * - BENCH_FRESH_CLONE=1 adds one `npm start` as on a fresh clone: the web app built again
+ *   (LANTERN_FORCE_BUILD) and the demo database made into an empty DEMO_SNAPSHOT_DIR, then served.
+ *   `npm install` is not measured here (docs/decisions/0072 says how to time it).
  *
  *   npm run bench:cold-start            BENCH_RUNS=7 npm run bench:cold-start
  *   BENCH_READY_TIMEOUT_MS=300000 npm run bench:cold-start      a slow machine
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureWebAppBuilt, repoRoot, saveResult } from './lib/repo.ts';
+import { ensureAppBuilt, repoRoot, saveResult } from './lib/repo.ts';
 import { freePort, stopProcess, waitForOk } from './lib/server-process.ts';
 import { median, printTable, ratio } from './lib/table.ts';
 
@@ -37,13 +44,26 @@ function cpuMilliseconds(pid: number | undefined): number {
   }
 }
 
-/** Starts the server on dataDir and measures spawn to the first healthy reply. */
-async function timeStart(dataDir: string): Promise<Start> {
+/**
+ * Starts the server on dataDir and measures spawn to the first healthy reply: `main.ts` directly, or
+ * through `npm start` (its own process group, stopped whole; CPU time not counted: it is spread over
+ * npm, the build checks and the server).
+ */
+async function timeStart(
+  dataDir: string,
+  env: Record<string, string>,
+  how: 'main' | 'npm start' = 'main',
+): Promise<Start> {
   const port = await freePort();
   let output = '';
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const [command, args] =
+    how === 'main'
+      ? [process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts']]
+      : ['npm', ['start', '--silent']];
+  const child = spawn(command, args, {
     cwd: repoRoot,
+    detached: how !== 'main',
     env: {
       ...process.env,
       PORT: String(port),
@@ -52,6 +72,7 @@ async function timeStart(dataDir: string): Promise<Start> {
       DATABASE_URL: '',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -66,57 +87,113 @@ async function timeStart(dataDir: string): Promise<Start> {
       timeoutMs: READY_TIMEOUT_MS,
       pollMs: 5,
     });
-    return { ms: performance.now() - started, cpuMs: cpuMilliseconds(child.pid) };
+    const ms = performance.now() - started;
+    return { ms, cpuMs: how === 'main' ? cpuMilliseconds(child.pid) : Number.NaN };
   } finally {
-    await stopProcess(child);
+    if (how === 'main') await stopProcess(child);
+    else await stopGroup(child);
   }
 }
 
+/** SIGTERM to the process group of a detached child (npm and the server it started), then waits. */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, name);
+    } catch {
+      // the group is gone
+    }
+  };
+  signal('SIGTERM');
+  const kill = setTimeout(() => signal('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(kill);
+  // The server may outlive npm by a moment; its group gets the same signal.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  signal('SIGKILL');
+}
+
 async function main() {
-  ensureWebAppBuilt();
+  ensureAppBuilt();
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-bench-cold-'));
   try {
     const existingDir = path.join(scratch, 'existing');
-    await timeStart(existingDir); // creates and migrates it once; not counted
+    await timeStart(existingDir, {}); // creates it once; not counted
 
-    const fresh: Start[] = [];
-    const existing: Start[] = [];
-    // Interleave the two so drift on the machine affects both alike.
+    const kinds = [
+      { name: 'fresh, from the prepared demo database', starts: [] as Start[], env: {} },
+      { name: 'fresh, migrate and seed (baseline)', starts: [] as Start[], env: { DEMO_SNAPSHOT_DIR: '' } },
+      { name: 'existing (open)', starts: [] as Start[], env: {} },
+      { name: 'npm start, sources unchanged, fresh', starts: [] as Start[], env: {} },
+    ] as const;
+    const [prepared, seeding, existing, npmStart] = kinds;
+    // Interleave them so drift on the machine affects all alike.
     for (let run = 0; run < RUNS; run++) {
-      fresh.push(await timeStart(path.join(scratch, `fresh-${run}`)));
-      existing.push(await timeStart(existingDir));
+      prepared.starts.push(await timeStart(path.join(scratch, `fresh-${run}`), prepared.env));
+      seeding.starts.push(await timeStart(path.join(scratch, `seeding-${run}`), seeding.env));
+      existing.starts.push(await timeStart(existingDir, existing.env));
+      npmStart.starts.push(await timeStart(path.join(scratch, `npm-${run}`), npmStart.env, 'npm start'));
       console.log(
-        `run ${run + 1}/${RUNS}: fresh ${fresh.at(-1)?.ms.toFixed(0)} ms, existing ${existing.at(-1)?.ms.toFixed(0)} ms ` +
+        `run ${run + 1}/${RUNS}: ${kinds.map((kind) => `${kind.name} ${kind.starts.at(-1)?.ms.toFixed(0)} ms`).join(', ')} ` +
           `(load average ${os.loadavg()[0]?.toFixed(1)})`,
       );
     }
 
-    const baseline = median(fresh.map((start) => start.ms));
-    const row = (name: string, starts: Start[]) => {
-      const values = starts.map((start) => start.ms);
-      return [
-        name,
-        String(values.length),
-        Math.min(...values).toFixed(0),
-        median(values).toFixed(0),
-        Math.max(...values).toFixed(0),
-        ratio(median(values), baseline),
-        median(starts.map((start) => start.cpuMs)).toFixed(0),
-      ];
-    };
-    printTable(`Cold start to first /healthz 200 (ms, ${RUNS} runs each; baseline: fresh data dir)`, [
-      ['data dir', 'runs', 'min', 'median', 'max', 'median vs fresh', 'median CPU ms'],
-      row('fresh (create, migrate, seed)', fresh),
-      row('existing (open)', existing),
-    ]);
-    const existingMedian = median(existing.map((start) => start.ms));
-    console.log(`\nexisting/fresh (median): ${ratio(existingMedian, baseline)}`);
+    let freshClone: Start | undefined;
+    if (process.env.BENCH_FRESH_CLONE) {
+      const snapshots = path.join(scratch, 'no-demo-database-yet');
+      fs.mkdirSync(snapshots);
+      freshClone = await timeStart(
+        path.join(scratch, 'fresh-clone'),
+        { DEMO_SNAPSHOT_DIR: snapshots, LANTERN_FORCE_BUILD: '1' },
+        'npm start',
+      );
+      console.log(
+        `npm start as on a fresh clone (builds the web app and the demo database, then serves): ` +
+          `${freshClone.ms.toFixed(0)} ms (load average ${os.loadavg()[0]?.toFixed(1)})`,
+      );
+    }
+
+    const medianMs = (starts: Start[]) => median(starts.map((start) => start.ms));
+    const baseline = medianMs(seeding.starts);
+    printTable(
+      `Cold start to first /healthz 200 (ms, ${RUNS} runs each; baseline: fresh, migrate and seed)`,
+      [
+        ['data dir', 'runs', 'min', 'median', 'max', 'median vs baseline', 'median CPU ms'],
+        ...kinds.map(({ name, starts }) => {
+          const values = starts.map((start) => start.ms);
+          return [
+            name,
+            String(values.length),
+            Math.min(...values).toFixed(0),
+            medianMs(starts).toFixed(0),
+            Math.max(...values).toFixed(0),
+            ratio(medianMs(starts), baseline),
+            Number.isNaN(starts[0]?.cpuMs) ? '' : median(starts.map((start) => start.cpuMs)).toFixed(0),
+          ];
+        }),
+      ],
+    );
+    console.log(
+      `\ncold-start runs=${RUNS} fresh_ms=${medianMs(prepared.starts).toFixed(0)} ` +
+        `fresh_seeding_ms=${baseline.toFixed(0)} existing_ms=${medianMs(existing.starts).toFixed(0)} ` +
+        `npm_start_ms=${medianMs(npmStart.starts).toFixed(0)}` +
+        (freshClone ? ` fresh_clone_npm_start_ms=${freshClone.ms.toFixed(0)}` : '') +
+        ` load=${os.loadavg()[0]?.toFixed(1)}`,
+    );
     saveResult('cold-start', {
       runs: RUNS,
-      freshMs: fresh.map((start) => start.ms),
-      existingMs: existing.map((start) => start.ms),
-      freshCpuMs: fresh.map((start) => start.cpuMs),
-      existingCpuMs: existing.map((start) => start.cpuMs),
+      freshCloneNpmStartMs: freshClone?.ms,
+      ...Object.fromEntries(
+        kinds.map(({ name, starts }) => [
+          name,
+          { ms: starts.map((s) => s.ms), cpuMs: starts.map((s) => s.cpuMs) },
+        ]),
+      ),
     });
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });

@@ -15,11 +15,11 @@
 import { SEARCH_FACET_NAMES, SEARCH_START_MAX } from '@lantern/shared';
 import type { Result } from 'autocannon';
 import { type BenchServer, startBenchServer } from './lib/bench-server.ts';
-import { ensureWebAppBuilt, saveResult } from './lib/repo.ts';
+import { ensureAppBuilt, saveResult } from './lib/repo.ts';
 import { printTable, ratio } from './lib/table.ts';
 import { importBenchTool } from './lib/tools.ts';
 
-// Installed on the first run into bench/tools/node_modules (docs/decisions/0071).
+// Installed on the first run into bench/tools/node_modules (docs/decisions/0072).
 const { default: autocannon } = await importBenchTool('autocannon');
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -242,7 +242,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', server: BenchServer) {
 }
 
 async function main() {
-  ensureWebAppBuilt();
+  ensureAppBuilt();
   for (const kind of kinds) {
     console.log(`\nstarting the server on ${kind} (demo catalog)…`);
     const server = await startBenchServer(kind);

@@ -15,11 +15,11 @@
 import fs from 'node:fs';
 import { startBenchServer } from './lib/bench-server.ts';
 import { type PlayerPage, playerPages } from './lib/player-pages.ts';
-import { ensureWebAppBuilt, saveResult } from './lib/repo.ts';
+import { ensureAppBuilt, saveResult } from './lib/repo.ts';
 import { median, printTable } from './lib/table.ts';
 import { importBenchTool } from './lib/tools.ts';
 
-// Installed on the first run into bench/tools/node_modules (docs/decisions/0071).
+// Installed on the first run into bench/tools/node_modules (docs/decisions/0072).
 const chromeLauncher = await importBenchTool('chrome-launcher');
 const { default: lighthouse } = await importBenchTool('lighthouse');
 const { default: puppeteer } = await importBenchTool('puppeteer-core');
@@ -160,7 +160,7 @@ async function main() {
     throw new Error(`No Chromium at ${CHROME_PATH}: apt-get install chromium, or set CHROME_PATH.`);
   }
   const sets = pageSets(process.argv.slice(2));
-  ensureWebAppBuilt();
+  ensureAppBuilt();
   const server = await startBenchServer('pglite');
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,

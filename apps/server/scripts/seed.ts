@@ -3,7 +3,9 @@ import { ConfigError, loadConfig } from '../src/config.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openConfiguredDatabase } from '../src/db/open.ts';
 import { seedSchools } from '../src/modules/schools/index.ts';
+import { findDemoSnapshot } from '../src/seed/demo-snapshot-key.ts';
 import { seedDemoCatalogIfEmpty } from '../src/seed/seed-demo-catalog.ts';
+import { seedStationEvents } from '../src/seed/stations/seed-stations.ts';
 
 /**
  * `npm run seed`: migrates and seeds the configured database (standards, and the demo library when the
@@ -12,10 +14,18 @@ import { seedDemoCatalogIfEmpty } from '../src/seed/seed-demo-catalog.ts';
  */
 async function main() {
   const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
+  // As `npm start` does: a new embedded database starts from the prepared demo database when there is one for
+  // these sources (src/seed/demo-snapshot.ts).
+  const database = await openConfiguredDatabase(config, {
+    initialDump: () => (config.demoSnapshotDir ? findDemoSnapshot(config.demoSnapshotDir).dump : undefined),
+  });
   try {
     const applied = await migrate(database);
     if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+    if (database.startedFromDump) {
+      console.log('Started the new database from the prepared demo database.');
+      await seedStationEvents(database.orm);
+    }
     const schoolLoads = await seedSchools(database.orm);
     if (schoolLoads.length > 0) console.log('Loaded the NCES school districts and schools.');
     const result = await seedDemoCatalogIfEmpty(database, undefined, {

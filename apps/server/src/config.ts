@@ -76,6 +76,8 @@ const environmentSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   WEB_DIST_DIR: z.string().default(''),
   WEB_SSR_ENTRY: z.string().default(''),
+  /** Unset: apps/server/dist/demo-snapshot; empty: a first start always migrates and seeds (seed/demo-snapshot.ts). */
+  DEMO_SNAPSHOT_DIR: z.string().optional(),
   IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(256),
   /** Rendered public pages kept per process (docs/decisions/0075): MiB, 0 turns the cache off. */
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).default(64),
@@ -157,6 +159,11 @@ export type Config = {
   webSsrEntry: string;
   /** Rendered public pages kept per process, and for how long at most (docs/decisions/0075); 0 bytes: none. */
   pageCache: { maxBytes: number; maxAgeMs: number };
+  /**
+   * Where `npm run build` keeps the prepared demo database that a first start on an empty embedded data dir loads
+   * instead of migrating and seeding (seed/demo-snapshot.ts, docs/decisions/0072); null: never.
+   */
+  demoSnapshotDir: string | null;
   bodyLimitBytes: number;
   /** Cap of the resized-image cache under DATA_DIR/cache/images (modules/media/variant-cache.ts). */
   imageCacheMaxBytes: number;
@@ -198,6 +205,9 @@ export type Config = {
 export class ConfigError extends Error {}
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Where `npm run build` keeps the prepared demo database unless DEMO_SNAPSHOT_DIR says otherwise (git-ignored). */
+export const DEFAULT_DEMO_SNAPSHOT_DIR = path.join(repoRoot, 'apps/server/dist/demo-snapshot');
 
 /** Reads and validates the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -242,6 +252,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024,
       maxAgeMs: e.PAGE_CACHE_MAX_AGE_SECONDS * 1000,
     },
+    demoSnapshotDir:
+      e.DEMO_SNAPSHOT_DIR === undefined
+        ? DEFAULT_DEMO_SNAPSHOT_DIR
+        : e.DEMO_SNAPSHOT_DIR
+          ? path.resolve(e.DEMO_SNAPSHOT_DIR)
+          : null,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     imageCacheMaxBytes: e.IMAGE_CACHE_MAX_MB * 1024 * 1024,
     imageRendersPerMinute: e.IMAGE_RENDERS_PER_MINUTE,

@@ -6,8 +6,9 @@ import { trackConnections } from './lib/connections.ts';
 import { startPrivacyReminderJob } from './modules/privacy/index.ts';
 import { startRetentionJob } from './modules/retention/index.ts';
 import { seedSchools } from './modules/schools/index.ts';
+import { findDemoSnapshot } from './seed/demo-snapshot-key.ts';
 import { seedDemoCatalogIfEmpty } from './seed/seed-demo-catalog.ts';
-import { seedStations } from './seed/stations/seed-stations.ts';
+import { seedStationEvents, seedStations } from './seed/stations/seed-stations.ts';
 
 /** Starts the server: config → database → migrations → app → listen; stops gracefully. */
 async function main() {
@@ -15,10 +16,27 @@ async function main() {
   // NODE_ENV=production; the development one is several times slower. Nothing else here reads it.
   process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
+  // A new embedded database starts from the demo database `npm run build` prepared, when it was made from these
+  // sources (seed/demo-snapshot.ts); otherwise it is migrated and seeded below.
+  let snapshot: { file: string; dump: Blob | undefined } | undefined;
+  const database = await openConfiguredDatabase(config, {
+    initialDump: () => {
+      if (config.demoSnapshotDir) snapshot = findDemoSnapshot(config.demoSnapshotDir);
+      return snapshot?.dump;
+    },
+  });
   const applied = await migrate(database);
   const app = await buildApp({ config, database });
   const connections = trackConnections(app.server);
+  if (database.startedFromDump) {
+    app.log.info({ file: snapshot?.file }, 'started the new database from the prepared demo database');
+    await seedStationEvents(database.orm);
+  } else if (snapshot) {
+    app.log.info(
+      { file: snapshot.file },
+      'no prepared demo database for these sources (npm run build makes it): migrating and seeding',
+    );
+  }
   if (applied.length > 0) app.log.info({ migrations: applied }, 'applied migrations');
   await seedStations(database.orm);
   await seedSchools(database.orm);

@@ -46,13 +46,21 @@ export function pgliteDataPath(dataDir: string): string {
   return path.join(dataDir, 'pglite');
 }
 
-/** Opens an embedded PGlite database (a directory, or a dump to load into memory). */
+/**
+ * Opens an embedded PGlite database: a directory (created when missing), or memory. `loadDataDir` is a data-directory
+ * dump to start from; PGlite refuses it for a directory that already holds a database.
+ */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir ?? 'memory://', {
     extensions: PGLITE_EXTENSIONS,
     loadDataDir: options.loadDataDir,
   });
+  return pgliteDatabase(client);
+}
+
+/** A Database over a PGlite client the caller created (and may still use, e.g. to dump it). */
+export function pgliteDatabase(client: PGlite): Database {
   const connection: SqlConnection = {
     query: async (text, params) => ({ rows: (await client.query(text, params)).rows as never[] }),
     exec: async (script) => {

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from '../db/sql-rows.ts';
 import { apiHeaders, buildTestApp, injectAs } from '../test/test-app.ts';
-import { openTestDatabase } from '../test/test-database.ts';
-import { seedDemoCatalogIfEmpty } from './seed-demo-catalog.ts';
+import { openDemoTestDatabase } from '../test/test-database.ts';
 
 const live = sql`r.status = 'published' AND (r.expiration_date IS NULL OR r.expiration_date > now())`;
 
@@ -18,8 +17,7 @@ describe('the demo library is broad enough to answer', () => {
   it('covers every NGSS expectation and CCSS math cluster, and first searches find resources', {
     timeout: 300_000,
   }, async () => {
-    const database = await openTestDatabase();
-    await seedDemoCatalogIfEmpty(database);
+    const database = await openDemoTestDatabase();
     const app = await buildTestApp({ database });
 
     // Each standard of the kind, with the live resources aligned to it or beneath it (a cluster's standards).

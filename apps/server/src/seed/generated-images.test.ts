@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, getJson } from '../test/test-app.ts';
-import { openTestDatabase } from '../test/test-database.ts';
-import { seedDemoCatalogIfEmpty } from './seed-demo-catalog.ts';
+import { openDemoTestDatabase } from '../test/test-database.ts';
 
 /**
  * Right after start on a fresh data dir no generated image has been drawn yet (start-up draws them in
@@ -34,8 +33,7 @@ function mediaPaths(value: unknown, found = new Set<string>()): Set<string> {
 }
 
 beforeAll(async () => {
-  const database = await openTestDatabase();
-  await seedDemoCatalogIfEmpty(database); // the catalog only: no image drawn
+  const database = await openDemoTestDatabase(); // the catalog only: no image drawn
   app = await buildTestApp({ database });
   mediaDir = path.join(app.config.dataDir, 'media');
 }, 180_000);

@@ -1,8 +1,10 @@
 import { MEDIA_TYPES, TOP_SUBJECTS } from '@lantern/shared';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { openTestDatabase, testDatabaseKind } from '../test/test-database.ts';
+import { seedSchools } from '../modules/schools/index.ts';
+import { openDemoTestDatabase, openTestDatabase, testDatabaseKind } from '../test/test-database.ts';
 import { seedDemoCatalogIfEmpty } from './seed-demo-catalog.ts';
+import { seedStationEvents, seedStations } from './stations/seed-stations.ts';
 
 async function one<T>(database: Database, sql: string): Promise<T> {
   return database.withConnection(async (connection) => (await connection.query<T>(sql)).rows[0] as T);
@@ -10,11 +12,43 @@ async function one<T>(database: Database, sql: string): Promise<T> {
 
 const live = `status = 'published' AND (expiration_date IS NULL OR expiration_date > now())`;
 
+/**
+ * Every table's row count and a hash of its rows, leaving out the columns that hold the time of the seeding
+ * (timestamps and dates: created_at, published_at, the events' starts_at, applied_at and the like).
+ */
+async function fingerprint(database: Database): Promise<Record<string, string>> {
+  return database.withConnection(async (connection) => {
+    const tables = await connection.query<{ name: string; columns: string[] }>(
+      `SELECT c.table_name AS name, array_agg(quote_ident(c.column_name::text) ORDER BY c.ordinal_position) AS columns
+       FROM information_schema.columns c
+       JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+       WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'
+         AND c.data_type NOT IN ('timestamp with time zone', 'timestamp without time zone', 'date')
+       GROUP BY c.table_name ORDER BY c.table_name`,
+    );
+    const result: Record<string, string> = {};
+    for (const { name, columns } of tables.rows) {
+      const { rows } = await connection.query<{ n: number; hash: string }>(
+        `SELECT count(*)::int AS n, md5(coalesce(string_agg(r, E'\\n' ORDER BY r), '')) AS hash
+         FROM (SELECT ROW(${columns.join(', ')})::text AS r FROM ${name}) AS t`,
+      );
+      result[name] = `${rows[0]?.n} ${rows[0]?.hash}`;
+    }
+    return result;
+  });
+}
+
+/** The database the first test seeds as a first start does; the second compares the prepared one with it. */
+let seeded: Database | undefined;
+
 describe('demo catalog seed', () => {
   it('fills an empty catalog with the demo library once, and a second run changes nothing', {
     timeout: 120_000,
   }, async () => {
     const database = await openTestDatabase();
+    // In a first start's order (main.ts): the stations and the schools, then the catalog.
+    await seedStations(database.orm);
+    await seedSchools(database.orm);
     const first = await seedDemoCatalogIfEmpty(database);
     expect(first.standardItems).toBeGreaterThan(2000);
     expect(first.demo?.resources.created).toBeGreaterThanOrEqual(2500);
@@ -103,7 +137,24 @@ describe('demo catalog seed', () => {
     const second = await seedDemoCatalogIfEmpty(database);
     expect(second).toMatchObject({ standardItems: null, demo: null });
     expect(await one(database, counts)).toEqual(before);
+    seeded = database;
   });
+
+  it.runIf(testDatabaseKind() === 'pglite')(
+    'the prepared demo database a first start loads holds the same rows as this seed, table by table',
+    { timeout: 120_000 },
+    async () => {
+      if (!seeded) throw new Error('the first test did not seed');
+      // What main.ts does after loading it: the station events, dated from the day of the start.
+      const prepared = await openDemoTestDatabase();
+      await seedStationEvents(prepared.orm);
+      const [expected, actual] = [await fingerprint(seeded), await fingerprint(prepared)];
+      expect(Object.keys(expected).length).toBeGreaterThan(50);
+      expect(Number.parseInt(expected.resources ?? '0', 10)).toBeGreaterThan(2500);
+      expect(Number.parseInt(expected.station_events ?? '0', 10)).toBeGreaterThan(0);
+      expect(actual).toEqual(expected);
+    },
+  );
 
   it.runIf(testDatabaseKind() === 'postgres')(
     'seeds once when two processes start together on one PostgreSQL',

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { openTestDatabase } from '../test/test-database.ts';
+import { openDemoTestDatabase } from '../test/test-database.ts';
 import { DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, SAMPLE_MEDIA } from './demo-library/media.ts';
 import { seedDemoCatalogIfEmpty } from './seed-demo-catalog.ts';
 
@@ -25,7 +25,8 @@ afterAll(() => fs.rmSync(mediaDir, { recursive: true, force: true }));
 
 describe('demo media', () => {
   it('gives every file the demo library names a real file after seeding', { timeout: 300_000 }, async () => {
-    const database = await openTestDatabase();
+    // The seeded database a first start loads (the prepared demo database); the start copies and draws the media.
+    const database = await openDemoTestDatabase();
     await seedDemoCatalogIfEmpty(database, undefined, { mediaDir, posters: 'wait' });
     const urls = (await rows<{ url: string | null }>(database, MEDIA_URLS))
       .map((row) => row.url)
@@ -68,8 +69,7 @@ describe('demo media', () => {
   it('moves a data dir seeded by the older library onto the samples, and replaces a stale sample copy', {
     timeout: 300_000,
   }, async () => {
-    const database = await openTestDatabase();
-    await seedDemoCatalogIfEmpty(database);
+    const database = await openDemoTestDatabase();
     // Version 1 of the library: one path per resource, files that never existed, chapters over minutes.
     const perResource = (table: string, column: string) =>
       `UPDATE ${table} t SET ${column} = CASE

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { inject } from 'vitest';
+import { DEFAULT_DEMO_SNAPSHOT_DIR } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { seedDemoDatabase, writeDemoSnapshot } from '../seed/demo-snapshot.ts';
 import { adminQuery, withDatabase } from './postgres-cluster.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -30,6 +32,17 @@ function databaseName(): string {
 }
 
 let pgliteTemplate: Buffer | undefined;
+let demoSnapshot: Promise<Buffer> | undefined;
+
+/**
+ * The prepared demo database of the current sources (seed/demo-snapshot.ts): the one `npm run build` made (the
+ * build stage of `npm test` runs before the API suites), else made here once and kept there for the next file and
+ * run. Its sources are the server's, so a test run never reads one made from other code.
+ */
+export function demoSnapshotDump(): Promise<Buffer> {
+  demoSnapshot ??= writeDemoSnapshot(DEFAULT_DEMO_SNAPSHOT_DIR).then((made) => fs.readFileSync(made.file));
+  return demoSnapshot;
+}
 
 /**
  * A database of its own for the caller: a copy of the migrated template, or (migrated: false)
@@ -84,6 +97,23 @@ async function createDatabaseWithRetry(adminUrl: string, sql: string) {
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     }
   }
+}
+
+/**
+ * A database of its own holding what a first start seeds (migrations, stations without their events, the NCES
+ * sample, the standards and the demo library with its search documents and caption index). PGlite: a copy of the
+ * prepared demo database, a few seconds instead of seeding (`seed-demo-catalog.test.ts` proves the two alike);
+ * PostgreSQL: the migrated copy, seeded the same way.
+ */
+export async function openDemoTestDatabase(): Promise<TestDatabase> {
+  if (testDatabaseKind() === 'pglite') {
+    const database = await openPglite({ loadDataDir: new Blob([await demoSnapshotDump()]) });
+    cleanups.push(() => database.close());
+    return database;
+  }
+  const database = await openTestDatabase();
+  await seedDemoDatabase(database);
+  return database;
 }
 
 let fileDatabase: Promise<Database> | undefined;

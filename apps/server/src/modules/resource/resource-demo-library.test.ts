@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from '../../db/sql-rows.ts';
-import { seedDemoCatalogIfEmpty } from '../../seed/seed-demo-catalog.ts';
 import { apiHeaders, buildTestApp, injectAs } from '../../test/test-app.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+import { openDemoTestDatabase } from '../../test/test-database.ts';
 
 /**
  * Demo resources answer a detail in the contract's shape (live ones, with playable assets), or the error
@@ -15,8 +14,7 @@ import { openTestDatabase } from '../../test/test-database.ts';
 const PER_KIND = process.env.DEMO_LIBRARY_ALL ? 100_000 : 10;
 describe('the demo library on the resource page', () => {
   it('opens demo resources of every media type and state', { timeout: 300_000 }, async () => {
-    const database = await openTestDatabase();
-    await seedDemoCatalogIfEmpty(database);
+    const database = await openDemoTestDatabase();
     const app = await buildTestApp({ database });
     const resources = await queryRows(
       app.orm,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { organizations } from '../../db/catalog-schema.ts';
 import type { Orm } from '../../db/client.ts';
 import { stationAuthorities, stationEvents, stationSocialLinks, stations } from '../../db/stations-schema.ts';
@@ -25,8 +25,13 @@ export const stationSlug = (callSign: string) => `station-${callSign.toLowerCase
  * Loads the stations (and their authorities, links and events) unless they are all there already.
  * Idempotent: every insert skips rows that exist, so a second run, or a run after a partial one,
  * adds only what is missing. Bulk inserts keep start-up fast (a handful of statements).
+ * `events: false` leaves the events out: they are dated from the day they are seeded, so the prepared demo
+ * database (seed/demo-snapshot.ts) holds none and a start from it adds them (`seedStationEvents`).
  */
-export async function seedStations(orm: Orm): Promise<{ inserted: number }> {
+export async function seedStations(
+  orm: Orm,
+  options: { events?: boolean } = {},
+): Promise<{ inserted: number }> {
   const seeds = stationSeeds();
   const [{ existing }] = await orm.select({ existing: count() }).from(stations);
   if (existing >= seeds.length) return { inserted: 0 };
@@ -96,16 +101,36 @@ export async function seedStations(orm: Orm): Promise<{ inserted: number }> {
         ),
       )
       .onConflictDoNothing();
-    await tx
-      .insert(stationEvents)
-      .values(
-        STATION_EVENTS.map(({ callSign, inDays, atUtc, ...event }) => ({
-          organizationId: orgId(callSign),
-          startsAt: eventStart({ inDays, atUtc }, new Date()),
-          ...event,
-        })),
-      )
-      .onConflictDoNothing();
+    if (options.events !== false) await insertStationEvents(tx, orgId, new Date());
     return { inserted: inserted.length };
   });
+}
+
+async function insertStationEvents(
+  orm: Orm,
+  orgId: (callSign: string) => number | undefined,
+  seededAt: Date,
+) {
+  const rows = STATION_EVENTS.flatMap(({ callSign, inDays, atUtc, ...event }) => {
+    const organizationId = orgId(callSign);
+    return organizationId === undefined
+      ? []
+      : [{ organizationId, startsAt: eventStart({ inDays, atUtc }, seededAt), ...event }];
+  });
+  if (rows.length > 0) await orm.insert(stationEvents).values(rows).onConflictDoNothing();
+}
+
+/**
+ * The seeded stations' events, dated from `seededAt` as a first start dates them: for a database started from the
+ * prepared demo database, which holds the stations without their events. Skips events that exist.
+ */
+export async function seedStationEvents(orm: Orm, seededAt = new Date()): Promise<void> {
+  const slugs = [...new Set(STATION_EVENTS.map((event) => stationSlug(event.callSign)))];
+  const rows = await orm
+    .select({ id: stations.organizationId, slug: organizations.slug })
+    .from(stations)
+    .innerJoin(organizations, eq(organizations.id, stations.organizationId))
+    .where(inArray(organizations.slug, slugs));
+  const idBySlug = new Map(rows.map((row) => [row.slug, row.id]));
+  await insertStationEvents(orm, (callSign) => idBySlug.get(stationSlug(callSign)), seededAt);
 }
