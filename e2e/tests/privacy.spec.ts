@@ -105,6 +105,11 @@ test.describe('the Data-privacy modal', () => {
     await next.click();
     await expect(dialog.getByRole('heading', { name: PRIVACY_TEXTS.acknowledgementHeading })).toBeFocused();
     await expectAccessible(page, 'pane 3: acknowledgement');
+    // The notice the box agrees to is a real page (issue 41), opened beside the form.
+    const notice = dialog.getByRole('link', { name: /Read the Student Privacy Notice/ });
+    const [noticePage] = await Promise.all([page.waitForEvent('popup'), notice.click()]);
+    await expect(noticePage.getByRole('heading', { level: 1 })).toContainText('Student Privacy Notice');
+    await noticePage.close();
     // Previous keeps what was chosen.
     await dialog.getByRole('button', { name: PRIVACY_TEXTS.previous }).click();
     await expect(district).toHaveValue('Oakland Unified');

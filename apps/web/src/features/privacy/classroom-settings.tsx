@@ -15,6 +15,9 @@ import { getPageConfig } from '../../lib/page-config.ts';
 import styles from './privacy.module.css';
 import { SchoolCascade } from './school-cascade.tsx';
 
+/** The notice the acknowledgement names: a help article of the server's (decision 0077). */
+const STUDENT_PRIVACY_NOTICE_PATH = '/help/student-privacy-notice/';
+
 /** The classroom settings form (spec 2 §3 Form: classRoomSetting with teacherType and schoolDescription). */
 export type ClassroomSettingsValues = ClassroomSettingsForm;
 
@@ -128,8 +131,13 @@ export function AcknowledgementCheckbox({
         />
         <span>{PRIVACY_ACKNOWLEDGEMENT_TEXT}</span>
       </label>
+      {/* Beside the label, not in it: following a link must not tick the box (and submit). */}
+      <p className={styles.policyLink}>
+        <a href={STUDENT_PRIVACY_NOTICE_PATH} target="_blank" rel="noopener">
+          Read the Student Privacy Notice<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </p>
       {privacy && (
-        // Beside the label, not in it: following the link must not tick the box (and submit).
         <p className={styles.policyLink}>
           <a href={privacy} target="_blank" rel="noopener">
             Read the Privacy Policy<span className="visually-hidden"> (opens in a new tab)</span>
