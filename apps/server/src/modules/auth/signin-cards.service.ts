@@ -116,22 +116,11 @@ export async function authenticateWithCardCode(
   // Hashed whether or not there is a card, so the time taken says nothing either.
   const typed = codeHash(found?.user.id ?? '', input.code);
   const ok = card !== undefined && found?.user.isActive === true && timingSafeEqual(typed, card.codeHash);
-  const settled = await settleStudentAttempt(orm, limits, attempt, ok);
+  const settled = await settleStudentAttempt(orm, limits, { ...attempt, userId: found?.user.id }, ok);
   if (ok && found) {
     await repo.markCardUsed(orm, found.user.id);
     return found.user;
   }
-  if (settled.lockedNow) {
-    // As authenticateStudent records it: the teacher's class page shows the lock and can lift it.
-    if (found) {
-      await accounts.insertLockout(orm, {
-        userId: found.user.id,
-        failures: settled.accountFailures,
-        ipAddress: client,
-        lockSeconds: limits.accountLock.baseDelayMs / 1000,
-      });
-    }
-    throw studentLocked();
-  }
+  if (settled.lockedNow) throw studentLocked();
   throw codeNotValid();
 }

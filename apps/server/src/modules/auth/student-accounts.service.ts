@@ -255,20 +255,14 @@ export async function authenticateStudent(
   } else {
     await verifyAgainstNothing(answer);
   }
-  const settled = await settleStudentAttempt(orm, limits, attempt, ok && found !== undefined);
+  const settled = await settleStudentAttempt(
+    orm,
+    limits,
+    { ...attempt, userId: found?.user.id },
+    ok && found !== undefined,
+  );
   if (ok && found) return found.user;
-
-  if (settled.lockedNow) {
-    if (found) {
-      await repo.insertLockout(orm, {
-        userId: found.user.id,
-        failures: settled.accountFailures,
-        ipAddress: client,
-        lockSeconds: limits.accountLock.baseDelayMs / 1000,
-      });
-    }
-    throw studentLocked();
-  }
+  if (settled.lockedNow) throw studentLocked();
   throw invalidCredentials();
 }
 

@@ -8,6 +8,7 @@ import {
   readCounter,
   takeBackHits,
 } from '../../plugins/rate-limit.repo.ts';
+import { insertLockout } from './accounts.repo.ts';
 import { jitteredWaitMs, type StudentSigninLimits } from './student-signin-limits.ts';
 import { studentLocked, tooManyAttempts, waitText } from './throttle.ts';
 
@@ -98,12 +99,14 @@ export async function claimStudentAttempt(
 /**
  * Settles a claimed try. A success forgets the account's failures from this client (on a known device, that
  * device's only: it neither lifts a lock nor gives a guesser elsewhere a fresh start) and takes them back off
- * the address. A failure from an unknown device counts towards the account's lock; `lockedNow` says it set it.
+ * the address. A failure from an unknown device counts towards the account's lock; `lockedNow` says it set it,
+ * and for a real account (`userId`) the lock is recorded in account_lockouts, where the teacher's class page
+ * shows it and can lift it.
  */
 export async function settleStudentAttempt(
   orm: Orm,
   limits: StudentSigninLimits,
-  attempt: StudentAttempt,
+  attempt: StudentAttempt & { userId?: string | undefined },
   ok: boolean,
 ): Promise<{ accountFailures: number; lockedNow: boolean }> {
   const key = keys(attempt);
@@ -120,7 +123,16 @@ export async function settleStudentAttempt(
     return { accountFailures: 0, lockedNow: false };
   }
   const account = await countFailure(orm, key.account, limits.accountLock);
-  return { accountFailures: account.hits, lockedNow: account.blockedMs > 0 };
+  const lockedNow = account.blockedMs > 0;
+  if (lockedNow && attempt.userId) {
+    await insertLockout(orm, {
+      userId: attempt.userId,
+      failures: account.hits,
+      ipAddress: attempt.client,
+      lockSeconds: limits.accountLock.baseDelayMs / 1000,
+    });
+  }
+  return { accountFailures: account.hits, lockedNow };
 }
 
 /** Lifts a student's lock and every failure count on the account, from any client (the teacher's unlock). */
